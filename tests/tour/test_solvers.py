@@ -1,0 +1,265 @@
+"""The solvers: tours are valid, events replay, verdicts are right, counts exact."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from knight_gui.tour import (
+    ALGORITHMS,
+    TIE_BREAKS,
+    Board,
+    Outcome,
+    Pop,
+    PopReason,
+    Push,
+    Search,
+    impossible,
+)
+from knight_gui.tour.state import TourState
+from knight_gui.tour.validate import is_tour, tour_error
+
+
+def run(search: Search) -> tuple[Outcome, TourState]:
+    """Replay a search up to its first outcome, checking every event fits."""
+    state = TourState(search.board)
+    for event in search:
+        state.apply(event)
+        assert state.path == search.path()
+        if isinstance(event, Outcome):
+            return event, state
+    raise AssertionError("the search ended without an outcome")
+
+
+@pytest.mark.parametrize("start", range(64))
+def test_default_solver_tours_8x8_from_every_start_without_a_pop(start):
+    board = Board(8)
+    outcome, state = run(Search(board, start))
+    assert outcome.kind == "tour"
+    assert is_tour(board, state.path)
+    assert state.pops == 0 and state.pushes == 64
+
+
+@pytest.mark.parametrize("n", [5, 6, 7, 9, 12, 20, 31, 50])
+def test_default_solver_tours_from_the_corner_without_a_pop(n):
+    board = Board(n)
+    outcome, state = run(Search(board, 0))
+    assert outcome.kind == "tour" and state.pops == 0
+    assert is_tour(board, state.path)
+
+
+def test_classic_reproduces_the_course_programs_board_from_a8():
+    board = Board(8)
+    outcome, state = run(Search(board, 0, "classic"))
+    assert outcome.kind == "tour"
+    # The first rows of the classic program's output from (0,0): Warnsdorff,
+    # ties in the fixed order (-2,+1), (-1,+2), (+1,+2), ...
+    numbers = [[state.step_of[board.square(r, c)] for c in range(8)] for r in range(8)]
+    assert numbers[0] == [1, 16, 27, 22, 3, 18, 47, 56]
+    assert numbers[1] == [26, 23, 2, 17, 46, 57, 4, 19]
+
+
+def test_backtracking_tries_moves_in_the_fixed_order_and_backtracks():
+    board = Board(5)
+    search = Search(board, 0, "backtracking")
+    events = list(itertools.islice(iter(search), 40))
+    pushes = [e for e in events if isinstance(e, Push)]
+    # From a5 (0,0) the first legal move in the fixed order is (+1,+2): c4.
+    assert board.name(pushes[1].square) == "c4"
+    assert any(isinstance(e, Pop) for e in events)
+
+
+@pytest.mark.parametrize("rows, cols, start, expected", [
+    (5, 5, 0, 304),          # published: 304 directed tours from a corner of 5x5
+    (5, 5, 12, 64),          # and 64 from the centre
+    (3, 4, 0, 2),
+    (3, 4, 4, 4),
+])
+def test_counts_of_open_tours_match_published_figures(rows, cols, start, expected):
+    board = Board(rows, cols)
+    search = Search(board, start, "backtracking")
+    tours = 0
+    for event in search:
+        if isinstance(event, Outcome):
+            if event.kind != "tour":
+                break
+            tours += 1
+            assert is_tour(board, search.path())
+    assert tours == expected
+    assert search.depth == 0 and event.tours == expected
+
+
+def test_all_open_tours_of_5x5_total_1728():
+    board = Board(5)
+    total = 0
+    for start in range(25):
+        search = Search(board, start, "backtracking")
+        total += sum(1 for e in search if isinstance(e, Outcome) and e.kind == "tour")
+    assert total == 1728
+
+
+def test_closed_tours_of_5x6_are_8_undirected_so_16_from_a_start():
+    board = Board(5, 6)
+    search = Search(board, 7, "backtracking", closed=True)
+    tours = [e for e in search if isinstance(e, Outcome) and e.kind == "tour"]
+    assert len(tours) == 16
+
+
+@pytest.mark.parametrize("algorithm", ["warnsdorff", "classic", "backtracking"])
+def test_closed_tour_on_6x6_closes(algorithm):
+    board = Board(6)
+    outcome, state = run(Search(board, 0, algorithm, closed=True))
+    assert outcome.kind == "tour"
+    assert is_tour(board, state.path, closed=True)
+
+
+def test_closed_pops_say_when_the_way_back_was_cut_off():
+    board = Board(6)
+    search = Search(board, 0, "backtracking", closed=True)
+    reasons = {e.reason for e in itertools.islice(iter(search), 200000) if isinstance(e, Pop)}
+    assert PopReason.CUT_OFF in reasons
+
+
+@pytest.mark.parametrize("rows, cols, start, closed, code", [
+    (5, 5, 1, False, "open-minority-colour"),
+    (5, 5, 0, True, "closed-odd"),
+    (4, 4, 0, False, "open-small"),
+    (3, 3, 0, False, "open-3x3"),
+    (1, 5, 0, False, "open-one-row"),
+    (2, 8, 0, False, "open-two-rows"),
+    (4, 9, 0, True, "closed-narrow"),
+    (3, 8, 0, True, "closed-3xn"),
+    (1, 1, 0, True, "closed-one-square"),
+])
+def test_impossible_cases_are_reported_at_once(rows, cols, start, closed, code):
+    search = Search(Board(rows, cols), start, closed=closed)
+    events = list(search)
+    assert len(events) == 1
+    assert events[0].kind == "impossible" and events[0].code == code
+    assert events[0].reason
+
+
+def test_one_square_board_is_a_tour():
+    outcome, state = run(Search(Board(1), 0))
+    assert outcome.kind == "tour" and state.path == [0]
+
+
+def test_impossible_verdicts_are_never_wrong_up_to_5x5():
+    """Exhaustive search finds no tour wherever the rules say none exists."""
+    for rows, cols in itertools.product(range(1, 6), repeat=2):
+        board = Board(rows, cols)
+        for start in range(board.size):
+            for closed in (False, True):
+                if impossible(board, start, closed) is None:
+                    continue
+                assert not _has_tour_by_brute_force(board, start, closed), (rows, cols, start, closed)
+
+
+def _has_tour_by_brute_force(board: Board, start: int, closed: bool) -> bool:
+    """An independent recursive search (tests only) for any tour from start."""
+    n = board.size
+    seen = [False] * n
+
+    def go(square: int, depth: int) -> bool:
+        if depth == n:
+            return not closed or (n > 1 and board.is_knight_move(square, start))
+        for nxt in board.neighbours(square):
+            if not seen[nxt]:
+                seen[nxt] = True
+                if go(nxt, depth + 1):
+                    return True
+                seen[nxt] = False
+        return False
+
+    seen[start] = True
+    return go(start, 1)
+
+
+def test_greedy_reports_stuck_with_the_path_reached():
+    board = Board(8)
+    stuck = None
+    for start in range(64):
+        search = Search(board, start, "greedy", "pohl")
+        outcome, state = run(search)
+        assert state.pops == 0
+        if outcome.kind == "stuck":
+            stuck = (outcome, state)
+    assert stuck is not None
+    outcome, state = stuck
+    assert "greedy does not backtrack" in outcome.reason
+    assert 0 < len(state.path) < 64
+
+
+def test_node_budget_stops_the_search():
+    search = Search(Board(8), 0, "backtracking", max_nodes=1000)
+    outcome, state = run(search)
+    assert outcome.kind == "budget"
+    assert state.pushes == 1000
+
+
+def test_seconds_budget_stops_the_search():
+    search = Search(Board(8), 0, "backtracking", max_seconds=0.05)
+    outcome, _ = run(search)
+    assert outcome.kind == "budget" and "s is used up" in outcome.reason
+
+
+def test_stack_frames_list_candidates_in_try_order_with_degrees():
+    board = Board(8)
+    search = Search(board, 0, "classic")
+    next(iter(search))
+    frame = search.frame(-1)
+    assert frame.square == 0 and frame.step == 1 and frame.next == 0
+    # From a8: c7 (1,2) and b6 (2,1), each with 5 onward squares; tie -> fixed order.
+    assert frame.candidates == ((board.square(1, 2), 5), (board.square(2, 1), 5))
+    push = next(iter(search))
+    assert push.square == board.square(1, 2) and push.degree == 5
+    assert search.frame(0).next == 1
+
+
+def test_resume_from_snapshot_continues_exactly():
+    board = Board(6)
+    first = Search(board, 0, "backtracking")
+    events = iter(first)
+    for _ in range(5000):
+        next(events)
+    snap = first.snapshot()
+    second = Search(board, 0, "backtracking", resume=snap)
+    assert second.frames() == first.frames()
+    assert list(itertools.islice(iter(second), 3000)) == list(itertools.islice(events, 3000))
+
+
+@pytest.mark.parametrize("algorithm", list(ALGORITHMS))
+@pytest.mark.parametrize("tie_break", list(TIE_BREAKS))
+def test_every_algorithm_and_rule_finds_a_valid_tour_on_6x6(algorithm, tie_break):
+    if algorithm in ("classic", "backtracking") and tie_break != "fixed":
+        if algorithm == "classic":
+            with pytest.raises(ValueError):
+                Search(Board(6), 0, algorithm, tie_break)
+        return
+    board = Board(6)
+    outcome, state = run(Search(board, 0, algorithm, tie_break))
+    if outcome.kind == "tour":
+        assert is_tour(board, state.path)
+    else:
+        assert algorithm == "greedy" and outcome.kind == "stuck"
+
+
+def test_bad_arguments_are_refused():
+    board = Board(8)
+    with pytest.raises(ValueError, match="unknown algorithm"):
+        Search(board, 0, "dfs")
+    with pytest.raises(ValueError, match="unknown tie-break"):
+        Search(board, 0, tie_break="random")
+    with pytest.raises(ValueError):
+        Search(board, 64)
+    with pytest.raises(ValueError):
+        Search(board, 0, "greedy", closed=True)
+
+
+def test_validator_explains_what_is_wrong():
+    board = Board(5)
+    assert tour_error(board, [0, 7]) .startswith("the path has 2 squares")
+    path = list(range(25))
+    assert "not a knight's move" in tour_error(board, path)
+    assert "visited before" in tour_error(board, [0, 7, 0] + list(range(22)))
