@@ -1,0 +1,1 @@
+"""The Qt user interface: painting, board widget, player, main window."""

@@ -1,0 +1,37 @@
+"""Open the Knight's Tour window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from ..tour import Board
+from .main_window import MainWindow, app_icon
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication, created once, with name and icon."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName("Knight's Tour")
+    app.setOrganizationName("KnightTour")
+    app.setApplicationDisplayName("Knight's Tour")
+    app.setWindowIcon(app_icon())
+    return app  # type: ignore[return-value]
+
+
+def run_window(rows: int = 8, cols: int = 8, start: int | None = None, algorithm: str | None = None,
+               tie_break: str | None = None, closed: bool = False, play: bool = False) -> int:
+    """Show the window (optionally with the knight placed and playing); returns the exit code."""
+    app = make_application()
+    window = MainWindow()
+    Board(rows, cols)  # raises BoardError with a clear message before any window shows
+    window.apply_settings(rows, cols, algorithm, tie_break, closed)
+    if start is not None:
+        window.player.place(start)
+        if play:
+            window.player.play()
+    window.show()
+    return app.exec()

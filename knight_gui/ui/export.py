@@ -1,0 +1,88 @@
+"""Export a board as an image file, with the same painting as the window."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from ..tour import Board
+from .painting import COORDS_CHESS, COORDS_NONE, LIGHT_THEME, BoardView, Theme, layout_board, paint_board
+
+DEFAULT_EXPORT_PX = 2048
+
+
+class ExportError(OSError):
+    """The image could not be written; the message says why."""
+
+
+def render_image(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME) -> QImage:
+    """``view`` rendered to an image whose longer side is ``px`` pixels."""
+    board = view.board
+    px = max(16, int(px))
+    # Half a square of margin for the coordinates (a little more on tiny boards).
+    margin_squares = 0.0 if view.coords == COORDS_NONE else 1.0
+    square = px / (max(board.rows, board.cols) + margin_squares)
+    margin = square * margin_squares / 2
+    width = round(square * board.cols + 2 * margin)
+    height = round(square * board.rows + 2 * margin)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(theme.background)
+    with QPainter(image) as painter:
+        layout = layout_board(QRectF(0, 0, width, height), board, view.coords, margin=margin)
+        paint_board(painter, layout, view, theme)
+    return image
+
+
+def tour_view(board: Board, path: list[int], closed: bool = False, coords: str = COORDS_CHESS) -> BoardView:
+    """The view of a finished (or partial) path, as exported."""
+    complete = len(path) == board.size
+    return BoardView(board, path=list(path), closed=closed, start=path[0] if path else None,
+                     coords=coords, show_knight=bool(path) and not complete)
+
+
+def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG") -> None:
+    """Write ``image`` atomically: a temporary file in the same folder, then a rename.
+
+    A failed write raises ExportError and leaves any existing file untouched.
+    """
+    target = Path(filename)
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        raise ExportError(f"cannot write {target}: it is a folder")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
+    os.close(fd)
+    try:
+        if not image.save(tmp, fmt):
+            raise ExportError(f"cannot write {target}: the {fmt} encoder failed")
+        os.replace(tmp, target)
+    except OSError as exc:
+        if isinstance(exc, ExportError):
+            raise
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def export_tour(board: Board, path: list[int], closed: bool, filename: str | os.PathLike[str],
+                px: int = DEFAULT_EXPORT_PX, coords: str = COORDS_CHESS) -> None:
+    """Render a path as a PNG file (works headless on the offscreen platform).
+
+    Needs a QGuiApplication; creates one if there is none.
+    """
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        export_tour.app = QGuiApplication([])  # type: ignore[attr-defined]
+    save_image(render_image(tour_view(board, path, closed, coords), px), filename)
+
+
+__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "export_tour", "render_image", "save_image", "tour_view"]
