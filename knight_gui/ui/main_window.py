@@ -163,10 +163,12 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         tr = self.tr
         menu = self.menuBar().addMenu(tr("&File"))
+        self.file_menu = menu
         menu.addAction(self.export_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         menu = self.menuBar().addMenu(tr("&Run"))
+        self.run_menu = menu
         for action in (self.play_action, self.step_action, self.back_action, self.finish_action,
                        self.reset_action):
             menu.addAction(action)
@@ -177,7 +179,9 @@ class MainWindow(QMainWindow):
         menu.addAction(self.coords_action)
         menu.addAction(self.candidates_action)
         self.view_menu = menu
+        self.analysis_menu = self.menuBar().addMenu(tr("&Analysis"))
         menu = self.menuBar().addMenu(tr("&Help"))
+        self.help_menu = menu
         menu.addAction(self.about_action)
 
     def _create_tool_bars(self) -> None:

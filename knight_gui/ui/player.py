@@ -219,6 +219,20 @@ class TourPlayer(QObject):
         self._timer.start(0)
         self.running_changed.emit(True)
 
+    @property
+    def can_next_tour(self) -> bool:
+        """Whether a tour is shown and the search can go on to the next one."""
+        outcome = self.state.outcome
+        return outcome is not None and outcome.kind == "tour" and self.config.algorithm != "greedy"
+
+    @Slot()
+    def next_tour(self) -> None:
+        """Go on from a complete tour: backtrack off it and play to the next different tour."""
+        if self.can_next_tour:
+            self._forward()  # the pop that leaves the reported tour
+            self.changed.emit()
+            self.play()
+
     @Slot()
     def step(self) -> None:
         """Apply exactly one event (pauses first)."""

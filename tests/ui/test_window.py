@@ -1,0 +1,318 @@
+"""The window as a user drives it: clicks, keys, play, step, export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from knight_gui.tour import Board, Pop
+from knight_gui.tour.validate import is_tour
+from knight_gui.ui.player import MAX_SPEED, SPEEDS
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    centre = widget.square_rect(square).center().toPoint()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=centre)
+
+
+def press(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(win.board_widget, key, modifier)
+
+
+def set_max_speed(win) -> None:
+    win.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+
+
+def ink_fraction(image: QImage, rect, colour: QColor, tolerance: int = 40) -> float:
+    """The fraction of pixels in rect (logical coords) close to colour."""
+    ratio = image.devicePixelRatio()
+    x0, y0 = int(rect.left() * ratio) + 2, int(rect.top() * ratio) + 2
+    x1, y1 = int(rect.right() * ratio) - 2, int(rect.bottom() * ratio) - 2
+    hits = total = 0
+    for y in range(y0, y1, 2):
+        for x in range(x0, x1, 2):
+            c = image.pixelColor(x, y)
+            total += 1
+            if (abs(c.red() - colour.red()) + abs(c.green() - colour.green())
+                    + abs(c.blue() - colour.blue())) <= tolerance:
+                hits += 1
+    return hits / max(1, total)
+
+
+def test_clicking_a_square_places_the_knight_there(qtbot, window):
+    board = window.player.config.board
+    square = board.square(2, 3)
+    click_square(qtbot, window, square)
+    assert window.player.start == square
+    assert window.board_widget.view.path == [square]
+    assert "d6" in window.message_label.text()
+    image = window.board_widget.grab().toImage()
+    # The knight is drawn there: dark pixels in the square's middle.
+    assert ink_fraction(image, window.board_widget.square_rect(square), QColor("#1b1b1b"), 90) > 0.05
+    assert ink_fraction(image, window.board_widget.square_rect(board.square(5, 5)), QColor("#1b1b1b"), 90) == 0
+
+
+def test_play_runs_to_a_complete_tour_with_numbers_on_every_square(qtbot, window):
+    click_square(qtbot, window, 0)
+    set_max_speed(window)
+    with qtbot.waitSignal(window.player.finished, timeout=10000) as blocker:
+        press(qtbot, window, Qt.Key.Key_Space)
+    assert blocker.args[0].kind == "tour"
+    board = Board(8)
+    path = window.board_widget.view.path
+    assert is_tour(board, path) and path[0] == 0
+    assert window.message_label.text() == "Tour complete: 64 squares, 0 backtracks"
+    assert not window.player.running
+    image = window.board_widget.grab().toImage()
+    number = window.board_widget.theme.number
+    for square in range(64):  # every square carries a number (the knight is gone at the end)
+        assert ink_fraction(image, window.board_widget.square_rect(square), number, 60) > 0.02, square
+
+
+def test_pause_stops_the_search(qtbot, window):
+    click_square(qtbot, window, 0)
+    window.speed_slider.setValue(SPEEDS.index(1000))
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.player.pos > 5)
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert not window.player.running
+    pos = window.player.pos
+    with qtbot.assertNotEmitted(window.player.changed, wait=150):
+        pass
+    assert window.player.pos == pos
+    assert window.message_label.text() == "Paused."
+
+
+def test_step_and_step_back_move_exactly_one_event(qtbot, window):
+    click_square(qtbot, window, 0)
+    for expected in range(2, 7):
+        press(qtbot, window, Qt.Key.Key_Right)
+        assert len(window.board_widget.view.path) == expected
+        assert window.moves_label.text() == f"Move {expected} of 64"
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert len(window.board_widget.view.path) == 5
+    for _ in range(10):  # all the way back, and no further than the start square
+        press(qtbot, window, Qt.Key.Key_Left)
+    assert window.board_widget.view.path == [0]
+    assert not window.back_action.isEnabled()
+    assert window.counts_label.text() == "Pushes 1 · Pops 0"
+
+
+def test_a_backtrack_removes_its_square_and_flashes_red(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, 0)
+    player = window.player
+    while True:
+        before = list(window.board_widget.view.path)
+        press(qtbot, window, Qt.Key.Key_Right)
+        event = player._decode(player.history[player.pos - 1], undo=True)
+        if isinstance(event, Pop):
+            break
+    assert window.board_widget.view.path == before[:-1]
+    popped = before[-1]
+    image = window.board_widget.grab().toImage()
+    red = window.board_widget.theme.backtrack
+    assert ink_fraction(image, window.board_widget.square_rect(popped), red, 140) > 0.3
+    # and stepping back over the pop restores the square
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert window.board_widget.view.path == before
+
+
+def test_speed_changes_while_running(qtbot, window):
+    click_square(qtbot, window, 0)
+    window.speed_slider.setValue(SPEEDS.index(20))
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert window.player._timer.interval() == 50
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert window.speed_label.text() == "30/s"
+    assert window.player._timer.interval() == 33
+    press(qtbot, window, Qt.Key.Key_Minus)
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.speed_label.text() == "12/s" and window.player.running
+    qtbot.waitUntil(lambda: window.player.pos > 3)
+    press(qtbot, window, Qt.Key.Key_Escape)
+
+
+def test_changing_board_size_resets(qtbot, window):
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_Right)
+    window.rows_spin.setValue(6)
+    window.cols_spin.setValue(7)
+    assert window.player.start is None
+    assert window.board_widget.view.path == []
+    assert window.board_widget.view.board == Board(6, 7)
+    assert window.windowTitle() == "Knight's Tour — 6×7"
+    assert window.moves_label.text() == "Move 0 of 42"
+    click_square(qtbot, window, 41)
+    assert window.board_widget.view.path == [41]
+
+
+def test_changing_algorithm_restarts_from_the_same_square(qtbot, window):
+    click_square(qtbot, window, 9)
+    press(qtbot, window, Qt.Key.Key_Right)
+    window.algorithm_combo.setCurrentIndex(window.algorithm_combo.findData("classic"))
+    assert window.player.config.algorithm == "classic"
+    assert window.board_widget.view.path == [9]
+    assert not window.tie_combo.isEnabled()
+
+
+def test_clicking_while_running_starts_over_from_the_clicked_square(qtbot, window):
+    click_square(qtbot, window, 0)
+    window.speed_slider.setValue(SPEEDS.index(1000))
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.player.pos > 10)
+    click_square(qtbot, window, 27)
+    assert window.board_widget.view.path[0] == 27
+    assert window.player.running
+    press(qtbot, window, Qt.Key.Key_Space)
+
+
+def test_impossible_start_is_explained(qtbot, window):
+    window.apply_settings(5, 5)
+    click_square(qtbot, window, 1)
+    text = window.message_label.text()
+    assert text.startswith("No tour from b5 on 5×5:") and "colour" in text
+    assert not window.play_action.isEnabled() and not window.step_action.isEnabled()
+
+
+def test_finish_runs_to_the_end(qtbot, window):
+    window.apply_settings(6, 6, "classic")
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        press(qtbot, window, Qt.Key.Key_End)
+    assert is_tour(Board(6), window.board_widget.view.path)
+
+
+def _pixels_of(image: QImage, colour: QColor, tolerance: int = 30) -> int:
+    count = 0
+    for y in range(0, image.height(), 4):
+        for x in range(0, image.width(), 4):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - colour.red()) + abs(c.green() - colour.green()) + abs(c.blue() - colour.blue()) <= tolerance:
+                count += 1
+    return count
+
+
+def test_export_writes_a_png_showing_squares_and_path(qtbot, window, tmp_path, monkeypatch):
+    click_square(qtbot, window, 0)
+    for _ in range(10):
+        press(qtbot, window, Qt.Key.Key_Right)
+    target = tmp_path / "board.png"
+    seen = {}
+
+    def fake_dialog(parent, caption, suggested, filters):
+        seen["suggested"] = suggested
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
+    window.export_px = 512
+    press(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert Path(seen["suggested"]).name == "tour-8x8-a8.png"
+    image = QImage(str(target))
+    assert image.width() == 512 and image.height() == 512
+    theme = window.board_widget.theme
+    assert _pixels_of(image, theme.dark) > 500           # unvisited dark squares
+    assert _pixels_of(image, theme.light) > 500          # unvisited light squares
+    assert _pixels_of(image, theme.visited_light) > 300  # the path's squares
+    line = QColor(theme.line)
+    assert _pixels_of(image, QColor(line.red(), line.green(), line.blue()), 120) > 20
+
+
+def test_failed_export_shows_the_error_and_keeps_the_board(qtbot, window, tmp_path, monkeypatch):
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_Right)
+    path_before = list(window.board_widget.view.path)
+    bad = tmp_path / "missing-folder" / "x.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(bad), ""))
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
+    window.export_action.trigger()
+    assert errors and errors[0][0] == "Export failed" and "missing-folder" in errors[0][1]
+    assert window.board_widget.view.path == path_before
+    assert not bad.exists()
+
+
+def test_export_over_an_existing_file_that_fails_keeps_the_old_file(qtbot, window, tmp_path, monkeypatch):
+    from knight_gui.ui import export
+
+    click_square(qtbot, window, 0)
+    target = tmp_path / "keep.png"
+    target.write_bytes(b"old good file")
+    monkeypatch.setattr(export.QImage, "save", lambda self, *a: False)
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append(text))
+    assert not window.export_png(str(target))
+    assert target.read_bytes() == b"old good file"
+    assert errors and list(tmp_path.iterdir()) == [target]
+
+
+@pytest.mark.parametrize("key, modifier, action", [
+    (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, "play_action"),
+    (Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier, "step_action"),
+    (Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier, "back_action"),
+    (Qt.Key.Key_End, Qt.KeyboardModifier.NoModifier, "finish_action"),
+    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier, "reset_action"),
+    (Qt.Key.Key_Plus, Qt.KeyboardModifier.NoModifier, "faster_action"),
+    (Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier, "slower_action"),
+    (Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier, "export_action"),
+    (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier, "quit_action"),
+    (Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier, "coords_action"),
+    (Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier, "candidates_action"),
+])
+def test_every_shortcut_triggers_its_action(qtbot, window, key, modifier, action, monkeypatch):
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("", ""))
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_Right)  # so that step back and reset are enabled
+    press(qtbot, window, Qt.Key.Key_Right)
+    with qtbot.waitSignal(getattr(window, action).triggered, timeout=1000):
+        press(qtbot, window, key, modifier)
+    window.player.pause()
+
+
+def test_coordinates_toggle_to_row_and_column_indices(qtbot, window):
+    from knight_gui.ui.painting import COORDS_INDEX
+
+    press(qtbot, window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert window.board_widget.view.coords == COORDS_INDEX
+
+
+def test_candidates_are_outlined_with_their_degrees(qtbot, window):
+    click_square(qtbot, window, 0)
+    window.candidates_action.trigger()
+    view = window.board_widget.view
+    board = Board(8)
+    assert {sq for sq, _ in view.candidates} == {board.square(1, 2), board.square(2, 1)}
+    image = window.board_widget.grab().toImage()
+    colour = window.board_widget.theme.candidate_next
+    first = view.candidates[view.next_candidate][0]
+    assert ink_fraction(image, window.board_widget.square_rect(first), colour, 60) > 0.03
+
+
+def test_closing_the_window_mid_animation_stops_the_timer(qtbot, window):
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert window.player.running
+    window.close()
+    assert not window.player.running
+
+
+def test_hover_highlights_the_square_under_the_mouse(qtbot, window):
+    widget = window.board_widget
+    qtbot.mouseMove(widget, widget.square_rect(10).center().toPoint())
+    qtbot.waitUntil(lambda: widget.view.hover == 10)
+    qtbot.mouseMove(widget, QPoint(2, 2))
+    qtbot.waitUntil(lambda: widget.view.hover is None)
+
+
+def test_board_stays_square_and_centred_when_resized(qtbot, window):
+    window.resize(1200, 700)
+    qtbot.waitUntil(lambda: window.board_widget.width() > 1000)
+    rect = window.board_widget.board_layout().board_rect
+    assert abs(rect.width() - rect.height()) < 1
+    centre = window.board_widget.rect().center()
+    assert abs(rect.center().x() - centre.x()) <= 1.5
