@@ -1,0 +1,492 @@
+"""The command line: solve, count, show and export without a window.
+
+``knight-tour`` with no command opens the window (imported only then, so the
+headless commands never load Qt and an 8x8 solve stays a fraction of a
+second as a whole process).  Exit codes: 0 a tour was found, 1 no tour (for
+any reason), 2 bad input; bad input is one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, TextIO
+
+from knight_gui import __version__
+from knight_gui.tour import text
+from knight_gui.tour.board import Board, BoardError
+from knight_gui.tour.events import (
+    OUTCOME_BUDGET,
+    OUTCOME_IMPOSSIBLE,
+    OUTCOME_NO_TOUR,
+    OUTCOME_STUCK,
+    OUTCOME_TOUR,
+    Outcome,
+)
+from knight_gui.tour.solvers import ALGORITHMS, DEFAULT_ALGORITHM, TIE_BREAKS, Search
+from knight_gui.tour.text import TourFileError, TourRecord
+
+PROG = "knight-tour"
+
+EXIT_TOUR = 0
+EXIT_NO_TOUR = 1
+EXIT_BAD_INPUT = 2
+
+#: ``count`` refuses larger boards unless given a budget: the search grows
+#: exponentially; ``count_tours`` counts 5x6 in about a second and 6x6 in a
+#: minute or two, but 6x8 or 8x8 would take longer than anyone will wait.
+COUNT_MAX_SQUARES = 36
+
+#: Sides of an exported PNG, in pixels (8192 px is 256 MB of image in memory).
+PX_RANGE = (16, 8192)
+
+_EPILOG = "exit codes: 0 a tour was found, 1 no tour (for any reason), 2 bad input"
+
+
+class UsageError(Exception):
+    """Bad input on the command line; the message is the one line shown."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are UsageError: one line, and ``main`` returns 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+# -- argument types ------------------------------------------------------------
+
+
+def _whole(value: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+
+
+def _positive_whole(value: str) -> int:
+    number = _whole(value)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {number}")
+    return number
+
+
+def _positive_seconds(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+    if not (number > 0 and math.isfinite(number)):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {value}")
+    return number
+
+
+# -- the parser ------------------------------------------------------------------
+
+
+def _add_board_options(parser: argparse.ArgumentParser, default: object, start_help: str) -> None:
+    group = parser.add_argument_group("board")
+    group.add_argument("--size", type=_whole, metavar="N", default=default,
+                       help="a square N×N board (default 8×8)")
+    group.add_argument("--rows", type=_whole, metavar="R", default=default, help="rows of the board")
+    group.add_argument("--cols", type=_whole, metavar="C", default=default,
+                       help="columns of the board (give --rows too)")
+    group.add_argument("--start", nargs="+", metavar=("ROW|NAME", "COL"), default=default,
+                       help=start_help)
+
+
+def _add_search_options(parser: argparse.ArgumentParser, default: object) -> None:
+    group = parser.add_argument_group("search")
+    group.add_argument("-a", "--algorithm", choices=ALGORITHMS, default=default, metavar="A",
+                       help=f"how to search: {', '.join(ALGORITHMS)} (default {DEFAULT_ALGORITHM})")
+    group.add_argument("-t", "--tie-break", choices=TIE_BREAKS, default=default, metavar="T",
+                       help=f"rule for candidates of equal degree: {', '.join(TIE_BREAKS)} "
+                            "(default roth; fixed for classic and backtracking)")
+    group.add_argument("--closed", action="store_true", default=default,
+                       help="a closed tour: the last square a knight's move from the start")
+
+
+def _add_budget_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("budget")
+    group.add_argument("--budget", type=_positive_whole, metavar="NODES",
+                       help="stop after this many pushes")
+    group.add_argument("--seconds", type=_positive_seconds, metavar="S",
+                       help="stop after this many seconds")
+
+
+def _add_output_options(parser: argparse.ArgumentParser, coords: bool = True) -> None:
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text (default) or one JSON object")
+    if coords:
+        parser.add_argument("--coords", choices=("none", "index", "chess"), default="none",
+                            help="label rows and columns: none (default), index (0-based numbers) "
+                                 "or chess (file letters, rank numbers)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser for every command; errors raise UsageError instead of exiting."""
+    start_help = ("the first square: a name like a8, or row and column like 0 0 or 0,0 "
+                  "(0-based, row 0 at the top)")
+    parser = _Parser(
+        prog=PROG,
+        description="Watch a stack-based search walk a knight over every square. "
+                    "With no command, open the window.",
+        epilog=_EPILOG,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    _add_board_options(parser, None, start_help + " (window)")
+    _add_search_options(parser, None)
+    parser.add_argument("--play", action="store_true",
+                        help="start playing the search at once (needs --start)")
+    parser.set_defaults(closed=False, algorithm=DEFAULT_ALGORITHM)
+
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    # Options shared with the window default to SUPPRESS in the commands, so
+    # ``knight-tour --size 5 solve ...`` keeps the 5.
+    keep = argparse.SUPPRESS
+
+    solve = commands.add_parser("solve", help="find a tour and print the numbered board",
+                                description="Find a tour and print the numbered board and a summary.",
+                                epilog=_EPILOG)
+    _add_board_options(solve, keep, start_help)
+    _add_search_options(solve, keep)
+    _add_budget_options(solve)
+    solve.add_argument("--all", action="store_true",
+                       help="solve from every start square: a line per start and totals "
+                            "(JSON: one object per line)")
+    solve.add_argument("--save", metavar="FILE", help="also save the tour as JSON to FILE")
+    _add_output_options(solve)
+
+    count = commands.add_parser(
+        "count", help="count every tour from a start (small boards)",
+        description="Count the directed tours from a start exactly, by exhaustive backtracking. "
+                    f"Boards over {COUNT_MAX_SQUARES} squares need --budget or --seconds.",
+        epilog="exit codes: 0 the count is exact and at least 1, 1 no tour or the budget ran out "
+               "(the count is then a lower bound), 2 bad input")
+    _add_board_options(count, keep, start_help)
+    count.add_argument("--closed", action="store_true", default=keep, help="count closed tours only")
+    _add_budget_options(count)
+    _add_output_options(count, coords=False)
+
+    show = commands.add_parser("show", help="print the numbered board of a saved tour",
+                               description="Print the numbered board of a saved tour file.",
+                               epilog="exit codes: 0 the file holds a tour, 1 it holds no tour, "
+                                      "2 the file cannot be read or is not valid")
+    show.add_argument("file", metavar="FILE", help="a tour saved by solve --save or the window")
+    _add_output_options(show)
+
+    export = commands.add_parser("export", help="find a tour and draw it as a PNG",
+                                 description="Find a tour and draw it as a PNG (uses Qt).",
+                                 epilog=_EPILOG)
+    _add_board_options(export, keep, start_help)
+    _add_search_options(export, keep)
+    _add_budget_options(export)
+    export.add_argument("-o", "--output", metavar="FILE", required=True, help="the PNG to write")
+    export.add_argument("--px", type=_whole, metavar="N",
+                        help=f"the image's longer side in pixels ({PX_RANGE[0]}..{PX_RANGE[1]}; "
+                             "default 2048)")
+    export.add_argument("--coords", choices=("none", "index", "chess"), default="chess",
+                        help="label rows and columns: chess (default), index or none")
+    return parser
+
+
+# -- shared steps ------------------------------------------------------------------
+
+
+def _board(args: argparse.Namespace) -> Board:
+    size, rows, cols = args.size, args.rows, args.cols
+    if size is not None and (rows is not None or cols is not None):
+        raise UsageError("give --size or --rows and --cols, not both")
+    if (rows is None) != (cols is None):
+        raise UsageError("give both --rows and --cols (or --size N for an N×N board)")
+    if size is not None:
+        return Board(size)
+    if rows is not None:
+        return Board(rows, cols)
+    return Board(8)
+
+
+def _start(board: Board, tokens: Sequence[str] | None) -> int | None:
+    if tokens is None:
+        return None
+    if len(tokens) > 2:
+        raise UsageError(f"--start takes a name like a8 or a row and column like 0 0, "
+                         f"not {len(tokens)} values ({' '.join(tokens)})")
+    return board.parse(" ".join(tokens))
+
+
+def _required_start(board: Board, args: argparse.Namespace, hint: str = "") -> int:
+    start = _start(board, args.start)
+    if start is None:
+        raise UsageError(f"{args.command} needs --start ROW COL or --start NAME{hint}")
+    return start
+
+
+def _checked(algorithm: str, tie_break: str | None, closed: bool, budget: int | None = None,
+             seconds: float | None = None) -> Search:
+    """The engine's own checks of the options, on a 1×1 board (instant); the search tells
+    the tie-break the algorithm ends up with."""
+    try:
+        return Search(Board(1), 0, algorithm, tie_break, closed, budget, seconds)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def _solve(board: Board, start: int, algorithm: str, tie_break: str | None, closed: bool,
+           budget: int | None, seconds: float | None) -> TourRecord:
+    """Search up to the first outcome; the record holds the path reached then."""
+    search = Search(board, start, algorithm, tie_break, closed, budget, seconds)
+    began = time.perf_counter()
+    outcome = None
+    for event in search:
+        if event.__class__ is Outcome:
+            outcome = event
+            break
+    took = time.perf_counter() - began
+    assert isinstance(outcome, Outcome)
+    return TourRecord(board, start, search.algorithm, search.tie_break, closed, outcome.kind,
+                      outcome.reason, search.path(), search.pushes, search.pops, took)
+
+
+def _exit_code(outcome: str) -> int:
+    return EXIT_TOUR if outcome == OUTCOME_TOUR else EXIT_NO_TOUR
+
+
+def _check_coords(board: Board, coords: str | None) -> None:
+    if coords == "chess" and not board.has_names:
+        raise UsageError(f"{board.dims} has more than 26 columns, so its squares have no names; "
+                         "use --coords index")
+
+
+def _print_record(out: TextIO, record: TourRecord, fmt: str, coords: str | None) -> None:
+    if fmt == "json":
+        text.write_result_json(out.write, record)
+        out.write("\n")
+        return
+    if record.path:
+        text.write_board(out.write, record.board, record.path, coords)
+    out.write(text.summary_line(record) + "\n")
+
+
+# -- commands ----------------------------------------------------------------------
+
+
+def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
+    board = _board(args)
+    _check_coords(board, args.coords)
+    if args.all:
+        if args.start is not None:
+            raise UsageError("--all solves from every square; leave out --start")
+        if args.save:
+            raise UsageError("--save keeps one tour; leave out --all")
+        return _solve_all(board, args, out)
+    start = _required_start(board, args, " (or --all for every square)")
+    _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    if args.save:
+        text.check_writable(args.save)
+    record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    _print_record(out, record, args.format, args.coords)
+    if args.save:
+        text.save_tour(args.save, record)
+    return _exit_code(record.outcome)
+
+
+def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
+    """Every start square in turn; 0 when every start that may have a tour got one."""
+    _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    as_json = args.format == "json"
+    corner = f"({board.rows - 1},{board.cols - 1})"
+    width = len(f"a{board.rows} {corner}" if board.has_names else corner)  # the widest label
+    if not as_json:
+        out.write(f"{'start':<{width}}  {'outcome':<10}  {'pushes':>10}  {'pops':>10}  {'ms':>10}\n")
+    tally = dict.fromkeys((OUTCOME_TOUR, OUTCOME_NO_TOUR, OUTCOME_IMPOSSIBLE, OUTCOME_STUCK,
+                           OUTCOME_BUDGET), 0)
+    pushes = pops = 0
+    seconds = 0.0
+    missed = []
+    for start in range(board.size):
+        record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget,
+                        args.seconds)
+        tally[record.outcome] += 1
+        pushes += record.pushes
+        pops += record.pops
+        seconds += record.seconds or 0.0
+        if record.outcome not in (OUTCOME_TOUR, OUTCOME_IMPOSSIBLE):
+            missed.append(start)
+        if as_json:
+            text.write_result_json(out.write, record)
+            out.write("\n")
+        else:
+            ms = (record.seconds or 0.0) * 1000
+            out.write(f"{board.label(start):<{width}}  {record.outcome:<10}  {record.pushes:>10}  "
+                      f"{record.pops:>10}  {ms:>10.2f}\n")
+    if not as_json:
+        words = {OUTCOME_TOUR: "tours", OUTCOME_NO_TOUR: "no tour", OUTCOME_IMPOSSIBLE: "impossible",
+                 OUTCOME_STUCK: "stuck", OUTCOME_BUDGET: "out of budget"}
+        kinds = ", ".join(f"{n} {words[kind]}" for kind, n in tally.items() if n or kind == OUTCOME_TOUR)
+        line = (f"{board.size} starts on {board.dims}: {kinds}; {pushes} pushes, {pops} pops, "
+                f"{text.format_seconds(seconds)}")
+        if missed:
+            line += f"; {len(missed)} starts where a tour may exist got none"
+        out.write(line + "\n")
+    return EXIT_TOUR if tally[OUTCOME_TOUR] and not missed else EXIT_NO_TOUR
+
+
+class CountResult(NamedTuple):
+    """A count of tours: exact, or a lower bound when a budget stopped it (``reason`` says)."""
+
+    tours: int
+    exact: bool
+    reason: str
+
+
+def _count_by_search(board: Board, start: int, closed: bool, budget: int | None,
+                     seconds: float | None) -> CountResult:
+    """Count by running plain backtracking to the end: every ``tour`` outcome is one tour."""
+    search = Search(board, start, "backtracking", closed=closed, max_nodes=budget, max_seconds=seconds)
+    tours = 0
+    for event in search:
+        if event.__class__ is Outcome:
+            if event.kind == OUTCOME_TOUR:
+                tours += 1
+            else:
+                return CountResult(tours, event.kind != OUTCOME_BUDGET, event.reason)
+    raise AssertionError("the search ended without a final outcome")
+
+
+def _count(board: Board, start: int, closed: bool, budget: int | None,
+           seconds: float | None) -> CountResult:
+    """Count the directed tours from ``start``: ``tour.count.count_tours`` (which prunes
+    branches that hold no tour) when it is there and no time budget is asked for, else
+    plain backtracking through the solver."""
+    from knight_gui.tour.rules import impossible
+
+    verdict = impossible(board, start, closed)
+    if verdict is not None:
+        return CountResult(0, True, verdict.reason)
+    if seconds is None:
+        try:
+            from knight_gui.tour.count import CountBudgetError, count_tours
+        except ImportError:
+            pass
+        else:
+            try:
+                return CountResult(count_tours(board, start, closed, budget), True,
+                                   "the search is exhausted")
+            except CountBudgetError as error:
+                return CountResult(error.partial, False, f"the budget of {budget} nodes is used up")
+    return _count_by_search(board, start, closed, budget, seconds)
+
+
+def _cmd_count(args: argparse.Namespace, out: TextIO) -> int:
+    from knight_gui.tour.rules import impossible
+
+    board = _board(args)
+    start = _required_start(board, args)
+    closed = args.closed
+    _checked("backtracking", None, closed, args.budget, args.seconds)
+    if (impossible(board, start, closed) is None and board.size > COUNT_MAX_SQUARES
+            and args.budget is None and args.seconds is None):
+        raise UsageError(f"counting every tour on {board.dims} by exhaustive search could take longer "
+                         f"than anyone will wait; count boards of at most {COUNT_MAX_SQUARES} squares, "
+                         "or give --budget NODES or --seconds S for a lower bound")
+    began = time.perf_counter()
+    result = _count(board, start, closed, args.budget, args.seconds)
+    took = time.perf_counter() - began
+    kind = "closed tours" if closed else "tours"
+    if args.format == "json":
+        import json
+
+        out.write(json.dumps({
+            "rows": board.rows, "cols": board.cols, "start": list(board.row_col(start)),
+            "closed": closed, "tours": result.tours, "exact": result.exact, "reason": result.reason,
+            "seconds": round(took, 6),
+        }, ensure_ascii=False) + "\n")
+    else:
+        where = f"from {board.label(start)} on {board.dims}"
+        if not result.exact:
+            line = (f"at least {result.tours} {kind} {where}: {result.reason} before the search "
+                    f"finished ({text.format_seconds(took)})")
+        elif result.tours == 0:
+            line = f"0 {kind} {where}: {result.reason}"
+        else:
+            line = f"{result.tours} {kind} {where} (directed, exact; {text.format_seconds(took)})"
+        out.write(line + "\n")
+    return EXIT_TOUR if result.exact and result.tours else EXIT_NO_TOUR
+
+
+def _cmd_show(args: argparse.Namespace, out: TextIO) -> int:
+    record = text.load_tour(args.file)
+    _check_coords(record.board, args.coords)
+    _print_record(out, record, args.format, args.coords)
+    return _exit_code(record.outcome)
+
+
+def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
+    board = _board(args)
+    start = _required_start(board, args)
+    _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    low, high = PX_RANGE
+    if args.px is not None and not low <= args.px <= high:
+        raise UsageError(f"--px must be between {low} and {high}, not {args.px}")
+    output = args.output
+    text.check_writable(output)
+    try:
+        from knight_gui.ui.export import export_tour
+    except ModuleNotFoundError as error:
+        raise UsageError(f"PNG export is not available: {error}") from None
+    record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    out.write(text.summary_line(record) + "\n")
+    if not record.path:  # no-tour or impossible: nothing to draw
+        return _exit_code(record.outcome)
+    options = {} if args.px is None else {"px": args.px}
+    try:  # export_tour writes atomically (temporary file, then a rename)
+        export_tour(board, record.path, record.closed, output, coords=args.coords, **options)
+    except OSError as error:
+        raise UsageError(" ".join(str(error).split()) or f"cannot write {output}") from None
+    out.write(f"wrote {output}\n")
+    return _exit_code(record.outcome)
+
+
+def _cmd_window(args: argparse.Namespace, out: TextIO) -> int:
+    board = _board(args)
+    start = _start(board, args.start)
+    if args.play and start is None:
+        raise UsageError("--play needs --start: the square the knight starts from")
+    algorithm = args.algorithm
+    tie_break = _checked(algorithm, args.tie_break, args.closed).tie_break
+    try:
+        from knight_gui.ui.app import run_window
+    except ModuleNotFoundError as error:
+        raise UsageError(f"the window is not available: {error}") from None
+    return int(run_window(rows=board.rows, cols=board.cols, start=start, algorithm=algorithm,
+                          tie_break=tie_break, closed=args.closed, play=args.play))
+
+
+_COMMANDS: dict[str | None, Callable[[argparse.Namespace, TextIO], int]] = {
+    "solve": _cmd_solve,
+    "count": _cmd_count,
+    "show": _cmd_show,
+    "export": _cmd_export,
+    None: _cmd_window,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line on ``argv`` (default ``sys.argv[1:]``); return the exit code."""
+    out, err = sys.stdout, sys.stderr
+    try:
+        args = build_parser().parse_args(argv)
+        return _COMMANDS[args.command](args, out)
+    except (UsageError, BoardError, TourFileError) as error:
+        message = " ".join(str(error).split())
+        err.write(f"{PROG}: error: {message}\n")
+        return EXIT_BAD_INPUT
+    except SystemExit as done:  # --help and --version
+        return done.code if isinstance(done.code, int) else 0
+    except KeyboardInterrupt:
+        err.write(f"{PROG}: interrupted\n")
+        return 130

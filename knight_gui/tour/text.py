@@ -1,0 +1,399 @@
+"""Tours as text: the numbered board, JSON results and saved-tour files.
+
+Everything here writes as a stream (a row or a chunk of the path at a time),
+so a 1000x1000 tour never becomes one giant string.  The saved-tour format is
+read and written here, without Qt, so the window and the command line share
+it::
+
+    {"format": "knight-tour", "version": 1, "rows": 8, "cols": 8,
+     "start": [0, 0], "algorithm": "warnsdorff", "tie_break": "roth",
+     "closed": false, "outcome": "tour", "reason": "tour #1 found",
+     "path": [[0, 0], [1, 2], ...], "pushes": 64, "pops": 0}
+
+``reason`` is optional, unknown keys (a later ``trace``) are ignored.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import NamedTuple
+
+from .board import Board, BoardError
+from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES
+from .solvers import ALGORITHMS, TIE_BREAKS
+from .validate import tour_error
+
+FILE_FORMAT = "knight-tour"
+FILE_VERSION = 1
+
+#: Largest saved-tour file read: a 2000x2000 tour is about 60 MB of JSON.
+MAX_FILE_BYTES = 200 * 1024 * 1024
+
+#: Outcomes after which a saved path may stop short of a tour.
+PARTIAL_OUTCOMES = (OUTCOME_STUCK, OUTCOME_BUDGET)
+
+#: What each outcome is called in a summary line.
+HEADLINES = {
+    "tour": "Tour found",
+    "no-tour": "No tour",
+    "impossible": "Impossible",
+    "stuck": "Stuck",
+    "budget": "Budget used up",
+}
+
+#: Coordinate styles of the numbered board, named as in the window.
+COORDS = (None, "none", "index", "chess")
+
+_CHUNK = 4096  # path squares per write
+
+
+class TourRecord(NamedTuple):
+    """One search's result: what was asked, the outcome and the path reached.
+
+    ``path`` holds squares as ints, the start first: the tour, or the path
+    reached when the search got stuck or ran out of budget, else empty.
+    ``seconds`` is the solver's time, None when unknown (a loaded file).
+    """
+
+    board: Board
+    start: int
+    algorithm: str
+    tie_break: str
+    closed: bool
+    outcome: str
+    reason: str
+    path: Sequence[int]
+    pushes: int
+    pops: int
+    seconds: float | None = None
+
+
+class TourFileError(ValueError):
+    """A saved-tour file that cannot be read or is not a valid tour; one line says why."""
+
+
+# -- the numbered board ------------------------------------------------------
+
+
+def board_lines(board: Board, path: Sequence[int], coords: str | None = None) -> Iterator[str]:
+    """Yield the numbered board a row at a time, without line ends.
+
+    Each square shows its move number, right-aligned to the width of the
+    largest number and one space apart, as the course programs print it;
+    squares the path has not reached show ``.``.  ``coords`` adds labels as
+    the window does: ``"index"`` row and column numbers, ``"chess"`` file
+    letters and rank numbers (boards of at most 26 columns); ``"none"`` or
+    None, no labels.
+    """
+    if coords not in COORDS:
+        raise ValueError(f"unknown coordinate style {coords!r}; choose none, index or chess")
+    if coords == "none":
+        coords = None
+    if coords == "chess" and not board.has_names:
+        raise BoardError(f"{board.dims} has more than 26 columns, so its squares have no names; "
+                         "use index coordinates")
+    rows, cols = board.rows, board.cols
+    step_of = [0] * board.size
+    for step, square in enumerate(path, 1):
+        step_of[square] = step
+    width = len(str(len(path)))
+    if coords == "index":
+        width = max(width, len(str(cols - 1)))
+        col_labels = [str(c) for c in range(cols)]
+        row_labels = [str(r) for r in range(rows)]
+    elif coords == "chess":
+        col_labels = [chr(ord("a") + c) for c in range(cols)]
+        row_labels = [str(rows - r) for r in range(rows)]
+    if coords:
+        margin = max(len(label) for label in row_labels)
+        yield " " * margin + " " + " ".join(label.rjust(width) for label in col_labels)
+    full = len(path) == board.size
+    row_format = " ".join([f"%{width}d"] * cols)
+    empty = ".".rjust(width)
+    for r in range(rows):
+        cells = step_of[r * cols:(r + 1) * cols]
+        if full:
+            line = row_format % tuple(cells)
+        else:
+            line = " ".join(f"{v:{width}d}" if v else empty for v in cells)
+        yield f"{row_labels[r].rjust(margin)} {line}" if coords else line
+
+
+def write_board(write: Callable[[str], object], board: Board, path: Sequence[int],
+                coords: str | None = None) -> None:
+    """Write the numbered board, one row per line, through ``write``."""
+    for line in board_lines(board, path, coords):
+        write(line + "\n")
+
+
+def format_seconds(seconds: float | None) -> str:
+    """``0.41 ms``, ``12.3 ms``, ``2.50 s``: a solver time for people."""
+    if seconds is None:
+        return "time unknown"
+    if seconds < 1:
+        ms = seconds * 1000
+        return f"{ms:.2f} ms" if ms < 10 else f"{ms:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def summary_line(record: TourRecord) -> str:
+    """One line: the outcome in words, what was searched, pushes, pops and time."""
+    board = record.board
+    headline = HEADLINES.get(record.outcome, record.outcome)
+    if record.closed and record.outcome == OUTCOME_TOUR:
+        headline = "Closed tour found"
+    how = record.algorithm
+    if record.algorithm != "backtracking":
+        how += f", tie-break {record.tie_break}"
+    text = f"{headline} on {board.dims} from {board.label(record.start)} by {how}"
+    if record.closed and record.outcome != OUTCOME_TOUR:
+        text += " (closed)"
+    if record.outcome != OUTCOME_TOUR and record.reason:
+        text += f": {record.reason}"
+    text += f"; {record.pushes} pushes, {record.pops} pops"
+    if record.seconds is not None:
+        text += f", {format_seconds(record.seconds)}"
+    return text
+
+
+# -- JSON --------------------------------------------------------------------
+
+
+def _pairs(board: Board, path: Sequence[int]) -> Iterator[str]:
+    """The path as ``[r,c]`` pairs joined by commas, a chunk at a time."""
+    cols = board.cols
+    for i in range(0, len(path), _CHUNK):
+        chunk = path[i:i + _CHUNK]
+        prefix = "," if i else ""
+        yield prefix + ",".join(f"[{sq // cols},{sq % cols}]" for sq in chunk)
+
+
+def _write_object(write: Callable[[str], object], fields: Iterable[tuple[str, object]],
+                  board: Board, path: Sequence[int]) -> None:
+    """Write a one-line JSON object; the value ``_PATH`` streams the path."""
+    import json
+
+    write("{")
+    for i, (key, value) in enumerate(fields):
+        write(f'{", " if i else ""}"{key}": ')
+        if value is _PATH:
+            write("[")
+            for chunk in _pairs(board, path):
+                write(chunk)
+            write("]")
+        else:
+            write(json.dumps(value, ensure_ascii=False))
+    write("}")
+
+
+_PATH = object()
+
+
+def write_result_json(write: Callable[[str], object], record: TourRecord) -> None:
+    """Write ``record`` as the command line's one-line JSON result object (no line end)."""
+    board = record.board
+    seconds = None if record.seconds is None else round(record.seconds, 6)
+    fields = [
+        ("rows", board.rows), ("cols", board.cols), ("start", list(board.row_col(record.start))),
+        ("algorithm", record.algorithm), ("tie_break", record.tie_break), ("closed", record.closed),
+        ("outcome", record.outcome), ("reason", record.reason), ("path", _PATH),
+        ("pushes", record.pushes), ("pops", record.pops), ("seconds", seconds),
+    ]
+    _write_object(write, fields, board, record.path)
+
+
+def write_tour_file(write: Callable[[str], object], record: TourRecord) -> None:
+    """Write ``record`` in the saved-tour format through ``write``."""
+    board = record.board
+    fields = [
+        ("format", FILE_FORMAT), ("version", FILE_VERSION),
+        ("rows", board.rows), ("cols", board.cols), ("start", list(board.row_col(record.start))),
+        ("algorithm", record.algorithm), ("tie_break", record.tie_break), ("closed", record.closed),
+        ("outcome", record.outcome), ("reason", record.reason), ("path", _PATH),
+        ("pushes", record.pushes), ("pops", record.pops),
+    ]
+    _write_object(write, fields, board, record.path)
+    write("\n")
+
+
+# -- files -------------------------------------------------------------------
+
+
+def _os_reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def check_writable(filename: str | os.PathLike[str]) -> None:
+    """TourFileError unless ``filename`` looks writable: its folder exists and takes files.
+
+    A quick check before a long search; ``save_atomically`` still reports
+    what goes wrong when it writes.
+    """
+    name = os.fspath(filename)
+    folder = os.path.dirname(os.path.abspath(name))
+    if os.path.isdir(name):
+        raise TourFileError(f"cannot write {name}: it is a folder")
+    if not os.path.isdir(folder):
+        raise TourFileError(f"cannot write {name}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise TourFileError(f"cannot write {name}: the folder {folder} is not writable")
+
+
+def save_atomically(filename: str | os.PathLike[str], write_to: Callable[[Callable[[str], object]], None],
+                    ) -> None:
+    """Write a text file all or nothing: a temporary file in the same folder, then a rename.
+
+    ``write_to(write)`` produces the contents.  On any failure the temporary
+    file is removed and an existing file of that name is left as it was;
+    OSError becomes TourFileError with a one-line message.
+    """
+    name = os.fspath(filename)
+    folder, base = os.path.split(os.path.abspath(name))
+    temp = os.path.join(folder, f".{base}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except OSError as error:
+        raise TourFileError(f"cannot write {name}: {_os_reason(error)}") from None
+    try:
+        with open(fd, "w", encoding="utf-8", newline="\n") as stream:
+            write_to(stream.write)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, name)
+    except BaseException as error:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        if isinstance(error, OSError):
+            raise TourFileError(f"cannot write {name}: {_os_reason(error)}") from None
+        raise
+
+
+def save_tour(filename: str | os.PathLike[str], record: TourRecord) -> None:
+    """Save ``record`` to ``filename`` in the saved-tour format, atomically."""
+    save_atomically(filename, lambda write: write_tour_file(write, record))
+
+
+def path_error(board: Board, path: Sequence[int]) -> str | None:
+    """None when ``path`` is a knight's path on ``board`` (no square twice), else what is wrong."""
+    seen = bytearray(board.size)
+    previous = None
+    for k, square in enumerate(path, 1):
+        if seen[square]:
+            return f"move {k} returns to {board.name(square)}, visited before"
+        seen[square] = 1
+        if previous is not None and not board.is_knight_move(previous, square):
+            return f"move {k} from {board.name(previous)} to {board.name(square)} is not a knight's move"
+        previous = square
+    return None
+
+
+def _square(board: Board, value: object, what: str) -> int:
+    """The square of a ``[row, col]`` pair from a file."""
+    if (not isinstance(value, list) or len(value) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+        raise TourFileError(f"{what} is {_short(value)}, not a [row, column] pair of whole numbers")
+    row, col = value
+    if not board.contains(row, col):
+        raise TourFileError(f"{what} ({row}, {col}) is off the {board.dims} board")
+    return row * board.cols + col
+
+
+def _short(value: object) -> str:
+    import json
+
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _field(data: dict[str, object], key: str, kind: type | tuple[type, ...], default: object = None,
+           ) -> object:
+    if key not in data:
+        if default is not None:
+            return default
+        raise TourFileError(f'"{key}" is missing')
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        names = {int: "a whole number", str: "a string", bool: "true or false", list: "a list"}
+        raise TourFileError(f'"{key}" must be {names.get(kind, kind)}, not {_short(value)}')  # type: ignore[call-overload]
+    return value
+
+
+def parse_tour(data: object) -> TourRecord:
+    """A TourRecord from the decoded JSON of a saved tour; TourFileError if it is not valid."""
+    if not isinstance(data, dict) or data.get("format") != FILE_FORMAT:
+        raise TourFileError("not a knight-tour file (no \"format\": \"knight-tour\")")
+    version = data.get("version")
+    if version != FILE_VERSION:
+        raise TourFileError(f"version {_short(version)} is not supported; this program reads "
+                            f"version {FILE_VERSION}")
+    rows = _field(data, "rows", int)
+    cols = _field(data, "cols", int)
+    try:
+        board = Board(rows, cols)  # type: ignore[arg-type]
+    except BoardError as error:
+        raise TourFileError(str(error)) from None
+    start = _square(board, data.get("start"), "the start")
+    algorithm = _field(data, "algorithm", str)
+    if algorithm not in ALGORITHMS:
+        raise TourFileError(f"unknown algorithm {algorithm!r}")
+    tie_break = _field(data, "tie_break", str)
+    if tie_break not in TIE_BREAKS:
+        raise TourFileError(f"unknown tie-break {tie_break!r}")
+    closed = _field(data, "closed", bool)
+    outcome = _field(data, "outcome", str)
+    if outcome not in OUTCOMES:
+        raise TourFileError(f"unknown outcome {outcome!r}; expected one of {', '.join(OUTCOMES)}")
+    reason = _field(data, "reason", str, "")
+    raw = _field(data, "path", list)
+    path = [_square(board, pair, f"move {k}") for k, pair in enumerate(raw, 1)]  # type: ignore[arg-type]
+    if path and path[0] != start:
+        raise TourFileError(f"the path starts on {board.name(path[0])}, not on the start "
+                            f"{board.name(start)}")
+    if outcome == OUTCOME_TOUR:
+        problem = tour_error(board, path, bool(closed))
+    elif outcome in PARTIAL_OUTCOMES:
+        problem = path_error(board, path)
+    else:
+        problem = f"a {outcome} file must have an empty path, not {len(path)} squares" if path else None
+    if problem:
+        raise TourFileError(f"the path is not a knight's {'tour' if outcome == OUTCOME_TOUR else 'path'}"
+                            f": {problem}")
+    pushes = _field(data, "pushes", int, 0)
+    pops = _field(data, "pops", int, 0)
+    if pushes < 0 or pops < 0:  # type: ignore[operator]
+        raise TourFileError("pushes and pops must not be negative")
+    return TourRecord(board, start, algorithm, tie_break, bool(closed), outcome, reason,  # type: ignore[arg-type]
+                      path, pushes, pops)  # type: ignore[arg-type]
+
+
+def load_tour(filename: str | os.PathLike[str]) -> TourRecord:
+    """Read and validate a saved tour; TourFileError with a one-line message if it is bad.
+
+    The message starts with the file name.
+    """
+    import json
+
+    name = os.fspath(filename)
+    try:
+        with open(name, "rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise TourFileError(f"cannot read {name}: {_os_reason(error)}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise TourFileError(f"{name}: larger than {MAX_FILE_BYTES // 2**20} MB, too large for a tour")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise TourFileError(f"{name}: not a text file (not UTF-8)") from None
+    except json.JSONDecodeError as error:
+        raise TourFileError(f"{name}: not valid JSON ({error.msg} at line {error.lineno}, "
+                            f"column {error.colno})") from None
+    except RecursionError:
+        raise TourFileError(f"{name}: not valid JSON (nested too deeply)") from None
+    try:
+        return parse_tour(data)
+    except TourFileError as error:
+        raise TourFileError(f"{name}: {error}") from None
