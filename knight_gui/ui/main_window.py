@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
+from . import i18n
 from .board_widget import BoardWidget
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
 from .painting import COORDS_CHESS, COORDS_INDEX, RESOURCES, BoardView
@@ -47,13 +48,13 @@ def app_icon() -> QIcon:
 
 def speed_text(speed: int) -> str:
     """``8/s`` or ``max``."""
-    return "max" if speed == MAX_SPEED else f"{speed:,}/s"
+    return QCoreApplication.translate("MainWindow", "max") if speed == MAX_SPEED else f"{speed:,}/s"
 
 
 class MainWindow(QMainWindow):
     """The Knight's Tour window."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.player = TourPlayer(self)
         self.board_widget = BoardWidget(self)
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         self.resize(920, 800)
         self._on_reconfigured()
         self._refresh()
+        i18n.install(self)
 
     # -- construction ----------------------------------------------------------
 
@@ -428,10 +430,11 @@ class MainWindow(QMainWindow):
         if outcome.kind == "stuck":
             return tr("Stuck after %d moves (greedy does not backtrack)") % state.depth
         if outcome.kind == "budget":
-            return tr("Search stopped: %s") % outcome.reason
+            return tr("Search stopped: %s") % i18n.outcome_reason(outcome, board, player.start)
         if outcome.tours:
             return tr("All tours found from %s: %d") % (start, outcome.tours)
-        return tr("No tour from %s on %s: %s") % (start, board.dims, outcome.reason)
+        reason = i18n.outcome_reason(outcome, board, player.start, list(state.path))
+        return tr("No tour from %s on %s: %s") % (start, board.dims, reason)
 
     # -- export ----------------------------------------------------------------------
 
