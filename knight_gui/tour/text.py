@@ -384,6 +384,8 @@ def load_tour(filename: str | os.PathLike[str]) -> TourRecord:
         raise TourFileError(f"cannot read {name}: {_os_reason(error)}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise TourFileError(f"{name}: larger than {MAX_FILE_BYTES // 2**20} MB, too large for a tour")
+    if not raw.strip():
+        raise TourFileError(f"{name}: the file is empty")
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
