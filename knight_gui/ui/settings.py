@@ -1,0 +1,291 @@
+"""Remembered settings: read once when the window opens, written as they change.
+
+What is kept (QSettings, an INI file in the user's config folder): window
+geometry and the layout of toolbars and docks, board size, algorithm,
+tie-break rule, closed, speed, coordinate style, candidates, language, the
+last folders used for export and for tours, and whether tours are saved
+with their event trace.
+
+Every value read is checked; a corrupt or foreign value (a word where a
+number belongs, an unknown algorithm, a board of 10⁶ rows, a folder that is
+gone) is ignored and the default used: never a crash.  The window gets a
+settings object from ``app.py``; without one (tests, embedding) nothing is
+read or written, so tests never touch the user's settings.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ..tour import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS
+from . import i18n
+from .painting import COORDS_CHESS, COORDS_INDEX
+from .player import DEFAULT_SPEED, SPEEDS
+
+ORGANIZATION = "KnightTour"
+APPLICATION = "knight-tour"
+#: Bumped when the meaning of a key changes; a file of another version is ignored.
+SETTINGS_VERSION = 1
+#: Largest board side remembered (the window offers up to this many).
+MAX_REMEMBERED_SIDE = 100
+
+
+def open_settings() -> QSettings:
+    """The user's settings file (INI, in the user's config folder)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+@dataclass(frozen=True)
+class Stored:
+    """The remembered values, each with its default."""
+
+    rows: int = 8
+    cols: int = 8
+    algorithm: str = DEFAULT_ALGORITHM
+    tie_break: str = DEFAULT_TIE_BREAK
+    closed: bool = False
+    speed: int = DEFAULT_SPEED
+    coords: str = COORDS_CHESS
+    candidates: bool = False
+    language: str = i18n.SYSTEM
+    export_dir: str = ""
+    tour_dir: str = ""
+    save_trace: bool = False
+
+
+DEFAULTS = Stored()
+
+
+# -- reading values safely ---------------------------------------------------------
+
+
+def _int(value: object, low: int, high: int) -> int | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        number = int(str(value).strip()) if not isinstance(value, int) else value
+    except ValueError:
+        return None
+    return number if low <= number <= high else None
+
+
+def _bool(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    return None
+
+
+def _choice(value: object, choices) -> str | None:
+    return value if isinstance(value, str) and value in choices else None
+
+
+def _folder(value: object) -> str | None:
+    return value if isinstance(value, str) and value and os.path.isdir(value) else None
+
+
+_CHECKS = {
+    "rows": lambda v: _int(v, 1, MAX_REMEMBERED_SIDE),
+    "cols": lambda v: _int(v, 1, MAX_REMEMBERED_SIDE),
+    "algorithm": lambda v: _choice(v, ALGORITHMS),
+    "tie_break": lambda v: _choice(v, TIE_BREAKS),
+    "closed": _bool,
+    "speed": lambda v: (lambda n: n if n in SPEEDS else None)(_int(v, 0, 10**9)),
+    "coords": lambda v: _choice(v, (COORDS_CHESS, COORDS_INDEX)),
+    "candidates": _bool,
+    "language": lambda v: _choice(v, (i18n.SYSTEM, *i18n.LANGUAGES)),
+    "export_dir": _folder,
+    "tour_dir": _folder,
+    "save_trace": _bool,
+}
+
+
+def read(settings: QSettings) -> Stored:
+    """The stored values; each missing, corrupt or foreign one replaced by its default."""
+    version = _int(settings.value("version"), 0, 10**6)
+    if version is not None and version != SETTINGS_VERSION:
+        return DEFAULTS
+    values = {}
+    for f in fields(Stored):
+        try:
+            raw = settings.value(f"settings/{f.name}")
+        except Exception:  # noqa: BLE001 - a value QSettings cannot even decode
+            raw = None
+        if raw is None:
+            continue
+        checked = _CHECKS[f.name](raw)
+        if checked is not None:
+            values[f.name] = checked
+    return replace(DEFAULTS, **values)
+
+
+def write(settings: QSettings, stored: Stored) -> None:
+    """Store ``stored`` (all keys)."""
+    settings.setValue("version", SETTINGS_VERSION)
+    for f in fields(Stored):
+        settings.setValue(f"settings/{f.name}", getattr(stored, f.name))
+
+
+def _bytes(settings: QSettings, key: str) -> QByteArray | None:
+    try:
+        value = settings.value(key)
+    except Exception:  # noqa: BLE001
+        return None
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+# -- the window's side -----------------------------------------------------------------
+
+
+def from_window(window) -> Stored:
+    """What the window shows now, as remembered values."""
+    return Stored(
+        rows=window.rows_spin.value(),
+        cols=window.cols_spin.value(),
+        algorithm=window.algorithm_combo.currentData(),
+        tie_break=window.tie_combo.currentData(),
+        closed=window.closed_check.isChecked(),
+        speed=SPEEDS[window.speed_slider.value()],
+        coords=window.coords,
+        candidates=window.show_candidates,
+        language=getattr(getattr(window, "language_menu", None), "choice", i18n.SYSTEM),
+        export_dir=window.last_export_dir if os.path.isdir(window.last_export_dir) else "",
+        tour_dir=getattr(window, "last_tour_dir", "") or "",
+        save_trace=bool(getattr(window, "save_trace_action", None) and window.save_trace_action.isChecked()),
+    )
+
+
+def _set_checked(action: QAction | None, checked: bool) -> None:
+    if action is not None and action.isChecked() != checked:
+        action.trigger()  # as a user would: the action's slot runs
+
+
+def apply(window, stored: Stored) -> None:
+    """Show ``stored`` in the window: controls, view options, language, folders."""
+    window.apply_settings(stored.rows, stored.cols, stored.algorithm, stored.tie_break, stored.closed)
+    window.speed_slider.setValue(SPEEDS.index(stored.speed))
+    _set_checked(window.coords_action, stored.coords == COORDS_INDEX)
+    _set_checked(window.candidates_action, stored.candidates)
+    _set_checked(getattr(window, "save_trace_action", None), stored.save_trace)
+    window.last_export_dir = stored.export_dir or str(Path.home())
+    if hasattr(window, "last_tour_dir"):
+        window.last_tour_dir = stored.tour_dir or str(Path.home())
+    languages = getattr(window, "language_menu", None)
+    if languages is not None:
+        if languages.choice != stored.language or i18n.resolve(stored.language) != i18n.current_language():
+            languages.choose(stored.language)
+
+
+class SettingsKeeper(QObject):
+    """Restores the window from its settings and writes them back as they change and on close."""
+
+    def __init__(self, window: QMainWindow, settings: QSettings | None) -> None:
+        super().__init__(window)
+        self.setObjectName("settings_keeper")
+        self.window = window
+        self.settings = settings
+        self._default_geometry = window.size()
+        self._default_state = window.saveState(SETTINGS_VERSION)
+        self._restoring = False
+        self.restore_defaults_action = QAction(self.tr("Restore &Defaults"), window)
+        self.restore_defaults_action.setObjectName("restore_defaults_action")
+        self.restore_defaults_action.setStatusTip(
+            self.tr("Forget the remembered settings: board, algorithm, speed, language, window layout"))
+        self.restore_defaults_action.setToolTip(self.restore_defaults_action.statusTip())
+        self.restore_defaults_action.triggered.connect(self.restore_defaults)
+        window.addAction(self.restore_defaults_action)
+        menu = getattr(window, "view_menu", None)
+        if isinstance(menu, QMenu):
+            menu.addAction(self.restore_defaults_action)
+
+    def restore(self) -> None:
+        """Read the settings and show them (nothing without a settings object)."""
+        if self.settings is None:
+            return
+        self._restoring = True
+        try:
+            apply(self.window, read(self.settings))
+            geometry = _bytes(self.settings, "window/geometry")
+            if geometry is not None:
+                self.window.restoreGeometry(geometry)
+            state = _bytes(self.settings, "window/state")
+            if state is not None:
+                self.window.restoreState(state, SETTINGS_VERSION)
+        finally:
+            self._restoring = False
+
+    def connect_changes(self) -> None:
+        """Write the settings whenever a remembered control changes.
+
+        Actions are watched through ``triggered``, which comes after their
+        own slot has updated the window (``toggled`` comes before).
+        """
+        window = self.window
+        for signal in (window.rows_spin.valueChanged, window.cols_spin.valueChanged,
+                       window.algorithm_combo.currentIndexChanged, window.tie_combo.currentIndexChanged,
+                       window.closed_check.toggled, window.speed_slider.valueChanged,
+                       window.coords_action.triggered, window.candidates_action.triggered):
+            signal.connect(self.save)
+        trace = getattr(window, "save_trace_action", None)
+        if trace is not None:
+            trace.triggered.connect(self.save)
+        languages = getattr(window, "language_menu", None)
+        if languages is not None:
+            languages.language_changed.connect(self.save)
+        window.installEventFilter(self)
+
+    @Slot()
+    def save(self) -> None:
+        """Write everything remembered, the window's geometry and layout too."""
+        if self.settings is None or self._restoring:
+            return
+        write(self.settings, from_window(self.window))
+        self.settings.setValue("window/geometry", self.window.saveGeometry())
+        self.settings.setValue("window/state", self.window.saveState(SETTINGS_VERSION))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.save()
+            if self.settings is not None:
+                self.settings.sync()
+        return False
+
+    @Slot()
+    def restore_defaults(self) -> None:
+        """Back to the defaults: controls, view, language, layout; the stored file is cleared."""
+        window = self.window
+        if self.settings is not None:
+            self.settings.clear()
+        self._restoring = True
+        try:
+            apply(window, DEFAULTS)
+            window.restoreState(self._default_state, SETTINGS_VERSION)
+            if not window.isMaximized() and not window.isFullScreen():
+                window.resize(self._default_geometry)
+        finally:
+            self._restoring = False
+        self.save()
+        window.statusBar().showMessage(self.tr("Settings restored to their defaults"), 4000)
+
+
+def install(window: QMainWindow, settings: QSettings | None = None) -> SettingsKeeper:
+    """Add View ▸ Restore Defaults, restore ``settings`` and keep them up to date.
+
+    Call it last when building the window: the layout restored includes the
+    docks and toolbars other modules add.
+    """
+    keeper = SettingsKeeper(window, settings)
+    keeper.restore()
+    keeper.connect_changes()
+    window.settings_keeper = keeper  # type: ignore[attr-defined]
+    return keeper
