@@ -51,7 +51,7 @@ def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG"
     """
     target = Path(filename)
     folder = target.parent if str(target.parent) else Path(".")
-    if target.is_dir():
+    if os.path.isdir(target):  # not Path.is_dir(): it raises on a name that is too long
         raise ExportError(f"cannot write {target}: it is a folder")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)

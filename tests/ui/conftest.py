@@ -137,11 +137,23 @@ def no_leftover_timers_or_threads(qapp):
 
 @pytest.fixture
 def window(qtbot):
-    """A shown main window, 8x8, no knight yet."""
+    """A shown, active main window, 8x8, no knight yet."""
     from knight_gui.ui.main_window import MainWindow
 
     win = MainWindow()
     qtbot.addWidget(win)
+    show_active(qtbot, win)
+    return win
+
+
+def show_active(qtbot, win) -> None:
+    """Show ``win`` and wait until it is the active window, as it is when a user types.
+
+    The offscreen platform activates only the first window of the process on
+    its own; without this, window shortcuts (Space, arrows, +/-) of a later
+    test reach no action.
+    """
     win.show()
     qtbot.waitExposed(win)
-    return win
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=2000)
