@@ -1,0 +1,155 @@
+"""Exact counts of knight's tours from a start square, without events.
+
+``count_tours`` is a depth-first search with an explicit stack, like the
+solvers, but it yields nothing and cuts off every branch that provably holds
+no tour.  A tour enters every square but the first and leaves every square but
+the last, so, counting for each unvisited square the unvisited squares a
+knight's move away plus the knight's own square if it is one of them:
+
+* a square with none can never be reached: no tour below this branch;
+* a square with exactly one must be the last square of the tour, and a tour
+  has only one last square (for a closed tour that is a square next to the
+  start, so no other square may be forced to be last);
+* the knight's own neighbours with one unvisited neighbour left must be
+  entered now, or they too become forced last squares.
+
+It counts directed tours: a path and its reverse are two tours when both start
+on ``start`` (which only happens for closed tours, each counted once per
+direction).  It uses no theorem from ``rules`` so it can check them.
+"""
+
+from __future__ import annotations
+
+from .board import Board, BoardError
+
+
+class CountBudgetError(RuntimeError):
+    """The node budget ran out before the count was complete.
+
+    ``partial`` is the number of tours found so far (a lower bound) and
+    ``nodes`` the squares entered.
+    """
+
+    def __init__(self, partial: int, nodes: int) -> None:
+        super().__init__(f"the budget of {nodes} nodes ran out after {partial} tours; "
+                         "the count is incomplete")
+        self.partial = partial
+        self.nodes = nodes
+
+
+def count_tours(board: Board, start: int, closed: bool = False, max_nodes: int | None = None) -> int:
+    """The exact number of directed tours of ``board`` from ``start``.
+
+    With ``closed`` only tours whose last square is a knight's move from the
+    start count.  ``max_nodes`` caps the squares entered; running out raises
+    ``CountBudgetError`` (never a wrong count).
+    """
+    n = board.size
+    if not 0 <= start < n:
+        raise BoardError(f"start square {start} is off the {board.dims} board")
+    if max_nodes is not None and max_nodes < 1:
+        raise ValueError("the node budget must be at least 1")
+    if n == 1:
+        return 0 if closed else 1
+    adj: list[tuple[int, ...]] = [tuple(board.neighbours(sq)) for sq in range(n)]
+    # A closed tour is a path from the start to a copy of the start, the
+    # extra node ``end`` = n: a knight's move from the start's neighbours.
+    end = n if closed else -1
+    if closed:
+        adj.append(adj[start])
+        for t in adj[start]:
+            adj[t] = adj[t] + (end,)
+    total = len(adj)
+    vis = bytearray(total)
+    deg = [len(a) for a in adj]  # unvisited neighbours of each square
+    budget = -1 if max_nodes is None else max_nodes
+
+    # Counters over unvisited squares: how many have degree 0 and 1.
+    zeros = sum(1 for g in deg if g == 0)
+    ones = sum(1 for g in deg if g == 1)
+    remaining = total
+    count = 0
+    nodes = 0
+
+    # The explicit stack: the square of each frame, its candidates, the next one.
+    squares: list[int] = []
+    cand_stack: list[list[int]] = []
+    next_stack: list[int] = []
+
+    p = start
+    while True:
+        # -- enter p ---------------------------------------------------------
+        nodes += 1
+        if nodes == budget + 1:
+            raise CountBudgetError(count, max_nodes or 0)
+        vis[p] = 1
+        remaining -= 1
+        g = deg[p]
+        if g == 0:
+            zeros -= 1
+        elif g == 1:
+            ones -= 1
+        for t in adj[p]:
+            if not vis[t]:
+                g = deg[t]
+                if g == 1:
+                    ones -= 1
+                    zeros += 1
+                elif g == 2:
+                    ones += 1
+                deg[t] = g - 1
+        # -- the candidates of p, or none when no tour lies below ------------
+        cands: list[int] = []
+        if remaining == 1:  # one square left: a tour if it is a move away
+            for t in adj[p]:
+                if not vis[t]:
+                    count += 1
+        elif zeros == 0:
+            o_adj = 0
+            for t in adj[p]:
+                if not vis[t] and t != end:
+                    if deg[t] == 1:
+                        o_adj += 1
+                    cands.append(t)
+            if closed:
+                end_one = deg[end] == 1
+                ends = ones - o_adj - end_one + 1  # forced last squares, the end included
+            else:
+                ends = ones - o_adj
+            if ends + o_adj >= 3 or ends >= 2:
+                cands = []
+            elif o_adj and ends + o_adj == 2:
+                cands = [t for t in cands if deg[t] == 1]
+        squares.append(p)
+        cand_stack.append(cands)
+        next_stack.append(0)
+        # -- find the next square to enter, popping exhausted frames ---------
+        while True:
+            cands = cand_stack[-1]
+            i = next_stack[-1]
+            if i < len(cands):
+                next_stack[-1] = i + 1
+                p = cands[i]
+                break
+            q = squares.pop()
+            cand_stack.pop()
+            next_stack.pop()
+            # leave q: undo its visit
+            for t in adj[q]:
+                if not vis[t]:
+                    g = deg[t]
+                    if g == 0:
+                        zeros -= 1
+                        ones += 1
+                    elif g == 1:
+                        ones -= 1
+                    deg[t] = g + 1
+            g = deg[q]
+            if g == 0:
+                zeros += 1
+            elif g == 1:
+                ones += 1
+            vis[q] = 0
+            remaining += 1
+            if not squares:
+                return count
