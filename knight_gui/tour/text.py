@@ -250,11 +250,17 @@ def save_atomically(filename: str | os.PathLike[str], write_to: Callable[[Callab
     """
     name = os.fspath(filename)
     folder, base = os.path.split(os.path.abspath(name))
-    temp = os.path.join(folder, f".{base}.{os.getpid()}.tmp")
-    try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-    except OSError as error:
-        raise TourFileError(f"cannot write {name}: {_os_reason(error)}") from None
+    for attempt in range(100):  # a name no other writer (or a killed one) holds
+        temp = os.path.join(folder, f".{base[:200]}.{os.getpid()}-{attempt}.tmp")
+        try:
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            break
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise TourFileError(f"cannot write {name}: {_os_reason(error)}") from None
+    else:
+        raise TourFileError(f"cannot write {name}: no free temporary file name in {folder}")
     try:
         with open(fd, "w", encoding="utf-8", newline="\n") as stream:
             write_to(stream.write)

@@ -291,3 +291,17 @@ def test_missing_files_and_folders_cannot_be_read(tmp_path):
         load_tour(tmp_path / "nothing.json")
     with pytest.raises(TourFileError, match="cannot read .*: Is a directory"):
         load_tour(tmp_path)
+
+
+def test_a_stale_temporary_file_does_not_block_saving(tmp_path):
+    stale = tmp_path / f".tour.json.{os.getpid()}-0.tmp"
+    stale.write_text("left by a killed writer", encoding="utf-8")
+    save_tour(tmp_path / "tour.json", solve(Board(5)))
+    assert load_tour(tmp_path / "tour.json").outcome == "tour"
+    assert sorted(os.listdir(tmp_path)) == sorted([stale.name, "tour.json"])
+
+
+def test_a_long_file_name_still_gets_a_temporary_name(tmp_path):
+    target = tmp_path / ("t" * 250 + ".json")
+    save_tour(target, solve(Board(5)))
+    assert os.listdir(tmp_path) == [target.name]
