@@ -359,26 +359,25 @@ def _count_by_search(board: Board, start: int, closed: bool, budget: int | None,
 
 def _count(board: Board, start: int, closed: bool, budget: int | None,
            seconds: float | None) -> CountResult:
-    """Count the directed tours from ``start``: ``tour.count.count_tours`` (which prunes
-    branches that hold no tour) when it is there and no time budget is asked for, else
-    plain backtracking through the solver."""
+    """Count the directed tours from ``start``.
+
+    Theorems answer impossible cases at once; otherwise ``tour.count.count_tours``
+    (an explicit-stack search that prunes branches holding no tour) counts, or,
+    under a time budget, which it does not take, plain backtracking through the
+    solver.
+    """
+    from knight_gui.tour.count import CountBudgetError, count_tours
     from knight_gui.tour.rules import impossible
 
     verdict = impossible(board, start, closed)
     if verdict is not None:
         return CountResult(0, True, verdict.reason)
-    if seconds is None:
-        try:
-            from knight_gui.tour.count import CountBudgetError, count_tours
-        except ImportError:
-            pass
-        else:
-            try:
-                return CountResult(count_tours(board, start, closed, budget), True,
-                                   "the search is exhausted")
-            except CountBudgetError as error:
-                return CountResult(error.partial, False, f"the budget of {budget} nodes is used up")
-    return _count_by_search(board, start, closed, budget, seconds)
+    if seconds is not None:
+        return _count_by_search(board, start, closed, budget, seconds)
+    try:
+        return CountResult(count_tours(board, start, closed, budget), True, "the search is exhausted")
+    except CountBudgetError as error:
+        return CountResult(error.partial, False, f"the budget of {budget} nodes is used up")
 
 
 def _cmd_count(args: argparse.Namespace, out: TextIO) -> int:
