@@ -280,16 +280,16 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     if args.all:
         if args.start is not None:
             raise UsageError("--all solves from every square; leave out --start")
-        if args.save:
+        if args.save is not None:
             raise UsageError("--save keeps one tour; leave out --all")
         return _solve_all(board, args, out)
     start = _required_start(board, args, " (or --all for every square)")
     _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
-    if args.save:
+    if args.save is not None:
         text.check_writable(args.save)
     record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
     _print_record(out, record, args.format, args.coords)
-    if args.save:
+    if args.save is not None:
         text.save_tour(args.save, record)
     return _exit_code(record.outcome)
 

@@ -231,6 +231,8 @@ def check_writable(filename: str | os.PathLike[str]) -> None:
     what goes wrong when it writes.
     """
     name = os.fspath(filename)
+    if not name:
+        raise TourFileError("cannot write a file with an empty name")
     folder = os.path.dirname(os.path.abspath(name))
     if os.path.isdir(name):
         raise TourFileError(f"cannot write {name}: it is a folder")
@@ -249,6 +251,8 @@ def save_atomically(filename: str | os.PathLike[str], write_to: Callable[[Callab
     OSError becomes TourFileError with a one-line message.
     """
     name = os.fspath(filename)
+    if not name:
+        raise TourFileError("cannot write a file with an empty name")
     folder, base = os.path.split(os.path.abspath(name))
     for attempt in range(100):  # a name no other writer (or a killed one) holds
         temp = os.path.join(folder, f".{base[:200]}.{os.getpid()}-{attempt}.tmp")
@@ -383,6 +387,8 @@ def load_tour(filename: str | os.PathLike[str]) -> TourRecord:
     import json
 
     name = os.fspath(filename)
+    if not name:
+        raise TourFileError("cannot read a file with an empty name")
     try:
         with open(name, "rb") as stream:
             raw = stream.read(MAX_FILE_BYTES + 1)

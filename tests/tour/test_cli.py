@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -70,6 +71,9 @@ BAD = [
     ("solve --all --save {tmp}/t.json", "--save keeps one tour; leave out --all"),
     ("solve --start a8 --save {tmp}/missing/t.json", "the folder {tmp}/missing does not exist"),
     ("solve --start a8 --save {tmp}", "cannot write {tmp}: it is a folder"),
+    ("solve --start a8 --save=", "cannot write a file with an empty name"),
+    ("export --start a8 --output=", "cannot write a file with an empty name"),
+    ("show ''", "cannot read a file with an empty name"),
     ("solve --start a8 --frobnicate", "unrecognized arguments: --frobnicate"),
     ("frobnicate", "argument COMMAND: invalid choice: 'frobnicate'"),
     ("count --size 8 --start 0 0", "counting every tour on 8×8 by exhaustive search could take longer"),
@@ -110,7 +114,7 @@ def test_there_are_at_least_25_bad_invocations():
 @pytest.mark.parametrize("command, message", BAD)
 def test_bad_input_exits_2_with_one_clear_line(capsys, bad_files, command, message):
     tmp = str(bad_files)
-    argv = [word.replace("{tmp}", tmp) for word in command.split()]
+    argv = [word.replace("{tmp}", tmp) for word in shlex.split(command)]
     code, out, err = run(capsys, *argv)
     assert code == 2
     assert out == ""
