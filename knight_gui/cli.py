@@ -237,9 +237,10 @@ def _checked(algorithm: str, tie_break: str | None, closed: bool, budget: int | 
 
 def _solve(board: Board, start: int, algorithm: str, tie_break: str | None, closed: bool,
            budget: int | None, seconds: float | None) -> TourRecord:
-    """Search up to the first outcome; the record holds the path reached then."""
-    search = Search(board, start, algorithm, tie_break, closed, budget, seconds)
+    """Search up to the first outcome; the record holds the path reached then and the
+    solver's time, its set-up included."""
     began = time.perf_counter()
+    search = Search(board, start, algorithm, tie_break, closed, budget, seconds)
     outcome = None
     for event in search:
         if event.__class__ is Outcome:
