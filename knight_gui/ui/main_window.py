@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
-from . import i18n
+from . import files, i18n
 from . import settings as app_settings
 from .board_widget import BoardWidget
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self._on_reconfigured()
         self._refresh()
         i18n.install(self)
+        files.install(self)
         app_settings.install(self, settings)  # keep last: restores the layout of every dock and toolbar
 
     # -- construction ----------------------------------------------------------

@@ -1,0 +1,731 @@
+"""File ▸ Open Tour / Save Tour: saved tours (JSON) replayed in the window.
+
+The format and its validation are ``knight_gui.tour.text`` (shared with the
+command line).  This module adds the window's side and one optional key that
+the text module ignores, ``trace``: every event of the search up to the
+saved moment, one small array each::
+
+    ["+", row, col, degree]           a push: the knight moves onto (row, col)
+    ["-", row, col, reason, tried]    a pop: it backtracks off (row, col)
+    ["=", kind, tours, code, reason]  an outcome
+
+Opening a file replays it: a worker thread first re-runs the saved search
+(board, start, algorithm, tie-break, closed) and checks that it reproduces
+the saved counters, path and outcome (and the trace, event by event, when
+there is one); the player is then advanced to that moment a chunk per timer
+tick, so the history is the live search's own: step, scrub, go on searching.
+A file this program's search does not reproduce (from another program or
+version) is shown as a replay of its trace, or, without one, of the pushes
+of its path.  A bad file (not JSON, another version, a path that is not a
+tour, a board larger than the window offers, a trace that does not fit)
+gives a message and leaves the board as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from itertools import islice
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
+
+from ..tour import Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot
+from ..tour import text as tour_text
+from ..tour.state import ReplayError, TourState
+from .player import SearchConfig
+
+#: Longest trace written or read (events); a longer search is saved without it.
+TRACE_LIMIT = 2_000_000
+#: Longest search re-run to reproduce a file; beyond it the file's own moves are replayed.
+REPRODUCE_LIMIT = 20_000_000
+#: Events applied to the player per timer tick while opening (a few ms of work).
+CHUNK = 20_000
+#: Seconds a job runs before a progress dialog shows.
+PROGRESS_AFTER = 0.5
+
+
+class Cancelled(Exception):
+    """The user cancelled a load or save."""
+
+
+class OpenProblem(Exception):
+    """Why a file cannot be opened: a message kind and its arguments (worded in the GUI thread)."""
+
+    def __init__(self, kind: str, *args: object) -> None:
+        super().__init__(kind, *args)
+        self.kind = kind
+        self.args_ = args
+
+
+# -- the trace: events as JSON ----------------------------------------------------
+
+
+def event_json(board: Board, event: Event) -> str:
+    """One event as a compact JSON array (see the module docstring)."""
+    cls = event.__class__
+    if cls is Push:
+        r, c = divmod(event.square, board.cols)
+        return f'["+",{r},{c},{event.degree}]'
+    if cls is Pop:
+        r, c = divmod(event.square, board.cols)
+        return f'["-",{r},{c},{int(event.reason)},{event.tried}]'
+    return json.dumps(["=", event.kind, event.tours, event.code, event.reason], ensure_ascii=False)
+
+
+def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT) -> list[Event]:
+    """The events of a ``trace`` value, checked to be a search a TourState can replay.
+
+    Raises OpenProblem("trace", detail) when it is not.
+    """
+    if not isinstance(raw, list):
+        raise OpenProblem("trace", "it is not a list")
+    if len(raw) > limit:
+        raise OpenProblem("trace", f"it has {len(raw):,} events, more than {limit:,}")
+    state = TourState(board)
+    events: list[Event] = []
+    rows, cols = board.rows, board.cols
+
+    def whole(v: object) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    for k, item in enumerate(raw, 1):
+        if not isinstance(item, list) or not item or item[0] not in ("+", "-", "="):
+            raise OpenProblem("trace", f"event {k} is not a push, pop or outcome")
+        tag = item[0]
+        try:
+            if tag in ("+", "-"):
+                if len(item) != (4 if tag == "+" else 5) or not all(whole(v) for v in item[1:]):
+                    raise OpenProblem("trace", f"event {k} is malformed")
+                r, c = item[1], item[2]
+                if not (0 <= r < rows and 0 <= c < cols):
+                    raise OpenProblem("trace", f"event {k} is off the board")
+                square = r * cols + c
+                if tag == "+":
+                    event: Event = Push(square, state.depth + 1, item[3])
+                else:
+                    if item[3] not in tuple(PopReason):
+                        raise OpenProblem("trace", f"event {k} has an unknown pop reason")
+                    event = Pop(square, state.depth, PopReason(item[3]), item[4])
+            else:
+                if (len(item) != 5 or not isinstance(item[1], str) or not whole(item[2])
+                        or not isinstance(item[3], str) or not isinstance(item[4], str)):
+                    raise OpenProblem("trace", f"event {k} is a malformed outcome")
+                event = Outcome(item[1], item[4], item[2], item[3])
+            state.apply(event)
+        except ReplayError as error:
+            raise OpenProblem("trace", f"event {k}: {error}") from None
+        events.append(event)
+    return events
+
+
+# -- reading and checking a file (in a worker thread) --------------------------------
+
+
+@dataclass
+class LoadedTour:
+    """A checked file: its record, its trace, and how to show it."""
+
+    filename: str
+    record: tour_text.TourRecord
+    trace: list[Event] | None = None
+    #: events of the live search that reproduce the file, or None when it does not
+    reproduced: int | None = None
+    replay: list[Event] = field(default_factory=list)  #: what to replay when not reproduced
+
+
+def read_file(filename: str, max_side: int, job: Job | None = None) -> LoadedTour:
+    """Read, check and reproduce a saved tour; OpenProblem says what is wrong."""
+    try:
+        with open(filename, "rb") as stream:
+            raw = stream.read(tour_text.MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise OpenProblem("read", error.strerror or str(error)) from None
+    if len(raw) > tour_text.MAX_FILE_BYTES:
+        raise OpenProblem("large", tour_text.MAX_FILE_BYTES // 2**20)
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise OpenProblem("json", "not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise OpenProblem("json", f"{error.msg} at line {error.lineno}, column {error.colno}") from None
+    except RecursionError:
+        raise OpenProblem("json", "nested too deeply") from None
+    del raw
+    if not isinstance(data, dict) or data.get("format") != tour_text.FILE_FORMAT:
+        raise OpenProblem("format")
+    if data.get("version") != tour_text.FILE_VERSION:
+        raise OpenProblem("version", json.dumps(data.get("version"))[:20], tour_text.FILE_VERSION)
+    rows, cols = data.get("rows"), data.get("cols")
+    if (isinstance(rows, int) and isinstance(cols, int) and not isinstance(rows, bool)
+            and not isinstance(cols, bool) and (rows > max_side or cols > max_side)):
+        raise OpenProblem("board", rows, cols, max_side)
+    try:
+        record = tour_text.parse_tour(data)
+    except tour_text.TourFileError as error:
+        raise OpenProblem("invalid", str(error)) from None
+    loaded = LoadedTour(filename, record)
+    if "trace" in data:
+        loaded.trace = parse_trace(record.board, data["trace"])
+        _check_trace_fits(record, loaded.trace)
+    del data
+    loaded.reproduced = reproduce(record, loaded.trace, job)
+    if loaded.reproduced is None:
+        loaded.replay = loaded.trace if loaded.trace is not None else path_events(record)
+    return loaded
+
+
+def _check_trace_fits(record: tour_text.TourRecord, trace: list[Event]) -> None:
+    state = TourState(record.board)
+    for event in trace:
+        state.apply(event)
+    if list(state.path) != list(record.path) or (state.pushes, state.pops) != (record.pushes, record.pops):
+        raise OpenProblem("trace", "it does not end on the saved path and counters")
+    if trace and trace[0] != Push(record.start, 1, trace[0][2]):
+        raise OpenProblem("trace", "it does not start on the saved start square")
+
+
+def config_of(record: tour_text.TourRecord) -> SearchConfig:
+    """The search configuration a record was made with, as the window's controls would make it."""
+    tie = "fixed" if record.algorithm in ("classic", "backtracking") else record.tie_break
+    closed = record.closed and record.algorithm != "greedy"
+    return SearchConfig(record.board, record.algorithm, tie, closed)
+
+
+def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
+              job: Job | None = None, limit: int = REPRODUCE_LIMIT) -> int | None:
+    """How many events of the saved search reproduce ``record`` exactly; None if they do not.
+
+    The search stops where its pushes and pops equal the record's (taking the
+    outcome that follows, which must be of the saved kind, unless the record
+    was saved mid-search); the path must then be the saved one.  With a
+    trace, every event must also be the trace's.
+    """
+    want = (record.pushes, record.pops)
+    if record.pushes + record.pops > limit:
+        return None
+    try:
+        events = iter(config_of(record).search(record.start))
+    except ValueError:
+        return None
+    path: list[int] = []
+    pushes = pops = count = 0
+    pending: Event | None = None
+    while True:
+        if job is not None and not count & 0xFFFF:
+            job.check(count, record.pushes + record.pops)
+        event = pending if pending is not None else next(events, None)
+        pending = None
+        if (pushes, pops) == want:
+            if isinstance(event, Outcome) and event.kind == record.outcome:
+                count += 1
+                if trace is not None and (count > len(trace) or trace[count - 1] != event):
+                    return None
+            elif record.outcome != tour_text.OUTCOME_BUDGET:
+                return None
+            break
+        if event is None:
+            return None
+        cls = event.__class__
+        if cls is Push:
+            path.append(event.square)
+            pushes += 1
+        elif cls is Pop:
+            path.pop()
+            pops += 1
+        count += 1
+        if pushes > want[0] or pops > want[1]:
+            return None
+        if trace is not None and (count > len(trace) or trace[count - 1] != event):
+            return None
+    if path != list(record.path):
+        return None
+    if trace is not None and count != len(trace):
+        return None
+    return count
+
+
+def path_events(record: tour_text.TourRecord) -> list[Event]:
+    """A record shown as the pushes of its path and its outcome (a file with no trace)."""
+    board = record.board
+    events: list[Event] = []
+    visited = bytearray(board.size)
+    for square in record.path:
+        visited[square] = 1
+    for step, square in reversed(list(enumerate(record.path, 1))):  # degrees as the knight arrived
+        onward = sum(1 for t in board.neighbours(square) if not visited[t])
+        events.append(Push(square, step, min(onward, 15)))
+        visited[square] = 0
+    events.reverse()
+    code = record.outcome if record.outcome in ("tour", "stuck") else ""
+    events.append(Outcome(record.outcome, record.reason, 1 if record.outcome == "tour" else 0, code))
+    return events
+
+
+# -- replaying events the search does not reproduce ------------------------------------
+
+
+@dataclass(frozen=True)
+class ReplayConfig(SearchConfig):
+    """A search configuration whose search is a fixed list of events (a file's own moves)."""
+
+    events: tuple[Event, ...] = ()
+
+    def search(self, start: int, resume: Snapshot | None = None):  # type: ignore[override]
+        """The replay from ``start``; with ``resume``, a real search from that moment (stack views)."""
+        if resume is not None:
+            return super().search(start, resume)
+        return ReplaySearch(self, start)
+
+
+class ReplaySearch:
+    """Yields a replay's events; then goes on as a real search from where they end, if it can.
+
+    Attributes it does not have (the stack: ``depth``, ``frame``) come from a
+    real search resumed at the replay's last position.
+    """
+
+    def __init__(self, config: ReplayConfig, start: int) -> None:
+        self.config = config
+        self.board = config.board
+        self.start = start
+        self._resumed: Search | None = None
+
+    def __iter__(self) -> Iterator[Event]:
+        yield from self.config.events
+        search = self._resume()
+        if search is None:
+            state = self._final_state()
+            yield Outcome("no-tour", "the replay ends here", state.tours, "replay-end")
+            return
+        events = iter(search)
+        last = self.config.events[-1] if self.config.events else None
+        if isinstance(last, Outcome) and last.kind == "tour":
+            first = next(events, None)  # the resumed search reports the same tour again
+            if first is not None and not isinstance(first, Outcome):
+                yield first
+        yield from events
+
+    def _final_state(self) -> TourState:
+        state = TourState(self.board)
+        for event in self.config.events:
+            state.apply(event)
+        return state
+
+    def _resume(self) -> Search | None:
+        if self._resumed is not None:
+            return self._resumed
+        state = self._final_state()
+        path = tuple(state.path)
+        if not path:
+            return None
+        counters = (state.pushes, state.pops, state.tours, state.max_depth, state.dead_ends)
+        config = self.config
+        try:
+            probe = Search(self.board, self.start, config.algorithm, config.tie_break, config.closed,
+                           resume=Snapshot(path, (0,) * len(path), *counters))
+            tried = []
+            for i in range(len(path) - 1):
+                squares = [sq for sq, _ in probe.frame(i).candidates]
+                tried.append(squares.index(path[i + 1]) + 1 if path[i + 1] in squares else len(squares))
+            tried.append(0)
+            self._resumed = Search(self.board, self.start, config.algorithm, config.tie_break, config.closed,
+                                   resume=Snapshot(path, tuple(tried), *counters))
+        except ValueError:
+            return None
+        return self._resumed
+
+    def __getattr__(self, name: str):
+        search = self._resume()
+        if search is None:
+            raise AttributeError(name)
+        return getattr(search, name)
+
+
+# -- writing ------------------------------------------------------------------------------
+
+
+def write_tour(filename: str, record: tour_text.TourRecord, trace: Iterator[Event] | None = None,
+               job: Job | None = None, total: int = 0) -> None:
+    """Save ``record`` atomically, with the trace's events when given."""
+    def write_to(write: Callable[[str], object]) -> None:
+        if trace is None:
+            tour_text.write_tour_file(write, record)
+            return
+        parts: list[str] = []
+        tour_text.write_tour_file(parts.append, record)
+        head = "".join(parts).rstrip()
+        assert head.endswith("}")
+        write(head[:-1])
+        write(', "trace": [')
+        board = record.board
+        count = 0
+        while True:
+            chunk = list(islice(trace, 4096))
+            if not chunk:
+                break
+            write(("," if count else "") + ",".join(event_json(board, e) for e in chunk))
+            count += len(chunk)
+            if job is not None:
+                job.check(count, total)
+        write("]}\n")
+
+    tour_text.save_atomically(filename, write_to)
+
+
+# -- a worker thread ------------------------------------------------------------------------
+
+
+class Job(QThread):
+    """Runs ``work(job)`` off the GUI thread; ``result`` or ``error`` when ``finished`` is emitted."""
+
+    progressed = Signal(int, int)  #: done, total (0: unknown)
+
+    def __init__(self, work: Callable[[Job], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tour_file_job")
+        self._work = work
+        self.result: object = None
+        self.error: BaseException | None = None
+        self.cancelled = False
+
+    def run(self) -> None:  # noqa: D102 - QThread override
+        try:
+            self.result = self._work(self)
+        except BaseException as error:  # noqa: BLE001 - handed to the GUI thread
+            self.error = error
+
+    def check(self, done: int, total: int) -> None:
+        """Report progress; raise Cancelled once the user cancelled."""
+        if self.cancelled:
+            raise Cancelled
+        self.progressed.emit(done, total)
+
+    def cancel(self) -> None:
+        """Ask the work to stop at its next check."""
+        self.cancelled = True
+
+
+# -- the window's side ------------------------------------------------------------------------
+
+
+class TourFiles(QObject):
+    """File ▸ Open Tour…, Save Tour…, Include Event Trace; opening replays the tour."""
+
+    opened = Signal(str)  #: a file was opened and is shown (its name)
+    saved = Signal(str)  #: a file was written (its name)
+    failed = Signal(str)  #: a load or save failed or was cancelled (the message)
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("tour_files")
+        self.window = window
+        self.job: Job | None = None
+        self._progress: QProgressDialog | None = None
+        self._started = 0.0
+        self._loaded: LoadedTour | None = None
+        self._target = 0
+        self._opening = ""
+        self._what = ""
+        self._done: Callable[[object], None] = lambda _result: None
+        self._driver = QTimer(self)
+        self._driver.setObjectName("tour_files_driver")
+        self._driver.setInterval(0)
+        self._driver.timeout.connect(self._drive)
+        window.last_tour_dir = str(Path.home())
+        self._create_actions()
+
+    def _create_actions(self) -> None:
+        window = self.window
+        self.open_action = QAction(self.tr("&Open Tour…"), window)
+        self.open_action.setShortcut(QKeySequence("Ctrl+O"))
+        self.open_action.setStatusTip(self.tr("Open a saved tour and replay it on the board"))
+        self.open_action.triggered.connect(self.open_dialog)
+        self.save_action = QAction(self.tr("Save &Tour…"), window)
+        self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.save_action.setStatusTip(self.tr("Save the tour shown as a JSON file (board, start, algorithm, "
+                                               "path, counters)"))
+        self.save_action.triggered.connect(self.save_dialog)
+        self.trace_action = QAction(self.tr("Include the Event &Trace"), window)
+        self.trace_action.setCheckable(True)
+        self.trace_action.setStatusTip(self.tr("Save every push and pop of the search too, so that another "
+                                               "program can replay the search step by step"))
+        for action in (self.open_action, self.save_action, self.trace_action):
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{action.statusTip()} ({keys})" if keys else action.statusTip())
+            window.addAction(action)
+        window.save_trace_action = self.trace_action
+        menu = getattr(window, "file_menu", None)
+        if isinstance(menu, QMenu):
+            before = getattr(window, "export_action", None)
+            first = before if before in menu.actions() else (menu.actions()[0] if menu.actions() else None)
+            for action in (self.open_action, self.save_action, self.trace_action):
+                menu.insertAction(first, action)
+            menu.insertSeparator(first)
+        window.player.changed.connect(self._refresh_actions)
+        self._refresh_actions()
+
+    @Slot()
+    def _refresh_actions(self) -> None:
+        busy = self.job is not None or self._driver.isActive()
+        self.save_action.setEnabled(self.window.player.start is not None and not busy)
+        self.open_action.setEnabled(not busy)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a file is being read, written or replayed."""
+        return self.job is not None or self._driver.isActive()
+
+    # -- saving ---------------------------------------------------------------------
+
+    def suggested_name(self) -> str:
+        """``tour-8x8-a8.json``."""
+        board = self.window.player.config.board
+        start = self.window.player.start
+        name = board.name(start) if start is not None else "empty"
+        return f"tour-{board.rows}x{board.cols}-{name.strip('()').replace(',', '-').replace(' ', '')}.json"
+
+    @Slot()
+    def save_dialog(self) -> None:
+        """Ask for a file name and save the tour shown."""
+        if self.window.player.start is None or self.busy:
+            return
+        suggested = os.path.join(self.window.last_tour_dir, self.suggested_name())
+        filename, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Tour"), suggested,
+                                                  self.tr("Knight's Tour files (*.json)"))
+        if not filename:
+            return
+        if not filename.lower().endswith(".json"):
+            filename += ".json"
+        self.save_file(filename, self.trace_action.isChecked())
+
+    def record(self) -> tour_text.TourRecord:
+        """The tour shown, as a record of the saved-tour format."""
+        player = self.window.player
+        state = player.state
+        config = player.config
+        tie = config.tie_break or ("fixed" if config.algorithm in ("classic", "backtracking") else "roth")
+        outcome = state.outcome
+        if outcome is not None:
+            kind, reason = outcome.kind, outcome.reason
+        else:  # saved mid-search: a partial path, as a search stopped by a budget is
+            kind, reason = tour_text.OUTCOME_BUDGET, f"saved mid-search after {state.pushes} pushes"
+        path = list(state.path) if kind in (tour_text.OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
+        return tour_text.TourRecord(config.board, player.start, config.algorithm, tie, config.closed,
+                                    kind, reason, path, state.pushes, state.pops)
+
+    def save_file(self, filename: str, trace: bool = False) -> None:
+        """Write the tour shown to ``filename`` (in a worker thread); ``saved`` or ``failed`` follows."""
+        player = self.window.player
+        if player.start is None or self.busy:
+            return
+        player.pause()
+        record = self.record()
+        events: Iterator[Event] | None = None
+        total = player.pos
+        if trace:
+            if total > TRACE_LIMIT:
+                QMessageBox.information(
+                    self.window, self.tr("Save Tour"),
+                    self.tr("The search has %s events, too many for the trace (at most %s): "
+                            "the tour is saved without it.") % (f"{total:,}", f"{TRACE_LIMIT:,}"))
+            else:
+                events = islice(iter(player.config.search(player.start)), total)
+        self._start_job(lambda job: write_tour(filename, record, events, job, total),
+                        lambda _result: self._saved(filename), self.tr("Saving %s…") % filename)
+
+    def _saved(self, filename: str) -> None:
+        self.window.last_tour_dir = os.path.dirname(os.path.abspath(filename))
+        self.window.statusBar().showMessage(self.tr("Saved %s") % filename, 5000)
+        self.saved.emit(filename)
+
+    # -- opening ----------------------------------------------------------------------
+
+    @Slot()
+    def open_dialog(self) -> None:
+        """Ask for a file and open it."""
+        if self.busy:
+            return
+        filename, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open Tour"), self.window.last_tour_dir,
+            self.tr("Knight's Tour files (*.json);;All files (*)"))
+        if filename:
+            self.open_file(filename)
+
+    def open_file(self, filename: str) -> None:
+        """Read, check and replay ``filename``; ``opened`` or ``failed`` follows."""
+        if self.busy:
+            return
+        from .main_window import WINDOW_MAX_SIDE
+
+        self.window.player.pause()
+        self._opening = filename
+        self._start_job(lambda job: read_file(filename, WINDOW_MAX_SIDE, job), self._show_loaded,
+                        self.tr("Opening %s…") % filename)
+
+    def problem_text(self, filename: str, problem: OpenProblem) -> str:
+        """What is wrong with a file, in the installed language (details from the format stay English)."""
+        name = os.path.basename(filename)
+        a = problem.args_
+        texts = {
+            "read": lambda: self.tr("Cannot read %s: %s") % (name, a[0]),
+            "large": lambda: self.tr("%s is too large to be a tour file (more than %d MB).") % (name, a[0]),
+            "json": lambda: self.tr("%s is not a tour file: it is not valid JSON (%s).") % (name, a[0]),
+            "format": lambda: self.tr("%s is not a Knight's Tour file.") % name,
+            "version": lambda: self.tr("%s was saved in format version %s; this program reads version %d.")
+            % (name, a[0], a[1]),
+            "board": lambda: self.tr("The board in %s is %d×%d, larger than the window shows (at most "
+                                     "%d×%d). The command line prints it: knight-tour show FILE")
+            % (name, a[0], a[1], a[2], a[2]),
+            "invalid": lambda: self.tr("%s does not hold a valid tour: %s") % (name, _detail(a[0], filename)),
+            "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, a[0]),
+        }
+        return texts.get(problem.kind, lambda: str(problem))()
+
+    def _show_loaded(self, loaded: LoadedTour) -> None:
+        """Show a checked file: set the controls, then advance the player to the saved moment."""
+        window = self.window
+        record = loaded.record
+        board = record.board
+        window.apply_settings(board.rows, board.cols, record.algorithm, record.tie_break, record.closed)
+        player = window.player
+        if loaded.reproduced is not None:
+            target = loaded.reproduced
+        else:
+            config = window.config_from_controls()
+            player.configure(ReplayConfig(config.board, config.algorithm, config.tie_break, config.closed,
+                                          tuple(loaded.replay)))
+            target = len(loaded.replay)
+        player.place(record.start)
+        self._loaded = loaded
+        self._target = target
+        self._started = time.monotonic()
+        self._driver.start()
+        self._refresh_actions()
+
+    @Slot()
+    def _drive(self) -> None:
+        player = self.window.player
+        remaining = self._target - player.pos
+        if remaining > 0 and player.can_advance:
+            player.advance(min(CHUNK, remaining))
+            self.window.statusBar().showMessage(
+                self.tr("Replaying… %d%%") % (100 * player.pos // max(1, self._target)))
+            return
+        self._driver.stop()
+        loaded, self._loaded = self._loaded, None
+        player.seek(player.pos)  # one "changed": the board and the views show the end
+        self._refresh_actions()
+        if loaded is None:
+            return
+        self.window.last_tour_dir = os.path.dirname(os.path.abspath(loaded.filename))
+        name = os.path.basename(loaded.filename)
+        if loaded.reproduced is not None:
+            text = self.tr("Opened %s: the saved search, reproduced (%s events). ← and Home go back "
+                           "through it.") % (name, f"{player.pos:,}")
+        else:
+            text = self.tr("Opened %s: a replay of the moves saved in the file (this program's search "
+                           "finds another way).") % name
+        self.window.statusBar().showMessage(text, 10000)
+        self.opened.emit(loaded.filename)
+
+    # -- jobs --------------------------------------------------------------------------
+
+    def _start_job(self, work: Callable[[Job], object], done: Callable[[object], None], what: str) -> None:
+        job = Job(work, self)
+        self.job = job
+        self._done = done
+        self._started = time.monotonic()
+        self._what = what
+        # Methods of this object, which lives in the GUI thread: the calls are queued there.
+        job.progressed.connect(self._on_progress)
+        job.finished.connect(self._on_job_finished)
+        self._refresh_actions()
+        job.start()
+
+    @Slot(int, int)
+    def _on_progress(self, done: int, total: int) -> None:
+        if self.job is None or time.monotonic() - self._started < PROGRESS_AFTER:
+            return
+        if self._progress is None:
+            dialog = QProgressDialog(self._what, self.tr("Cancel"), 0, 1000, self.window)
+            dialog.setWindowTitle(self.tr("Knight's Tour"))
+            dialog.setMinimumDuration(0)
+            dialog.setAutoClose(False)
+            dialog.setAutoReset(False)
+            dialog.canceled.connect(self.job.cancel)
+            self._progress = dialog
+            dialog.show()
+        if total > 0:
+            self._progress.setValue(min(1000, 1000 * done // total))
+
+    @Slot()
+    def _on_job_finished(self) -> None:
+        job, done = self.job, self._done
+        if job is None:
+            return
+        job.wait()
+        if self._progress is not None:
+            self._progress.close()
+            self._progress.deleteLater()
+            self._progress = None
+        self.job = None
+        self._refresh_actions()
+        job.deleteLater()
+        error = job.error
+        if error is None:
+            done(job.result)
+            return
+        if isinstance(error, Cancelled):
+            message = self.tr("Cancelled.")
+            self.window.statusBar().showMessage(message, 5000)
+        else:
+            if isinstance(error, OpenProblem):
+                message = self.problem_text(self._opening, error)
+                title = self.tr("Cannot open the tour")
+            elif isinstance(error, tour_text.TourFileError):
+                message, title = str(error), self.tr("Cannot save the tour")
+            else:
+                message, title = f"{type(error).__name__}: {error}", self.tr("Knight's Tour")
+            QMessageBox.critical(self.window, title, message)
+        self.failed.emit(message)
+
+    def shutdown(self) -> None:
+        """Stop any job and replay (the window is closing)."""
+        self._driver.stop()
+        if self.job is not None:
+            self.job.cancel()
+            self.job.wait()
+
+
+def _detail(message: str, filename: str) -> str:
+    """The text module's message without the file name it starts with."""
+    prefix = f"{filename}: "
+    return message[len(prefix):] if message.startswith(prefix) else message
+
+
+def install(window) -> TourFiles:
+    """Add File ▸ Open Tour… (Ctrl+O), Save Tour… (Ctrl+Shift+S) and Include the Event Trace."""
+    files = TourFiles(window)
+    window.tour_files = files
+
+    class _CloseWatcher(QObject):
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+            from PySide6.QtCore import QEvent
+
+            if event.type() == QEvent.Type.Close:
+                files.shutdown()
+            return False
+
+    watcher = _CloseWatcher(files)
+    window.installEventFilter(watcher)
+    return files
+
+
+__all__ = ["LoadedTour", "OpenProblem", "ReplayConfig", "TourFiles", "event_json", "install", "parse_trace",
+           "read_file", "reproduce", "write_tour"]

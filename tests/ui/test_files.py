@@ -1,0 +1,260 @@
+"""File ▸ Save Tour and Open Tour: round trips, replays, bad files."""
+
+from __future__ import annotations
+
+import json
+from itertools import islice
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from knight_gui.tour import Board, Search
+from knight_gui.tour import text as tour_text
+from knight_gui.tour.validate import is_tour
+from knight_gui.ui import files
+from knight_gui.ui.player import MAX_SPEED, SPEEDS
+
+
+def first_tour(search: Search) -> list[int]:
+    """The path of the first tour a search reports (the generator goes on to further tours)."""
+    for _event in search:
+        if search.outcome is not None:
+            return search.path()
+    raise AssertionError("no tour")
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(square).center().toPoint())
+
+
+def press(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(win.board_widget, key, modifier)
+
+
+def run_to_end(qtbot, win) -> None:
+    win.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    with qtbot.waitSignal(win.player.finished, timeout=20000):
+        press(qtbot, win, Qt.Key.Key_End)
+
+
+@pytest.fixture
+def errors(monkeypatch):
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append((title, text)))
+    return shown
+
+
+def save_as(qtbot, win, monkeypatch, target: Path, trace: bool = False) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    if win.tour_files.trace_action.isChecked() != trace:
+        win.tour_files.trace_action.trigger()
+    with qtbot.waitSignal(win.tour_files.saved, timeout=20000):
+        keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        press(qtbot, win, Qt.Key.Key_S, keys)
+
+
+def open_path(qtbot, win, monkeypatch, target: Path, ok: bool = True) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    signal = win.tour_files.opened if ok else win.tour_files.failed
+    with qtbot.waitSignal(signal, timeout=20000):
+        press(qtbot, win, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_a_saved_tour_reopens_to_the_same_board(qtbot, window, tmp_path, monkeypatch):
+    click_square(qtbot, window, 0)
+    run_to_end(qtbot, window)
+    path, pos = list(window.board_widget.view.path), window.player.pos
+    target = tmp_path / "tour.json"
+    save_as(qtbot, window, monkeypatch, target)
+    record = tour_text.load_tour(target)  # the command line's reader accepts it
+    assert record.path == path and record.outcome == "tour" and record.algorithm == "warnsdorff"
+    assert "trace" not in json.loads(target.read_text())
+    window.apply_settings(5, 6, "classic")
+    assert window.board_widget.view.path == []
+    open_path(qtbot, window, monkeypatch, target)
+    assert window.player.config.board == Board(8)
+    assert window.algorithm_combo.currentData() == "warnsdorff"
+    assert window.board_widget.view.path == path
+    assert window.player.pos == pos
+    assert window.message_label.text() == "Tour complete: 64 squares, 0 backtracks"
+    assert "reproduced" in window.statusBar().currentMessage()
+    # a replay steps and scrubs as a live search does
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert window.board_widget.view.path == path[:-1] or window.board_widget.view.path == path
+    for _ in range(5):
+        press(qtbot, window, Qt.Key.Key_Left)
+    assert len(window.board_widget.view.path) < 64
+    window.player.seek(1)
+    assert window.board_widget.view.path == [0]
+    assert window.last_tour_dir == str(tmp_path)
+
+
+def test_a_backtracking_search_with_its_trace_round_trips(qtbot, window, tmp_path, monkeypatch):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, 0)
+    run_to_end(qtbot, window)
+    state = window.player.state
+    pushes, pops, pos = state.pushes, state.pops, window.player.pos
+    assert pops > 5
+    target = tmp_path / "bt.json"
+    save_as(qtbot, window, monkeypatch, target, trace=True)
+    data = json.loads(target.read_text())
+    assert len(data["trace"]) == pos
+    assert data["trace"][0] == ["+", 0, 0, 2]
+    assert data["trace"][-1][0] == "="
+    assert any(item[0] == "-" for item in data["trace"])
+    window.apply_settings(8, 8, "warnsdorff")
+    open_path(qtbot, window, monkeypatch, target)
+    state = window.player.state
+    assert (state.pushes, state.pops, window.player.pos) == (pushes, pops, pos)
+    assert is_tour(Board(5), window.board_widget.view.path)
+
+
+def test_a_tour_saved_mid_search_reopens_there_and_goes_on(qtbot, window, tmp_path, monkeypatch):
+    window.apply_settings(6, 6, "backtracking")
+    click_square(qtbot, window, 0)
+    for _ in range(40):
+        press(qtbot, window, Qt.Key.Key_Right)
+    path, pos = list(window.board_widget.view.path), window.player.pos
+    target = tmp_path / "partial.json"
+    save_as(qtbot, window, monkeypatch, target)
+    assert json.loads(target.read_text())["outcome"] == "budget"
+    window.player.reset()
+    open_path(qtbot, window, monkeypatch, target)
+    assert window.board_widget.view.path == path and window.player.pos == pos
+    assert window.player.can_advance
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert window.player.pos == pos + 1
+
+
+def _foreign_file(tmp_path: Path, trace: bool = False) -> tuple[Path, list[int]]:
+    """A valid 6x6 tour this program's warnsdorff/roth search does not produce: another one, reversed."""
+    board = Board(6)
+    path = first_tour(Search(board, 0, "warnsdorff", "pohl"))[::-1]
+    assert is_tour(board, path)
+    record = tour_text.TourRecord(board, path[0], "warnsdorff", "roth", False, "tour", "tour #1 found",
+                                  path, 36, 0)
+    target = tmp_path / "foreign.json"
+    tour_text.save_tour(target, record)
+    if trace:
+        data = json.loads(target.read_text())
+        items = [["+", sq // 6, sq % 6, 1] for sq in path] + [["=", "tour", 1, "tour", "found"]]
+        data["trace"] = items
+        target.write_text(json.dumps(data))
+    return target, path
+
+
+@pytest.mark.parametrize("trace", [False, True])
+def test_a_file_this_search_does_not_reproduce_is_replayed_from_its_moves(qtbot, window, tmp_path,
+                                                                         monkeypatch, trace):
+    target, path = _foreign_file(tmp_path, trace)
+    assert files.reproduce(tour_text.load_tour(target)) is None
+    open_path(qtbot, window, monkeypatch, target)
+    assert window.board_widget.view.path == path
+    assert "replay of the moves" in window.statusBar().currentMessage()
+    assert window.player.pos == 37
+    press(qtbot, window, Qt.Key.Key_Left)
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert window.board_widget.view.path == path[:-1]
+    press(qtbot, window, Qt.Key.Key_Home)
+    assert window.board_widget.view.path == path[:1]
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert window.board_widget.view.path == path[:2]
+
+
+def _good(tmp_path: Path) -> dict:
+    board = Board(5)
+    path = first_tour(Search(board, 0, "warnsdorff", "roth"))
+    target = tmp_path / "good.json"
+    tour_text.save_tour(target, tour_text.TourRecord(board, 0, "warnsdorff", "roth", False, "tour",
+                                                     "tour #1 found", path, len(path), 0))
+    return json.loads(target.read_text())
+
+
+BAD_FILES = {
+    "bad-json": (lambda good: '{"format": "knight-tour", "version": 1, "rows": 5,', "not valid JSON"),
+    "not-utf8": (lambda good: b"\xff\xfe\x00garbage", "not valid JSON"),
+    "wrong-version": (lambda good: {**good, "version": 2}, "format version 2"),
+    "not-knight-tour": (lambda good: {"hello": "world"}, "is not a Knight's Tour file"),
+    "not-a-tour": (lambda good: {**good, "path": good["path"][:3] + good["path"][2:]},
+                   "does not hold a valid tour"),
+    "not-knight-moves": (lambda good: {**good, "path": [good["path"][0], *good["path"][2:], good["path"][1]]},
+                         "does not hold a valid tour"),
+    "board-too-large": (lambda good: {**good, "rows": 101, "cols": 101}, "larger than the window shows"),
+    "trace-misfit": (lambda good: {**good, "trace": [["+", 0, 0, 2], ["-", 3, 3, 0, 0]]},
+                     "does not fit its tour"),
+    "trace-not-a-list": (lambda good: {**good, "trace": "all of it"}, "does not fit its tour"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_a_bad_file_gives_a_message_and_keeps_the_board(qtbot, window, tmp_path, monkeypatch, errors, kind):
+    make, expected = BAD_FILES[kind]
+    content = make(_good(tmp_path))
+    target = tmp_path / f"{kind}.json"
+    if isinstance(content, bytes):
+        target.write_bytes(content)
+    else:
+        target.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    for _ in range(3):
+        press(qtbot, window, Qt.Key.Key_Right)
+    before = (list(window.board_widget.view.path), window.player.pos, window.player.config)
+    open_path(qtbot, window, monkeypatch, target, ok=False)
+    assert len(errors) == 1
+    title, text = errors[0]
+    assert title == "Cannot open the tour"
+    assert expected in text and target.name in text
+    assert (list(window.board_widget.view.path), window.player.pos, window.player.config) == before
+
+
+def test_a_missing_file_gives_a_message(qtbot, window, tmp_path, monkeypatch, errors):
+    open_path(qtbot, window, monkeypatch, tmp_path / "nowhere.json", ok=False)
+    assert errors and "Cannot read nowhere.json" in errors[0][1]
+
+
+def test_a_failed_save_gives_a_message_and_writes_nothing(qtbot, window, tmp_path, monkeypatch, errors):
+    click_square(qtbot, window, 0)
+    target = tmp_path / "missing-folder" / "t.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    with qtbot.waitSignal(window.tour_files.failed, timeout=10000):
+        window.tour_files.save_action.trigger()
+    assert errors and errors[0][0] == "Cannot save the tour" and "missing-folder" in errors[0][1]
+    assert not target.parent.exists()
+
+
+def test_save_is_offered_only_with_a_knight_on_the_board(qtbot, window):
+    assert not window.tour_files.save_action.isEnabled()
+    click_square(qtbot, window, 3)
+    assert window.tour_files.save_action.isEnabled()
+
+
+def test_the_file_menu_lists_open_and_save(window):
+    actions = window.file_menu.actions()
+    tf = window.tour_files
+    assert actions.index(tf.open_action) < actions.index(tf.save_action) < actions.index(window.export_action)
+    assert tf.open_action.shortcut().toString() == "Ctrl+O"
+    assert tf.save_action.shortcut().toString() == "Ctrl+Shift+S"
+
+
+def test_an_impossible_search_round_trips(qtbot, window, tmp_path, monkeypatch):
+    window.apply_settings(5, 5)
+    click_square(qtbot, window, 1)  # no tour from b5
+    target = tmp_path / "none.json"
+    save_as(qtbot, window, monkeypatch, target)
+    assert json.loads(target.read_text())["outcome"] == "impossible"
+    window.apply_settings(8, 8)
+    open_path(qtbot, window, monkeypatch, target)
+    assert window.player.start == 1 and window.player.state.outcome.kind == "impossible"
+    assert window.message_label.text().startswith("No tour from b5 on 5×5")
+
+
+def test_trace_events_parse_back():
+    board = Board(5)
+    events = list(islice(Search(board, 0, "backtracking"), 500))
+    raw = json.loads("[" + ",".join(files.event_json(board, e) for e in events) + "]")
+    assert files.parse_trace(board, raw) == events
