@@ -178,7 +178,17 @@ class BoardWidget(QWidget):
         moves = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0),
                  Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
         key = event.key()
-        if key in moves and event.modifiers() == Qt.KeyboardModifier.NoModifier and self.keyboard_cursor:
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        no_knight = not self.view.path
+        # Shift+arrows always move the cursor; plain arrows too while it shows or no knight is on the
+        # board (with a knight, plain Left/Right are step and step back).
+        arrows = modifiers == Qt.KeyboardModifier.ShiftModifier or (
+            modifiers == Qt.KeyboardModifier.NoModifier and (self.keyboard_cursor or no_knight))
+        if key in moves and arrows and not self.keyboard_cursor:
+            self.set_keyboard_cursor(True)  # the first press shows the cursor (on the knight, or a8)
+            event.accept()
+            return
+        if key in moves and arrows:
             row, col = board.row_col(self.view.cursor if self.view.cursor is not None else 0)
             dr, dc = moves[Qt.Key(key)]
             row = min(board.rows - 1, max(0, row + dr))
@@ -187,7 +197,11 @@ class BoardWidget(QWidget):
             self.update()
             event.accept()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.keyboard_cursor and self.view.cursor is not None:
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
+            key == Qt.Key.Key_Space and no_knight and modifiers == Qt.KeyboardModifier.NoModifier)
+        if enter and no_knight and not self.keyboard_cursor:
+            self.set_keyboard_cursor(True)  # Enter or Space on an empty board: the knight goes to a8
+        if enter and self.keyboard_cursor and self.view.cursor is not None:
             self.square_clicked.emit(self.view.cursor)
             event.accept()
             return

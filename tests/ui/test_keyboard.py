@@ -1,0 +1,183 @@
+"""Keyboard-only use: the cursor, placing the knight, every action within reach of a key."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
+
+from knight_gui.tour import Board
+from knight_gui.tour.validate import is_tour
+from knight_gui.ui.player import MAX_SPEED, SPEEDS
+
+NO = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def key(qtbot, win, k, modifier=NO) -> None:
+    qtbot.keyClick(QApplication.focusWidget() or win.board_widget, k, modifier)
+
+
+def test_the_board_has_the_focus_when_the_window_opens(window):
+    assert window.board_widget.hasFocus()
+
+
+def test_arrows_and_enter_place_the_knight_without_a_mouse(qtbot, window):
+    widget = window.board_widget
+    assert widget.view.cursor is None
+    key(qtbot, window, Qt.Key.Key_Down)  # the first press shows the cursor on a8
+    assert widget.view.cursor == 0
+    for k in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right):
+        key(qtbot, window, k)
+    board = Board(8)
+    assert widget.view.cursor == board.square(2, 3)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert window.player.start == board.square(2, 3)
+    assert "d6" in window.message_label.text()
+    # with the knight on the board, plain Right steps and Shift+arrows move the cursor
+    key(qtbot, window, Qt.Key.Key_Right)
+    assert len(widget.view.path) == 2
+    key(qtbot, window, Qt.Key.Key_Up, SHIFT)
+    assert widget.view.cursor == board.square(1, 3)
+    key(qtbot, window, Qt.Key.Key_Enter)  # Enter starts over from the cursor
+    assert widget.view.path == [board.square(1, 3)]
+
+
+def test_space_on_an_empty_board_places_the_knight_at_the_cursor_then_plays(qtbot, window):
+    widget = window.board_widget
+    key(qtbot, window, Qt.Key.Key_Right)
+    key(qtbot, window, Qt.Key.Key_Right)
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.player.start == 1 and not window.player.running
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_Space)
+    assert is_tour(Board(8), widget.view.path)
+
+
+def test_space_on_an_empty_board_without_a_cursor_uses_a8(qtbot, window):
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.player.start == 0
+
+
+def test_the_cursor_stays_on_the_board(qtbot, window):
+    window.apply_settings(3, 4)
+    key(qtbot, window, Qt.Key.Key_Up)
+    for _ in range(6):
+        key(qtbot, window, Qt.Key.Key_Up)
+        key(qtbot, window, Qt.Key.Key_Left)
+    assert window.board_widget.view.cursor == 0
+    for _ in range(6):
+        key(qtbot, window, Qt.Key.Key_Down)
+        key(qtbot, window, Qt.Key.Key_Right)
+    assert window.board_widget.view.cursor == 11
+
+
+def test_the_cursor_is_drawn(qtbot, window):
+    widget = window.board_widget
+    before = widget.grab().toImage()
+    key(qtbot, window, Qt.Key.Key_Down)
+    after = widget.grab().toImage()
+    rect = widget.square_rect(0)
+    ratio = after.devicePixelRatio()
+    colour = widget.theme.cursor
+    changed = 0
+    for y in range(int(rect.top() * ratio), int(rect.bottom() * ratio), 2):
+        for x in range(int(rect.left() * ratio), int(rect.right() * ratio), 2):
+            c = after.pixelColor(x, y)
+            if c != before.pixelColor(x, y) and abs(c.blue() - colour.blue()) < 60 and c.red() < 120:
+                changed += 1
+    assert changed > 10
+
+
+def test_a_whole_session_by_keyboard(qtbot, window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    key(qtbot, window, Qt.Key.Key_Down)
+    key(qtbot, window, Qt.Key.Key_Return)  # knight on a8
+    key(qtbot, window, Qt.Key.Key_Right)
+    key(qtbot, window, Qt.Key.Key_Right)
+    key(qtbot, window, Qt.Key.Key_Left)
+    assert len(window.board_widget.view.path) == 2
+    key(qtbot, window, Qt.Key.Key_Plus)
+    assert window.speed_label.text() == "12/s"
+    key(qtbot, window, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: window.player.state.outcome is not None, timeout=10000)
+    target = tmp_path / "kb.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    with qtbot.waitSignal(window.tour_files.saved, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_S, CTRL | SHIFT)
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert window.board_widget.view.path == [0]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    with qtbot.waitSignal(window.tour_files.opened, timeout=10000):
+        key(qtbot, window, Qt.Key.Key_O, CTRL)
+    assert len(window.board_widget.view.path) == 64
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: popups cannot grab the keyboard
+def test_alt_letter_opens_the_menus(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(window.file_menu.isVisible)
+    window.file_menu.close()
+
+
+def _menu_actions(window) -> list[tuple[QMenu, QAction]]:
+    found = []
+    for menu in window.menuBar().findChildren(QMenu):
+        for action in menu.actions():
+            if not action.isSeparator() and action.menu() is None:
+                found.append((menu, action))
+    return found
+
+
+def test_every_menu_has_an_accelerator_and_every_command_a_key_or_mnemonic(window):
+    for action in window.menuBar().actions():
+        assert "&" in action.text(), action.text()
+    missing = [action.text() for _menu, action in _menu_actions(window)
+               if action.shortcut().isEmpty() and "&" not in action.text()]
+    assert not missing
+
+
+def test_every_action_has_a_status_tip_and_a_tooltip(window):
+    missing = [action.text() for _menu, action in _menu_actions(window)
+               if action.text() not in ("English", "简体中文") and not action.statusTip()]
+    assert not missing
+
+
+def test_the_main_controls_have_tooltips_and_accessible_names(window):
+    controls = [w for bar in (window.run_toolbar, window.board_toolbar)
+                for w in bar.findChildren(QWidget)
+                if isinstance(w, (QAbstractSpinBox, QComboBox, QAbstractButton, QAbstractSlider))
+                and not isinstance(w, QToolButton) and w.isVisible()]
+    assert len(controls) >= 5
+    for widget in controls:
+        assert widget.toolTip(), type(widget).__name__
+        assert widget.accessibleName() or getattr(widget, "text", lambda: "")(), type(widget).__name__
+    assert window.board_widget.accessibleName()
+
+
+def test_tab_reaches_the_controls_and_comes_back_to_the_board(qtbot, window):
+    seen = []
+    widget = window.board_widget
+    for _ in range(20):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        seen.append(focus)
+        if focus is widget:
+            break
+    assert window.rows_spin in seen or window.rows_spin.lineEdit() in seen or any(
+        w is not None and window.rows_spin.isAncestorOf(w) for w in seen)
+    assert window.algorithm_combo in seen
+    assert seen[-1] is widget
