@@ -8,6 +8,12 @@ Every event pulled is also written to ``history``, one int per event in an
 tens of MB), so the player can step back and forth: moving forward re-applies
 recorded events until it reaches the head of the history, and only there
 pulls new ones from the generator.
+
+Every ``CHECKPOINT_EVERY`` events the player also keeps a checkpoint of the
+state (the path, when each of its frames was pushed, the counters), so a jump
+to any event (the timeline, ``seek``) restores the nearest checkpoint before
+it and replays at most that many events from the compact history: a few
+milliseconds, however long the history is.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 import time
 from array import array
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -44,6 +51,27 @@ _FRAME_MS = 16
 
 _PUSH, _POP, _OUTCOME = 0, 1, 2
 _TIE_AUTO = None
+
+#: Events between two checkpoints of the state, for fast seeking.
+CHECKPOINT_EVERY = 4096
+#: Seeks over at most this many events apply or undo them one by one.
+_SHORT_SEEK = 64
+
+#: What a fast run (timer at 0 ms) stops at: the outcome, the next pop, or a depth.
+_GOAL_NONE, _GOAL_OUTCOME, _GOAL_POP, _GOAL_DEPTH = 0, 1, 2, 3
+
+
+class _Checkpoint(NamedTuple):
+    """The state after ``pos`` events, enough to restore it (see ``TourPlayer._restore``)."""
+
+    pos: int
+    path: array  # 'i': the squares on the stack, bottom first
+    pushed_at: array  # 'q': the history index of each frame's push
+    pushes: int
+    pops: int
+    dead_ends: int
+    max_depth: int
+    outcomes: int
 
 
 @dataclass(frozen=True)
@@ -75,7 +103,8 @@ class TourPlayer(QObject):
         self._timer.timeout.connect(self._tick)
         self._speed = DEFAULT_SPEED
         self._credit = 0.0
-        self._until_outcome = False
+        self._goal = _GOAL_NONE
+        self._goal_depth = 0
         self.config = SearchConfig(Board(8))
         self.state = TourState(self.config.board)
         self.start: int | None = None
@@ -86,6 +115,9 @@ class TourPlayer(QObject):
         self.pos = 0
         self.solver_seconds = 0.0
         self._stack_cache: tuple[tuple[int, int], Search] | None = None
+        self._pushed_at = array("q")  # history index of the push of each frame on the stack
+        self._depth_records = array("q")  # push count at which the depth first reached 1, 2, ...
+        self._checkpoints: list[_Checkpoint] = [self._checkpoint()]  # one per CHECKPOINT_EVERY events
 
     # -- set-up ----------------------------------------------------------------
 
@@ -139,6 +171,10 @@ class TourPlayer(QObject):
         self.pos = 0
         self.solver_seconds = 0.0
         self._credit = 0.0
+        self._pushed_at = array("q")
+        self._depth_records = array("q")
+        self._checkpoints = [self._checkpoint()]
+        self._stack_cache = None
 
     # -- what can be done ------------------------------------------------------
 
@@ -179,7 +215,7 @@ class TourPlayer(QObject):
             self._timer.setInterval(self._interval())
 
     def _interval(self) -> int:
-        if self._until_outcome or self._speed == MAX_SPEED:
+        if self._goal != _GOAL_NONE or self._speed == MAX_SPEED:
             return 0
         return max(_FRAME_MS, round(1000 / self._speed))
 
@@ -190,14 +226,14 @@ class TourPlayer(QObject):
         """Play at the current speed until an outcome or pause."""
         if not self.can_advance or self.running:
             return
-        self._until_outcome = False
+        self._goal = _GOAL_NONE
         self._timer.start(self._interval())
         self.running_changed.emit(True)
 
     @Slot()
     def pause(self) -> None:
         """Stop the timer; the state stays where it is."""
-        self._until_outcome = False
+        self._goal = _GOAL_NONE
         if self._timer.isActive():
             self._timer.stop()
             self.running_changed.emit(False)
@@ -213,11 +249,42 @@ class TourPlayer(QObject):
     @Slot()
     def finish(self) -> None:
         """Run to the next outcome as fast as possible, painting once a frame."""
+        self._run_to(_GOAL_OUTCOME)
+
+    @Slot()
+    def run_to_next_backtrack(self) -> None:
+        """Run as fast as possible to the next pop (or an outcome) and pause just after it."""
+        self._run_to(_GOAL_POP)
+
+    def go_to_move(self, move: int) -> None:
+        """Show the search when the knight stands on its ``move``-th square.
+
+        A move on the current path is at once: the state just after its push
+        (going back in the history).  A later move runs the search forward as
+        fast as possible, pausing at the first push of that move number (or
+        at an outcome, if one comes first).
+        """
+        if self.start is None or move < 1:
+            return
+        if move <= self.state.depth:
+            self.seek(self._pushed_at[move - 1] + 1)
+            return
+        self._goal_depth = move
+        self._run_to(_GOAL_DEPTH)
+
+    def _run_to(self, goal: int) -> None:
         if not self.can_advance:
             return
-        self._until_outcome = True
+        was_running = self.running
+        self._goal = goal
         self._timer.start(0)
-        self.running_changed.emit(True)
+        if not was_running:
+            self.running_changed.emit(True)
+
+    @property
+    def goal(self) -> str | None:
+        """What a fast run is heading for: "outcome", "pop", "move" or None (plain play or paused)."""
+        return {_GOAL_OUTCOME: "outcome", _GOAL_POP: "pop", _GOAL_DEPTH: "move"}.get(self._goal)
 
     @property
     def can_next_tour(self) -> bool:
@@ -246,20 +313,37 @@ class TourPlayer(QObject):
         """Undo exactly one event (pauses first)."""
         self.pause()
         if self.can_step_back:
-            self.pos -= 1
-            self.state.undo(self._decode(self.history[self.pos], undo=True))
+            self._backward()
             self.changed.emit()
 
     def seek(self, pos: int) -> None:
-        """Show the state after ``pos`` events (1 .. len(history)), replaying as needed."""
+        """Show the state after ``pos`` events (1 .. len(history)); playing goes on from there.
+
+        Short moves apply or undo the events one by one; longer jumps restore
+        the nearest checkpoint at or before ``pos`` and replay from there, so
+        any jump costs at most ``CHECKPOINT_EVERY`` replayed events.
+        """
+        if not self.history:
+            return
         pos = max(1, min(pos, len(self.history)))
-        while self.pos > pos:
-            self.pos -= 1
-            self.state.undo(self._decode(self.history[self.pos], undo=True))
-        while self.pos < pos:
-            self.state.apply(self._decode(self.history[self.pos]))
-            self.pos += 1
+        if abs(pos - self.pos) <= _SHORT_SEEK:
+            while self.pos > pos:
+                self._backward()
+            while self.pos < pos:
+                self._forward()
+        else:
+            index = min(pos // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
+            checkpoint = self._checkpoints[index]
+            if not checkpoint.pos <= self.pos <= pos:
+                self._restore(checkpoint)
+            self._replay(pos)
         self.changed.emit()
+
+    def first_event(self) -> None:
+        """Back to the first event: the knight on its start square (the history is kept)."""
+        self.pause()
+        if self.history:
+            self.seek(1)
 
     def advance(self, count: int) -> list[int]:
         """Apply up to ``count`` events; returns the squares popped (last 8)."""
@@ -273,12 +357,41 @@ class TourPlayer(QObject):
                 del popped[:-8]
         return popped
 
+    def _advance_to_goal(self, count: int) -> tuple[list[int], bool]:
+        """Apply up to ``count`` events, stopping at the goal; (popped squares, goal reached)."""
+        popped: list[int] = []
+        goal = self._goal
+        depth = self._goal_depth
+        for _ in range(count):
+            if not self.can_advance:
+                return popped, True
+            event = self._forward()
+            cls = event.__class__
+            if cls is Pop:
+                popped.append(event.square)
+                del popped[:-8]
+                if goal == _GOAL_POP:
+                    return popped, True
+            elif cls is Push and goal == _GOAL_DEPTH and event.step == depth:
+                return popped, True
+        return popped, False
+
     @Slot()
     def _tick(self) -> None:
         if not self.can_advance:
             self.pause()
             return
         popped: list[int] = []
+        if self._goal in (_GOAL_POP, _GOAL_DEPTH):
+            deadline = time.perf_counter() + FRAME_BUDGET
+            reached = False
+            while not reached and time.perf_counter() < deadline:
+                batch, reached = self._advance_to_goal(256)
+                popped = (popped + batch)[-8:]
+            self._after_batch(popped)
+            if reached:
+                self.pause()
+            return
         if self._interval() == 0:
             deadline = time.perf_counter() + FRAME_BUDGET
             while self.can_advance and time.perf_counter() < deadline:
@@ -301,17 +414,157 @@ class TourPlayer(QObject):
 
     def _forward(self) -> Event:
         """Apply the next event: from the history, or pulled from the search at its head."""
-        if self.pos < len(self.history):
-            event = self._decode(self.history[self.pos])
+        history = self.history
+        pos = self.pos
+        state = self.state
+        if pos < len(history):
+            event = self._decode(history[pos])
+            state.apply(event)
         else:
             assert self._events is not None
             t0 = time.perf_counter()
             event = next(self._events)
             self.solver_seconds += time.perf_counter() - t0
-            self.history.append(self._encode(event))
-        self.state.apply(event)
-        self.pos += 1
+            history.append(self._encode(event))
+            state.apply(event)
+            if state.max_depth > len(self._depth_records):
+                self._depth_records.append(state.pushes)
+        cls = event.__class__
+        if cls is Push:
+            self._pushed_at.append(pos)
+        elif cls is Pop:
+            self._pushed_at.pop()
+        self.pos = pos = pos + 1
+        if not pos % CHECKPOINT_EVERY and pos // CHECKPOINT_EVERY == len(self._checkpoints):
+            self._checkpoints.append(self._checkpoint())
         return event
+
+    def _backward(self) -> Event:
+        """Undo the last applied event."""
+        self.pos -= 1
+        event = self._decode(self.history[self.pos], undo=True)
+        self.state.undo(event)
+        cls = event.__class__
+        if cls is Push:
+            self._pushed_at.pop()
+        elif cls is Pop:
+            self._pushed_at.append(self._push_index_of_top())
+        return event
+
+    def _push_index_of_top(self) -> int:
+        """The history index of the push of the top frame (just restored by undoing a pop).
+
+        Walking back, the first push that made the stack this deep is the top
+        frame's; if it is older than the last checkpoint, that checkpoint has it.
+        """
+        history = self.history
+        top = self.state.depth
+        checkpoint = self._checkpoints[min(self.pos // CHECKPOINT_EVERY, len(self._checkpoints) - 1)]
+        depth = top
+        for i in range(self.pos - 1, checkpoint.pos - 1, -1):
+            kind = history[i] & 3
+            if kind == _PUSH:
+                if depth == top:
+                    return i
+                depth -= 1
+            elif kind == _POP:
+                depth += 1
+        return checkpoint.pushed_at[top - 1]
+
+    # -- checkpoints: jump anywhere in a few milliseconds ---------------------------
+
+    def _checkpoint(self) -> _Checkpoint:
+        state = self.state
+        return _Checkpoint(self.pos, array("i", state.path), array("q", self._pushed_at), state.pushes,
+                           state.pops, state.dead_ends, state.max_depth, len(state.outcomes))
+
+    def _restore(self, checkpoint: _Checkpoint) -> None:
+        """Make the state the checkpoint's (in place: views keep their reference to it)."""
+        self._write_state(checkpoint.pos, checkpoint.path, checkpoint.pushed_at, checkpoint.pushes,
+                          checkpoint.pops, checkpoint.dead_ends, checkpoint.max_depth, checkpoint.outcomes)
+
+    def _replay(self, target: int) -> None:
+        """Move forward to ``target`` straight from the history codes (no event objects).
+
+        The events were checked when first applied; this only redoes their
+        effect on the path and the counters, then writes the state once.
+        """
+        state = self.state
+        history = self.history
+        path = array("i", state.path)
+        pushed_at = array("q", self._pushed_at)
+        pushes, pops, dead_ends, max_depth = state.pushes, state.pops, state.dead_ends, state.max_depth
+        outcomes = len(state.outcomes)
+        dead_end = int(PopReason.DEAD_END)
+        for i in range(self.pos, target):
+            code = history[i]
+            kind = code & 3
+            if kind == _PUSH:
+                path.append(code >> 6)
+                pushed_at.append(i)
+                pushes += 1
+            elif kind == _POP:
+                path.pop()
+                pushed_at.pop()
+                pops += 1
+                if (code >> 6) & 3 == dead_end:
+                    dead_ends += 1
+                continue
+            else:
+                outcomes += 1
+                continue
+            if len(path) > max_depth:
+                max_depth = len(path)
+        self._write_state(target, path, pushed_at, pushes, pops, dead_ends, max_depth, outcomes)
+
+    def _write_state(self, pos: int, path: array, pushed_at: array, pushes: int, pops: int, dead_ends: int,
+                     max_depth: int, outcomes: int) -> None:
+        state = self.state
+        step_of = state.step_of
+        for square in state.path:
+            step_of[square] = 0
+        state.path[:] = path
+        for step, square in enumerate(path, 1):
+            step_of[square] = step
+        state.pushes, state.pops, state.dead_ends, state.max_depth = pushes, pops, dead_ends, max_depth
+        state.outcomes[:] = self.outcome_list[:outcomes]
+        last_is_outcome = pos > 0 and self.history[pos - 1] & 3 == _OUTCOME
+        state.outcome = state.outcomes[-1] if last_is_outcome else None
+        state._records[:] = self._depth_records[:max_depth]  # noqa: SLF001 - undo needs them
+        self._pushed_at = array("q", pushed_at)
+        self.pos = pos
+
+    # -- what happened: the events around ``pos`` ----------------------------------
+
+    def last_event(self) -> Event | None:
+        """The event that led to the state shown (None before the first)."""
+        if self.pos == 0:
+            return None
+        return self._decode(self.history[self.pos - 1], undo=True)
+
+    def recent_events(self, count: int) -> list[tuple[int, Event]]:
+        """The last ``count`` events up to ``pos`` as (history index, event), oldest first."""
+        history = self.history
+        depth = self.state.depth
+        out: list[tuple[int, Event]] = []
+        for i in range(self.pos - 1, max(-1, self.pos - 1 - count), -1):
+            code = history[i]
+            kind = code & 3
+            if kind == _PUSH:
+                out.append((i, Push(code >> 6, depth, (code >> 2) & 15)))
+                depth -= 1
+            elif kind == _POP:
+                depth += 1
+                tried = (code >> 2) & 15
+                out.append((i, Pop(code >> 8, depth, PopReason((code >> 6) & 3), tried)))
+            else:
+                out.append((i, self.outcome_list[code >> 2]))
+        out.reverse()
+        return out
+
+    def pushed_at(self, move: int) -> int:
+        """The history index of the push of the ``move``-th square on the current path."""
+        return self._pushed_at[move - 1]
 
     # -- compact history: one int per event -------------------------------------
 

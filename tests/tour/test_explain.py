@@ -1,0 +1,174 @@
+"""Explanations: pop reasons are the engine's, pushes say why, pseudocode lines fit the events."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search
+from knight_gui.tour import explain
+from knight_gui.tour.explain import (
+    TEMPLATES,
+    Text,
+    event_text,
+    pop_reason,
+    pseudocode,
+    pseudocode_line,
+    push_text,
+)
+from knight_gui.tour.state import TourState
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def run_with_frames(search: Search, limit: int):
+    """Yield (event, top frame before the event, frame below the top after it, state after)."""
+    state = TourState(search.board)
+    top_before = None
+    for count, event in enumerate(search):
+        state.apply(event)
+        parent = search.frame(-2) if search.depth >= 2 else None
+        yield event, top_before, parent, state
+        top_before = search.frame(-1) if search.depth else None
+        if count >= limit or (isinstance(event, Outcome) and event.kind != "tour"):
+            return
+
+
+def test_the_brief_examples_read_as_written():
+    board = Board(8)
+    c3 = board.parse("c3")
+    assert str(pop_reason(board, Pop(c3, 11, PopReason.DEAD_END, 0))) == "c3 has no unvisited onward square"
+    assert str(pop_reason(board, Pop(c3, 11, PopReason.EXHAUSTED, 3))) == "all 3 candidates of c3 tried"
+    assert str(pop_reason(board, Pop(c3, 11, PopReason.EXHAUSTED, 1))) == "the only candidate of c3 tried"
+    e4, f5, d6 = (board.parse(n) for n in ("e4", "f5", "d6"))
+    parent = explain.Frame(board.parse("c3"), 11, ((e4, 2), (f5, 3), (d6, 3)), 1)
+    assert str(push_text(board, Push(e4, 12, 2), parent)) == \
+        "Push e4 as move 12: degree 2, the lowest of e4:2 f5:3 d6:3"
+
+
+def test_every_pop_reason_is_the_engines_on_5x5_backtracking():
+    board = Board(5)
+    seen = set()
+    for event, top_before, _parent, state in run_with_frames(Search(board, 0, "backtracking"), 20000):
+        if not isinstance(event, Pop):
+            continue
+        seen.add(event.reason)
+        words = str(pop_reason(board, event))
+        name = board.name(event.square)
+        assert name in words
+        assert top_before is not None and top_before.square == event.square
+        if event.reason == PopReason.DEAD_END:
+            assert words == f"{name} has no unvisited onward square"
+            assert top_before.candidates == ()
+            assert all(state.step_of[sq] for sq in board.neighbours(event.square))  # truly none left
+        elif event.reason == PopReason.EXHAUSTED:
+            assert event.tried == len(top_before.candidates) > 0
+            assert str(event.tried) in words or event.tried == 1
+        else:
+            assert event.reason == PopReason.NEXT_TOUR and "next tour" in words
+    assert {PopReason.DEAD_END, PopReason.EXHAUSTED} <= seen
+
+
+def test_closed_tours_explain_cut_offs():
+    board = Board(6)
+    texts = [str(pop_reason(board, e)) for e, *_ in run_with_frames(Search(board, 1, "warnsdorff", closed=True),
+                                                                       2000)
+             if isinstance(e, Pop) and e.reason == PopReason.CUT_OFF]
+    assert texts and all("cut off the way back to the start" in t for t in texts)
+
+
+@pytest.mark.parametrize("algorithm, tie", [("warnsdorff", "roth"), ("warnsdorff", "pohl"), ("classic", "fixed")])
+def test_push_explanations_tell_the_truth_about_degrees(algorithm, tie):
+    board = Board(6)
+    kinds = set()
+    for event, _top, parent, _state in run_with_frames(Search(board, 0, algorithm, tie), 5000):
+        if not isinstance(event, Push) or event.step == 1:
+            continue
+        words = push_text(board, event, parent, True, tie)
+        kinds.add(words.key)
+        degrees = [d for _, d in parent.candidates]
+        if words.key == "event-push-lowest":
+            assert event.degree == min(degrees) and degrees.count(event.degree) == 1
+        elif words.key == "event-push-tie":
+            assert event.degree == min(degrees) and degrees.count(event.degree) > 1
+            assert words.args["rule"].key == f"rule-{tie}"
+        elif words.key == "event-push-next":
+            assert parent.next > 1
+        else:
+            assert words.key == "event-push-only" and len(degrees) == 1
+        assert f"as move {event.step}" in str(words)
+    assert {"event-push-lowest", "event-push-tie"} <= kinds
+
+
+def test_plain_backtracking_pushes_name_their_place_in_the_fixed_order():
+    board = Board(5)
+    for event, _top, parent, _state in run_with_frames(Search(board, 0, "backtracking"), 300):
+        if isinstance(event, Push) and event.step > 1 and len(parent.candidates) > 1:
+            words = push_text(board, event, parent, ordered=False)
+            assert words.key == "event-push-fixed"
+            assert words.args["number"] == parent.next and words.args["count"] == len(parent.candidates)
+
+
+def test_without_the_parent_frame_a_push_says_what_it_knows():
+    board = Board(8)
+    assert str(push_text(board, Push(board.parse("b6"), 2, 5))) == "Push b6 as move 2 (degree 5)"
+    assert str(push_text(board, Push(0, 1, 2))) == "Push a8 as move 1: the start square"
+    wrong = explain.Frame(0, 1, ((17, 5), (10, 3)), 1)  # the candidate tried is not the pushed square
+    assert push_text(board, Push(10, 2, 3), wrong).key == "event-push"
+
+
+def test_outcomes_and_pops_in_the_log():
+    board = Board(5)
+    assert str(event_text(board, Pop(7, 4, PopReason.DEAD_END, 0))) == \
+        "Pop c4 (move 4): c4 has no unvisited onward square"
+    assert str(event_text(board, Outcome("tour", "tour #2 found", 2, "tour"))) == \
+        "Tour #2 complete: all 25 squares are on the stack"
+    assert "no tour starts on a5" in str(event_text(board, Outcome("no-tour", "", 0, "exhausted"), start=0))
+    assert "304 tours found" in str(event_text(board, Outcome("no-tour", "", 304, "exhausted-after-tours")))
+    assert "Stuck on c4" in str(event_text(board, Outcome("stuck", "", 0, "stuck"), path=[0, 7]))
+    assert "budget" in str(event_text(board, Outcome("budget", "", 0, "budget-nodes")))
+    assert "rules out" in str(event_text(board, Outcome("impossible", "", 0, "open-small"), start=1))
+
+
+def test_every_template_is_used_with_exactly_its_fields():
+    board = Board(8)
+    made: list[Text] = []
+    for event, _top, parent, _state in run_with_frames(Search(board, 0, "backtracking"), 3000):
+        made.append(event_text(board, event, parent, ordered=False))
+        made.append(event_text(board, event, parent, ordered=True, tie_break="roth"))
+        made.append(event_text(board, event))
+    for pop in (Pop(1, 3, reason, tried) for reason in PopReason for tried in (1, 3)):
+        made.append(pop_reason(board, pop))
+    for algorithm in ("warnsdorff", "backtracking", "greedy"):
+        made.extend(pseudocode(algorithm))
+    for t in list(made):
+        made.extend(v for v in t.args.values() if isinstance(v, Text))
+    for t in made:
+        assert set(t.args) == fields(t.template), t.key
+        str(t)  # formats
+    with pytest.raises(KeyError):
+        explain.text("no-such-key")
+    assert all(t.key in TEMPLATES for t in made)
+
+
+def test_pseudocode_has_about_a_dozen_lines_and_every_event_has_its_line():
+    for algorithm in ("warnsdorff", "classic", "backtracking", "greedy"):
+        lines = pseudocode(algorithm)
+        assert 10 <= len(lines) <= 13
+    lines = [t.key for t in pseudocode("warnsdorff")]
+    assert lines[pseudocode_line(Push(0, 1, 2))] == "code-push-start"
+    assert lines[pseudocode_line(Push(5, 2, 2))] == "code-push-degree"
+    assert lines[pseudocode_line(Pop(5, 2, PopReason.DEAD_END, 0))] == "code-pop"
+    assert lines[pseudocode_line(Pop(5, 2, PopReason.EXHAUSTED, 2))] == "code-pop"
+    assert lines[pseudocode_line(Pop(5, 25, PopReason.NEXT_TOUR, 0))] == "code-report"
+    assert lines[pseudocode_line(Outcome("tour", "", 1, "tour"))] == "code-report"
+    assert lines[pseudocode_line(Outcome("no-tour", "", 0, "exhausted"))] == "code-end"
+    assert lines[pseudocode_line(Outcome("budget", "", 0, "budget-nodes"))] == "code-while"
+    assert [t.key for t in pseudocode("greedy")][pseudocode_line(Outcome("stuck", "", 0, "stuck"))] == \
+        "code-stuck"
+    assert [t.key for t in pseudocode("backtracking")][explain.LINE_PUSH] == "code-push"
+    assert pseudocode_line(None) is None
+    assert pseudocode_line(Outcome("impossible", "", 0, "open-small")) is None
