@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
-from . import files, i18n
+from . import files, i18n, teaching
 from . import settings as app_settings
 from .board_widget import BoardWidget
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.board_widget)
         self.coords = COORDS_CHESS
         self.show_candidates = False
+        self.view_hooks: list = []  #: functions that mark things on each BoardView (panels)
         self.export_px = DEFAULT_EXPORT_PX
         self.last_export_dir = str(Path.home())
         self._create_actions()
@@ -71,11 +72,12 @@ class MainWindow(QMainWindow):
         self._create_status_bar()
         self._connect()
         self.setWindowIcon(app_icon())
-        self.resize(920, 800)
+        self.resize(1280, 860)  # room for the teaching panels beside the board
         self._on_reconfigured()
         self._refresh()
         i18n.install(self)
         files.install(self)
+        teaching.install(self)
         app_settings.install(self, settings)  # keep last: restores the layout of every dock and toolbar
 
     # -- construction ----------------------------------------------------------
@@ -366,6 +368,8 @@ class MainWindow(QMainWindow):
                 frame = stack.frame(-1)
                 view.candidates = frame.candidates
                 view.next_candidate = frame.next
+        for hook in self.view_hooks:
+            hook(view)
         return view
 
     @Slot()
@@ -412,6 +416,9 @@ class MainWindow(QMainWindow):
         outcome = state.outcome
         if outcome is not None:
             return self.outcome_text(outcome)
+        why = teaching.status_reason(player)  # the last event was a pop: say why
+        if why:
+            return why
         if player.running:
             return tr("Searching…")
         if player.pos <= 1:

@@ -311,7 +311,7 @@ def test_hover_highlights_the_square_under_the_mouse(qtbot, window):
 
 def test_board_stays_square_and_centred_when_resized(qtbot, window):
     window.resize(1200, 700)
-    qtbot.waitUntil(lambda: window.board_widget.width() > 1000)
+    qtbot.waitUntil(lambda: window.board_widget.height() < 600)  # laid out anew (panels take the side)
     rect = window.board_widget.board_layout().board_rect
     assert abs(rect.width() - rect.height()) < 1
     centre = window.board_widget.rect().center()

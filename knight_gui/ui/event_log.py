@@ -1,0 +1,201 @@
+"""The event log: the most recent events up to the one shown, each in words.
+
+"1,234  Push e4 as move 12: degree 2, the lowest of e4:2 f5:3 d6:3",
+"1,235  Pop e4 (move 12): all 2 candidates of e4 tried".  Pops and outcomes
+carry their whole reason in the event; a push is explained against its
+parent frame, which the stack shows only while the push is the latest event,
+so a push seen as the latest event (stepping, or the last of a timer tick)
+keeps its full sentence and one skipped over at speed says the square, the
+move and the degree.  The model holds at most ``LOG_SIZE`` rows, updated
+incrementally as the player moves; double-click (or Enter on) a row to go
+back to that event.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Slot
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QListView, QVBoxLayout, QWidget
+
+from ..tour import Event, Outcome, Pop
+from ..tour.explain import Text, event_text
+from .player import TourPlayer
+from .teaching import explain_event, tr_text
+
+#: Rows kept in the log.
+LOG_SIZE = 500
+
+POP_COLOUR = QColor("#b71c1c")
+OUTCOME_COLOUR = QColor("#0d47a1")
+
+
+class EventLogModel(QAbstractListModel):
+    """The last ``LOG_SIZE`` events up to ``player.pos``, oldest first."""
+
+    def __init__(self, player: TourPlayer, parent=None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self._rows: list[tuple[int, Event]] = []  # (history index, event)
+        self._history: object = None
+        self._full: dict[int, Text] = {}  # explanations made while the event was the latest
+        self._texts: dict[int, str] = {}  # formatted rows, by history index
+
+    # -- following the player ---------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Catch up with the player: append new events, drop old ones, or start afresh after a jump."""
+        player = self.player
+        pos = player.pos
+        rows = self._rows
+        lo = max(0, pos - LOG_SIZE)
+        if player.history is not self._history or not rows:
+            self._reset()
+        elif rows[-1][0] < pos <= rows[-1][0] + 1 + LOG_SIZE:  # forward by at most LOG_SIZE events
+            hi = rows[-1][0] + 1
+            new = player.recent_events(pos - max(hi, lo))
+            self.beginInsertRows(QModelIndex(), len(rows), len(rows) + len(new) - 1)
+            rows.extend(new)
+            self.endInsertRows()
+            self._drop(0, next(i for i, (index, _) in enumerate(rows) if index >= lo))
+        elif rows[0][0] < pos <= rows[-1][0] and (pos - rows[0][0] >= LOG_SIZE // 10 or rows[0][0] <= lo):
+            self._drop(pos - rows[0][0], len(rows))  # back a little: the newest rows go
+        elif pos != rows[-1][0] + 1:
+            self._reset()
+        self._explain_latest()
+
+    def _drop(self, first: int, last: int) -> None:
+        """Remove rows first .. last - 1."""
+        if last <= first:
+            return
+        self.beginRemoveRows(QModelIndex(), first, last - 1)
+        for index, _ in self._rows[first:last]:
+            self._full.pop(index, None)
+            self._texts.pop(index, None)
+        del self._rows[first:last]
+        self.endRemoveRows()
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._history = self.player.history
+        self._rows = self.player.recent_events(min(LOG_SIZE, self.player.pos))
+        self._full.clear()
+        self._texts.clear()
+        self.endResetModel()
+
+    def _explain_latest(self) -> None:
+        if not self._rows:
+            return
+        index, event = self._rows[-1]
+        if index in self._full:
+            return
+        explained = explain_event(self.player, event)
+        if explained is not None:
+            self._full[index] = explained
+            self._texts.pop(index, None)
+            row = len(self._rows) - 1
+            self.dataChanged.emit(self.index(row), self.index(row))
+
+    def retranslate(self) -> None:
+        """Texts again in the installed language."""
+        self._texts.clear()
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
+    # -- the model -------------------------------------------------------------------------
+
+    def event_index(self, row: int) -> int:
+        """The history index of the event in ``row``."""
+        return self._rows[row][0]
+
+    def text(self, row: int) -> str:
+        """Row ``row`` as shown: the event's number and the sentence."""
+        index, event = self._rows[row]
+        cached = self._texts.get(index)
+        if cached is None:
+            explained = self._full.get(index)
+            if explained is None:
+                player = self.player
+                explained = event_text(player.config.board, event, start=player.start)
+            cached = self._texts[index] = f"{index + 1:,}  {tr_text(explained)}"
+        return cached
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = index.row()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.text(row)
+        event = self._rows[row][1]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if isinstance(event, Pop):
+                return POP_COLOUR
+            if isinstance(event, Outcome):
+                return OUTCOME_COLOUR
+        if role == Qt.ItemDataRole.FontRole and (isinstance(event, Outcome) or row == len(self._rows) - 1):
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class EventLogPanel(QWidget):
+    """The event log in a list that follows the newest event."""
+
+    def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.model = EventLogModel(player, self)
+        self.view = QListView(self)
+        self.view.setObjectName("event_log")
+        self.view.setModel(self.model)
+        self.view.setUniformItemSizes(True)
+        self.view.setWordWrap(False)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.activated.connect(self._on_activated)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.view)
+        self._retranslate_static()
+        player.changed.connect(self.refresh)
+        self._stale = True
+        self.refresh()
+
+    def _retranslate_static(self) -> None:
+        self.setAccessibleName(self.tr("Event log"))
+        self.view.setAccessibleName(self.tr("Recent events, newest last"))
+        self.view.setToolTip(self.tr("The last %d events up to the one shown, each with its reason. "
+                                     "Double-click an event to go back to it.") % LOG_SIZE)
+
+    def retranslate_ui(self) -> None:
+        """Texts again in the installed language (after a language switch)."""
+        self._retranslate_static()
+        self.model.retranslate()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Catch up with the player; a hidden log catches up when it is shown."""
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
+        bar = self.view.verticalScrollBar()
+        following = bar.value() >= bar.maximum() - 2
+        self.model.refresh()
+        if following:
+            self.view.scrollToBottom()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+            self.view.scrollToBottom()
+
+    @Slot(QModelIndex)
+    def _on_activated(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.player.pause()
+            self.player.seek(self.model.event_index(index.row()) + 1)

@@ -1,0 +1,97 @@
+"""The pseudocode panel: the non-recursive search in a dozen lines, the current line marked.
+
+The lines and which line produced which event come from
+``knight_gui.tour.explain`` (``pseudocode``, ``pseudocode_line``); the panel
+shows them numbered, in the interface's language, and highlights the line
+that produced the event shown, with the event in words beneath.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ..tour.explain import pseudocode, pseudocode_line
+from .player import TourPlayer
+from .teaching import tr_text
+
+CURRENT_LINE = QColor("#ffe0b2")
+CURRENT_TEXT = QColor("#bf360c")
+
+
+class PseudocodePanel(QWidget):
+    """Numbered pseudocode of the search; the line behind the last event is highlighted."""
+
+    def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.code = QListWidget(self)
+        self.code.setObjectName("pseudocode")
+        self.code.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.code.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.code.setWordWrap(False)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.code.setFont(font)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.code, 1)
+        layout.addWidget(self.note)
+        self._algorithm = ""
+        self.current: int | None = None  #: the highlighted line (0-based), if any
+        self._retranslate_static()
+        player.changed.connect(self.refresh)
+        player.reconfigured.connect(self._rebuild)
+        self._rebuild()
+
+    def _retranslate_static(self) -> None:
+        tr = self.tr
+        self.setAccessibleName(tr("Pseudocode panel"))
+        self.code.setAccessibleName(tr("Pseudocode of the search"))
+        self.code.setToolTip(tr("The search without recursion: an explicit stack of frames. "
+                                "The highlighted line made the last event."))
+        self.note.setAccessibleName(tr("Current line"))
+
+    def retranslate_ui(self) -> None:
+        """Texts again in the installed language (after a language switch)."""
+        self._retranslate_static()
+        self._algorithm = ""
+        self._rebuild()
+
+    @Slot()
+    def _rebuild(self) -> None:
+        algorithm = self.player.config.algorithm
+        if algorithm != self._algorithm:
+            self._algorithm = algorithm
+            self.code.clear()
+            for number, line in enumerate(pseudocode(algorithm), 1):
+                item = QListWidgetItem(f"{number:>2}  {tr_text(line)}")
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.code.addItem(item)
+            self.current = None
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Highlight the line that produced the event shown."""
+        line = pseudocode_line(self.player.last_event())
+        if line == self.current:
+            return
+        for index, background, foreground, bold in ((self.current, None, None, False),
+                                                    (line, CURRENT_LINE, CURRENT_TEXT, True)):
+            if index is None or not 0 <= index < self.code.count():
+                continue
+            item = self.code.item(index)
+            item.setBackground(background if background is not None else Qt.BrushStyle.NoBrush)
+            item.setForeground(foreground if foreground is not None else self.palette().text())
+            font = QFont(self.code.font())
+            font.setBold(bold)
+            item.setFont(font)
+        self.current = line
+        if line is not None:
+            self.code.scrollToItem(self.code.item(line))
+            self.note.setText(self.tr("Line %d made the last event.") % (line + 1))
+        else:
+            self.note.setText("")

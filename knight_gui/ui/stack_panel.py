@@ -1,0 +1,492 @@
+"""The stack panel: the search's stack of frames, alive, top of the stack at the top.
+
+One row per frame: the move number, the square (name and (row, col)), its
+candidate squares in the order they are tried, each with its Warnsdorff
+degree, and the candidate that is tried next.  Above the table a banner says
+what the last event was and why (a pop in red, a push in green); below it the
+counters.
+
+``StackModel`` follows the player incrementally: on every ``changed`` it
+compares the path it shows with the state's, removes the frames popped and
+inserts the frames pushed since (``beginRemoveRows`` / ``beginInsertRows`` at
+the top), so a stack thousands of frames deep costs only what changed.  The
+player emits ``changed`` once per timer tick, so at the highest speeds the
+panel is refreshed once a frame.  Cells read their frame from
+``player.stack()`` when painted: only the visible rows are ever read.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..tour import Frame, Outcome, Pop, Push
+from .painting import BoardView
+from .player import TourPlayer
+from .teaching import explain_event, tr_text
+
+COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
+#: Data role of the candidates cell: (candidates, next index, is the top frame).
+CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
+
+#: Colours of the panel; the candidate colours are the board's.
+TOP_ROW = QColor("#fff4cc")
+NEXT = QColor("#d84315")
+ON_STACK = QColor("#c9dcef")
+ON_STACK_EDGE = QColor(25, 70, 130)
+TRIED = QColor("#9e9e9e")
+PENDING_EDGE = QColor("#a1887f")
+CHIP = QColor("#ffffff")
+CHIP_TRIED = QColor("#f1f1f1")
+BANNER = {  # background, text
+    "push": (QColor("#e6f4e6"), QColor("#1b5e20")),
+    "pop": (QColor("#fde3df"), QColor("#b71c1c")),
+    "outcome": (QColor("#e3eefb"), QColor("#0d47a1")),
+    "none": (QColor("#f2f2f2"), QColor("#424242")),
+}
+
+
+def _common_prefix(a: list[int], b: list[int]) -> int:
+    """Length of the longest common prefix of two lists (slice compares run in C)."""
+    n = min(len(a), len(b))
+    if a[:n] == b[:n]:
+        return n
+    lo, hi = 0, n  # a[:lo] == b[:lo] and a[:hi] != b[:hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+class StackModel(QAbstractTableModel):
+    """The frames of ``player.stack()`` as rows, the top frame in row 0."""
+
+    def __init__(self, player: TourPlayer, parent=None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self._path: list[int] = []
+        self._frames: dict[int, Frame] = {}
+        self._seen: tuple[object, int, int] | None = None  # (history, pos, length) shown
+        self._headers = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Header texts in the installed language."""
+        tr = self.tr
+        self._headers = (
+            (tr("Move"), tr("Move number: the frame's depth on the stack")),
+            (tr("Square"), tr("The square of the frame: name and (row, column)")),
+            (tr("Candidates (degree) in try order"),
+             tr("The frame's candidate squares in the order they are tried, each with its degree "
+                "(its unvisited onward squares): grey ones were tried and backtracked, the blue one "
+                "is on the stack above, the orange one is tried next")),
+            (tr("Next"), tr("The candidate tried next; none: the frame is popped next")),
+        )
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
+        if self._path:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._path) - 1, COL_NEXT))
+
+    # -- following the player ------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Catch up with the player: remove popped frames, insert pushed ones, update the rest."""
+        player = self.player
+        seen = (player.history, player.pos, len(player.history))
+        if self._seen is not None and seen[0] is self._seen[0] and seen[1:] == self._seen[1:]:
+            return  # already caught up (the board asked first)
+        self._seen = seen
+        new = list(player.state.path)
+        old = self._path
+        self._frames.clear()
+        common = _common_prefix(old, new)
+        removed = len(old) - common
+        if removed:
+            self.beginRemoveRows(QModelIndex(), 0, removed - 1)
+            del old[common:]
+            self.endRemoveRows()
+        added = len(new) - common
+        if added:
+            self.beginInsertRows(QModelIndex(), 0, added - 1)
+            old.extend(new[common:])
+            self.endInsertRows()
+        # The frame below the new ones tried a candidate since; the top row is painted differently.
+        rows = {0, added} if common else {0}
+        for row in rows:
+            if row < len(old):
+                self.dataChanged.emit(self.index(row, 0), self.index(row, COL_NEXT))
+
+    def reset(self) -> None:
+        """Show the player's stack from scratch (after a new search)."""
+        self.beginResetModel()
+        self._path = list(self.player.state.path)
+        self._seen = (self.player.history, self.player.pos, len(self.player.history))
+        self._frames.clear()
+        self.endResetModel()
+
+    def frame_at(self, row: int) -> Frame | None:
+        """The frame shown in ``row`` (row 0 is the top of the stack)."""
+        depth = len(self._path)
+        if not 0 <= row < depth:
+            return None
+        index = depth - 1 - row
+        frame = self._frames.get(index)
+        if frame is None:
+            stack = self.player.stack()
+            if stack is None or stack.depth != depth:
+                return None
+            frame = self._frames[index] = stack.frame(index)
+        return frame
+
+    # -- the model -----------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._path)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._headers):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section][0]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._headers[section][1]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        frame = self.frame_at(row)
+        if frame is None:
+            return None
+        top = row == 0
+        board = self.player.config.board
+        if role == Qt.ItemDataRole.DisplayRole or role == Qt.ItemDataRole.AccessibleTextRole:
+            if column == COL_MOVE:
+                return str(frame.step)
+            if column == COL_SQUARE:
+                return board.label(frame.square)
+            if column == COL_CANDIDATES:
+                return self.candidates_text(frame, top)
+            return self.next_text(frame)
+        if role == CANDIDATES_ROLE and column == COL_CANDIDATES:
+            return frame.candidates, frame.next, top
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.frame_tip(frame, top)
+        if role == Qt.ItemDataRole.BackgroundRole and top:
+            return TOP_ROW
+        if role == Qt.ItemDataRole.FontRole and top:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and column == COL_NEXT and frame.next >= len(frame.candidates):
+            return NEXT if top else TRIED  # the top frame is popped next; a lower one once it is on top
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_MOVE:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def candidates_text(self, frame: Frame, top: bool) -> str:
+        """The candidates cell as plain text: ``×b5:4 ↑d6:3 →e4:2 f5:3``."""
+        board = self.player.config.board
+        parts = []
+        for i, (square, degree) in enumerate(frame.candidates):
+            mark = ""
+            if i < frame.next - (0 if top else 1):
+                mark = "×"
+            elif i == frame.next - 1 and not top:
+                mark = "↑"
+            elif i == frame.next:
+                mark = "→"
+            parts.append(f"{mark}{board.name(square)}:{degree}")
+        return " ".join(parts) if parts else self.tr("none")
+
+    def next_text(self, frame: Frame) -> str:
+        """The next candidate's name, or "none" (the frame is popped next)."""
+        if frame.next < len(frame.candidates):
+            return self.player.config.board.name(frame.candidates[frame.next][0])
+        return self.tr("none")
+
+    def frame_tip(self, frame: Frame, top: bool) -> str:
+        """One frame in words, for its tooltip."""
+        tr = self.tr
+        board = self.player.config.board
+        count = len(frame.candidates)
+        lines = [tr("Move %d on %s") % (frame.step, board.label(frame.square))]
+        if not count:
+            lines.append(tr("No candidates: no unvisited square is a knight's move away."))
+        else:
+            lines.append(tr("%d candidates; %d tried so far.") % (count, frame.next))
+            if frame.next < count:
+                square, degree = frame.candidates[frame.next]
+                lines.append(tr("Next: %s (degree %d).") % (board.name(square), degree))
+            else:
+                lines.append(tr("All tried: this frame is popped when it is on top."))
+        if not top and frame.next:
+            lines.append(tr("On the stack above: %s.") % board.name(frame.candidates[frame.next - 1][0]))
+        return "\n".join(lines)
+
+
+class CandidatesDelegate(QStyledItemDelegate):
+    """Paints a frame's candidates as chips: tried (grey), on the stack (blue), next (orange)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # noqa: D102
+        value = index.data(CANDIDATES_ROLE)
+        if not value:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        candidates, nxt, top = value
+        board = index.model().player.config.board
+        rect = QRectF(opt.rect).adjusted(3, 3, -3, -3)
+        font = QFont(opt.font)
+        small = QFont(font)
+        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
+        small.setBold(True)
+        metrics, small_metrics = QFontMetricsF(font), QFontMetricsF(small)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setClipRect(opt.rect)
+        x = rect.left()
+        if not candidates:
+            painter.setPen(opt.palette.color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, index.model().tr("none"))
+        for i, (square, degree) in enumerate(candidates):
+            name = board.name(square)
+            degree_text = str(degree)
+            width = metrics.horizontalAdvance(name) + small_metrics.horizontalAdvance(degree_text) + 12
+            chip = QRectF(x, rect.top(), width, rect.height())
+            tried = i < nxt - (0 if top else 1)
+            on_stack = not top and i == nxt - 1
+            upcoming = i == nxt
+            text_colour = QColor("#1d1d1f")
+            if on_stack:
+                painter.setPen(QPen(ON_STACK_EDGE, 1.2))
+                painter.setBrush(ON_STACK)
+            elif upcoming:
+                painter.setPen(QPen(NEXT, 2.0))
+                painter.setBrush(CHIP)
+            elif tried:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(CHIP_TRIED)
+                text_colour = TRIED
+            else:
+                painter.setPen(QPen(PENDING_EDGE, 1.0, Qt.PenStyle.DashLine))
+                painter.setBrush(CHIP)
+            painter.drawRoundedRect(chip.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+            f = QFont(font)
+            f.setBold(upcoming)
+            f.setStrikeOut(tried)
+            painter.setFont(f)
+            painter.setPen(NEXT if upcoming else text_colour)
+            text_rect = chip.adjusted(5, 0, 0, 0)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+            painter.setFont(small)
+            painter.setPen(TRIED if tried else NEXT if upcoming else PENDING_EDGE.darker(140))
+            degree_rect = QRectF(chip.left() + 5 + metrics.horizontalAdvance(name) + 2, chip.top(),
+                                 small_metrics.horizontalAdvance(degree_text) + 2, chip.height() * 0.62)
+            painter.drawText(degree_rect, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, degree_text)
+            x += width + 4
+            if x > opt.rect.right():
+                break
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802, D102
+        size = super().sizeHint(option, index)
+        value = index.data(CANDIDATES_ROLE)
+        if value:
+            metrics = QFontMetricsF(option.font)
+            size.setWidth(int(sum(metrics.horizontalAdvance("e44") + 20 for _ in value[0])) + 6)
+        return size
+
+
+class StackPanel(QWidget):
+    """The stack table with the last event's banner above and the counters below."""
+
+    frame_selected = Signal(object)  #: the square of the frame selected in the table, or None
+
+    def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.model = StackModel(player, self)
+        self.banner = QLabel(self)
+        self.banner.setObjectName("stack_banner")
+        self.banner.setWordWrap(True)
+        self.banner.setMargin(6)
+        self.banner.setAutoFillBackground(True)
+        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.banner.setMinimumHeight(self.banner.fontMetrics().lineSpacing() * 2 + 14)
+        self.table = QTableView(self)
+        self.table.setObjectName("stack_table")
+        self.table.setModel(self.model)
+        self.table.setItemDelegateForColumn(COL_CANDIDATES, CandidatesDelegate(self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table, as everywhere else
+        self.table.setWordWrap(False)
+        self.table.setShowGrid(False)
+        self.table.verticalHeader().hide()
+        vertical = self.table.verticalHeader()
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 12)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COL_CANDIDATES, QHeaderView.ResizeMode.Stretch)
+        em = self.fontMetrics().horizontalAdvance("m")
+        header.resizeSection(COL_MOVE, em * 4)
+        header.resizeSection(COL_SQUARE, em * 8)
+        header.resizeSection(COL_NEXT, em * 4)
+        self.legend = QLabel(self)
+        self.legend.setWordWrap(True)
+        self.counters = QLabel(self)
+        self.counters.setObjectName("stack_counters")
+        self.counters.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.counters)
+        self._retranslate_static()
+        self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        player.changed.connect(self.refresh)
+        player.reconfigured.connect(self._on_reconfigured)
+        self._selected: int | None = None  # depth index of the selected frame
+        self.model.reset()
+        self.refresh()
+
+    def _retranslate_static(self) -> None:
+        tr = self.tr
+        self.setAccessibleName(tr("Stack panel"))
+        self.table.setAccessibleName(tr("Stack of the search, top first"))
+        self.table.setToolTip(tr("One row per frame of the search's stack, the top of the stack first. "
+                                 "Select a row to see its square and candidates on the board."))
+        self.banner.setAccessibleName(tr("Last event"))
+        self.banner.setToolTip(tr("The last event and why it happened"))
+        self.counters.setAccessibleName(tr("Counters"))
+        self.counters.setToolTip(tr("Pushes, pops, depth of the stack, deepest so far and dead ends"))
+        self.legend.setAccessibleName(tr("Legend"))
+        self.legend.setToolTip(tr("How the candidates are marked"))
+        self.legend.setText(
+            "<span style='color:%s; font-weight:bold'>%s</span> &nbsp; "
+            "<span style='background-color:%s'>&nbsp;%s&nbsp;</span> &nbsp; "
+            "<span style='color:%s; text-decoration:line-through'>%s</span> &nbsp; "
+            "<span style='color:%s'>%s</span>" % (
+                NEXT.name(), tr("next to try"), ON_STACK.name(), tr("on the stack above"),
+                TRIED.name(), tr("tried, backtracked"), PENDING_EDGE.darker(140).name(),
+                tr("small number: degree")))
+
+    def retranslate_ui(self) -> None:
+        """Texts again in the installed language (after a language switch)."""
+        self._retranslate_static()
+        self.model.retranslate()
+        self.refresh()
+
+    # -- following the player ---------------------------------------------------------
+
+    @Slot()
+    def _on_reconfigured(self) -> None:
+        self.table.clearSelection()
+        self.model.reset()
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Catch up with the player (called once per timer tick at most)."""
+        self.model.refresh()
+        if not self.isVisible():
+            return
+        self._refresh_texts()
+
+    def _refresh_texts(self) -> None:
+        tr = self.tr
+        player = self.player
+        state = player.state
+        event = player.last_event()
+        if event is None:
+            kind, words = "none", tr("Click a square to place the knight: its frame is pushed first.")
+        else:
+            kind = "push" if isinstance(event, Push) else "pop" if isinstance(event, Pop) else "outcome"
+            explained = explain_event(player, event)
+            words = tr_text(explained) if explained is not None else ""
+            if isinstance(event, Outcome) and event.kind == "impossible":
+                words = tr("No search: %s") % event.reason
+        background, foreground = BANNER[kind]
+        palette = self.banner.palette()
+        palette.setColor(QPalette.ColorRole.Window, background)
+        palette.setColor(QPalette.ColorRole.WindowText, foreground)
+        self.banner.setPalette(palette)
+        self.banner.setText(words)
+        self.counters.setText(tr("Pushes %s · Pops %s · Depth %d (max %d) · Dead ends %s") % (
+            f"{state.pushes:,}", f"{state.pops:,}", state.depth, state.max_depth, f"{state.dead_ends:,}"))
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._refresh_texts()
+
+    # -- selection: a frame on the board -------------------------------------------------
+
+    @Slot()
+    def _on_selection_changed(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        frame = self.model.frame_at(rows[0].row()) if rows else None
+        self.frame_selected.emit(frame.square if frame is not None else None)
+
+    def selected_frame(self) -> Frame | None:
+        """The frame selected in the table, if any."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.frame_at(rows[0].row()) if rows else None
+
+    def select_move(self, move: int) -> None:
+        """Select the frame of move ``move`` (1 = the bottom of the stack)."""
+        row = self.model.rowCount() - move
+        if 0 <= row < self.model.rowCount():
+            self.table.selectRow(row)
+            self.table.scrollTo(self.model.index(row, 0))
+
+    def decorate(self, view: BoardView) -> None:
+        """Mark the selected frame's square and its candidates on the board view."""
+        self.model.refresh()  # the board may ask before the panel heard of the change
+        frame = self.selected_frame()
+        if frame is None:
+            return
+        view.selected = frame.square
+        view.candidates = frame.candidates
+        view.next_candidate = frame.next
+        view.show_candidates = True

@@ -1,0 +1,252 @@
+"""Teaching views: the explanations in the interface's language, and ``install(window)``.
+
+``knight_gui.tour.explain`` words every push, pop and outcome in English
+templates with named fields; ``TEXTS`` holds the same templates for
+translation (lupdate collects them here, under the context "Explain") and
+``tr_text`` fills a translated template.  ``install`` adds the teaching views
+to a main window: the stack panel, the event log and the pseudocode (docks
+beside the board), the timeline (a tool bar under it), the actions Home
+(first event), Ctrl+B (run to the next backtrack) and Ctrl+G (go to move k),
+and a dead-ends counter in the status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu, QWidget
+
+from ..tour import Event, Pop, Push
+from ..tour.explain import Text, event_text, pop_reason
+from .player import MAX_SPEED, TourPlayer
+
+CONTEXT = "Explain"
+
+#: The explanation templates of ``knight_gui.tour.explain.TEMPLATES``, by key,
+#: marked for translation.  They must read exactly as there (a test checks).
+TEXTS: dict[str, str] = {
+    "pop-dead-end": QT_TRANSLATE_NOOP("Explain", "{square} has no unvisited onward square"),
+    "pop-exhausted": QT_TRANSLATE_NOOP("Explain", "all {count} candidates of {square} tried"),
+    "pop-exhausted-one": QT_TRANSLATE_NOOP("Explain", "the only candidate of {square} tried"),
+    "pop-cut-off": QT_TRANSLATE_NOOP(
+        "Explain", "every unvisited onward square of {square} would cut off the way back to the start"),
+    "pop-next-tour": QT_TRANSLATE_NOOP(
+        "Explain", "the tour is reported; {square} is taken back to look for the next tour"),
+    "event-pop": QT_TRANSLATE_NOOP("Explain", "Pop {square} (move {step}): {reason}"),
+    "event-push": QT_TRANSLATE_NOOP("Explain", "Push {square} as move {step} (degree {degree})"),
+    "event-push-start": QT_TRANSLATE_NOOP("Explain", "Push {square} as move 1: the start square"),
+    "event-push-only": QT_TRANSLATE_NOOP(
+        "Explain", "Push {square} as move {step}: the only candidate of {parent} (degree {degree})"),
+    "event-push-lowest": QT_TRANSLATE_NOOP(
+        "Explain", "Push {square} as move {step}: degree {degree}, the lowest of {candidates}"),
+    "event-push-tie": QT_TRANSLATE_NOOP(
+        "Explain", "Push {square} as move {step}: degree {degree}, the lowest of {candidates}; "
+                   "{rule} breaks the tie"),
+    "event-push-next": QT_TRANSLATE_NOOP(
+        "Explain", "Push {square} as move {step}: degree {degree}, the next of {candidates} "
+                   "after {tried} tried"),
+    "event-push-fixed": QT_TRANSLATE_NOOP(
+        "Explain", "Push {square} as move {step}: candidate {number} of {count} in the fixed "
+                   "move order ({candidates})"),
+    "event-tour": QT_TRANSLATE_NOOP("Explain", "Tour #{number} complete: all {size} squares are on the stack"),
+    "event-exhausted": QT_TRANSLATE_NOOP("Explain", "The stack is empty: the search is over ({count} tours found)"),
+    "event-no-tour": QT_TRANSLATE_NOOP("Explain", "The stack is empty: no tour starts on {square}"),
+    "event-stuck": QT_TRANSLATE_NOOP(
+        "Explain", "Stuck on {square}: no unvisited onward square, and greedy does not backtrack"),
+    "event-budget": QT_TRANSLATE_NOOP("Explain", "The search stopped: its budget is used up"),
+    "event-impossible": QT_TRANSLATE_NOOP("Explain", "No search: a theorem rules out a tour from {square}"),
+    "rule-fixed": QT_TRANSLATE_NOOP("Explain", "the fixed move order"),
+    "rule-roth": QT_TRANSLATE_NOOP("Explain", "Roth's rule (farthest from the centre first)"),
+    "rule-pohl": QT_TRANSLATE_NOOP("Explain", "Pohl's rule (smallest sum of onward degrees first)"),
+    "code-candidates": QT_TRANSLATE_NOOP(
+        "Explain", "# candidates of a square: its unvisited squares a knight's move away"),
+    "code-push-start": QT_TRANSLATE_NOOP("Explain", "push the start square and its candidates"),
+    "code-while": QT_TRANSLATE_NOOP("Explain", "while the stack is not empty:"),
+    "code-top": QT_TRANSLATE_NOOP("Explain", "    top ← the frame on top of the stack"),
+    "code-full": QT_TRANSLATE_NOOP("Explain", "    if the stack holds every square:"),
+    "code-report": QT_TRANSLATE_NOOP("Explain", "        report the tour; pop top to look for the next"),
+    "code-has-next": QT_TRANSLATE_NOOP("Explain", "    else if top has an untried candidate c:"),
+    "code-push": QT_TRANSLATE_NOOP("Explain", "        mark c tried; push c and its candidates"),
+    "code-push-degree": QT_TRANSLATE_NOOP(
+        "Explain", "        mark c tried; push c and its candidates, fewest onward moves first"),
+    "code-else": QT_TRANSLATE_NOOP("Explain", "    else:"),
+    "code-pop": QT_TRANSLATE_NOOP("Explain", "        pop top: a dead end, or all its candidates tried"),
+    "code-stuck": QT_TRANSLATE_NOOP("Explain", "        stop: stuck (greedy never pops)"),
+    "code-end": QT_TRANSLATE_NOOP("Explain", "report: the search is over"),
+}
+
+#: Above this many events per second the status bar says "Searching…" rather
+#: than the reason of each pop, which would flicker past unread.
+READABLE_SPEED = 50
+
+
+def tr_text(text: Text) -> str:
+    """``text`` in the installed language (English where no translation fits)."""
+    args = {name: tr_text(value) if isinstance(value, Text) else value for name, value in text.args.items()}
+    template = QCoreApplication.translate(CONTEXT, TEXTS.get(text.key, text.template))
+    try:
+        return template.format(**args)
+    except (KeyError, IndexError, ValueError):  # a translation with broken fields: say it in English
+        return text.template.format(**args)
+
+
+def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None:
+    """The last event (or ``event``, taken as the last) explained as fully as the shown stack allows."""
+    if event is None:
+        event = player.last_event()
+    if event is None:
+        return None
+    config = player.config
+    parent = None
+    if isinstance(event, Push) and event.step > 1:
+        stack = player.stack()
+        if stack is not None and stack.depth >= 2 and stack.depth == event.step:
+            parent = stack.frame(-2)
+    tie = player.search.tie_break if player.search is not None else "fixed"
+    return event_text(config.board, event, parent, config.algorithm != "backtracking", tie,
+                      player.start, player.state.path)
+
+
+def status_reason(player: TourPlayer) -> str | None:
+    """"Backtrack: <why>" for the status bar when the event shown is a pop, at a speed one can read."""
+    if player.running and (player.goal is not None or player.speed == MAX_SPEED or player.speed > READABLE_SPEED):
+        return None
+    event = player.last_event()
+    if not isinstance(event, Pop):
+        return None
+    reason = tr_text(pop_reason(player.config.board, event))
+    return QCoreApplication.translate("Teaching", "Backtrack: %s") % reason
+
+
+class Teaching(QObject):
+    """The teaching views of one window, and the actions that go with them."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        from .event_log import EventLogPanel
+        from .pseudocode import PseudocodePanel
+        from .stack_panel import StackPanel
+        from .timeline import Timeline
+
+        self.setObjectName("teaching")
+        self.window = window
+        player: TourPlayer = window.player  # type: ignore[attr-defined]
+        self.player = player
+        self.stack_panel = StackPanel(player, window)
+        self.event_log = EventLogPanel(player, window)
+        self.pseudocode = PseudocodePanel(player, window)
+        self.stack_dock = self._dock("stack_dock", self.tr("Stack (top first)"), self.stack_panel,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)
+        self.pseudocode_dock = self._dock("pseudocode_dock", self.tr("Pseudocode"), self.pseudocode,
+                                          Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_dock = self._dock("event_log_dock", self.tr("Event log"), self.event_log,
+                                   Qt.DockWidgetArea.RightDockWidgetArea)
+        window.splitDockWidget(self.stack_dock, self.pseudocode_dock, Qt.Orientation.Vertical)
+        window.tabifyDockWidget(self.pseudocode_dock, self.log_dock)
+        self.pseudocode_dock.raise_()
+        em = window.fontMetrics().horizontalAdvance("m")
+        window.resizeDocks([self.stack_dock], [em * 46], Qt.Orientation.Horizontal)
+        window.resizeDocks([self.stack_dock, self.pseudocode_dock], [em * 40, em * 22], Qt.Orientation.Vertical)
+        self._create_actions()
+        self.timeline = Timeline(player, self, window)
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)
+        self.dead_ends_label = QLabel(window)
+        self.dead_ends_label.setToolTip(self.tr("Squares popped because no unvisited square was a knight's "
+                                                "move away"))
+        window.statusBar().addPermanentWidget(self.dead_ends_label)
+        self.stack_panel.frame_selected.connect(self._on_frame_selected)
+        hooks = getattr(window, "view_hooks", None)
+        if isinstance(hooks, list):
+            hooks.append(self.stack_panel.decorate)
+        player.changed.connect(self._refresh)
+        player.running_changed.connect(self._refresh)
+        player.reconfigured.connect(self._refresh)
+        self._refresh()
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
+        dock.toggleViewAction().setStatusTip(self.tr("Show or hide the %s panel") % title)
+        self.window.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, keys: str, tip: str, slot) -> QAction:
+        action = QAction(text, self.window)
+        action.setShortcut(QKeySequence(keys))
+        shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setStatusTip(tip)
+        action.setToolTip(f"{tip} ({shown})")
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    def _create_actions(self) -> None:
+        tr = self.tr
+        window = self.window
+        player = self.player
+        self.first_action = self._action(tr("F&irst event"), "Home",
+                                         tr("Back to the first event: the knight on its start square "
+                                            "(the history is kept)"), player.first_event)
+        self.backtrack_action = self._action(tr("Run to next &backtrack"), "Ctrl+B",
+                                             tr("Run until the search next pops a square off the stack"),
+                                             player.run_to_next_backtrack)
+        self.go_to_move_action = self._action(tr("&Go to move…"), "Ctrl+G",
+                                              tr("Show the search when the knight stands on its k-th square"),
+                                              self.ask_move)
+        icons = {self.first_action: "SP_MediaSkipBackward"}
+        for action, icon in icons.items():
+            action.setIcon(window.style().standardIcon(getattr(window.style().StandardPixmap, icon)))
+        run_menu = getattr(window, "run_menu", None)
+        if isinstance(run_menu, QMenu):
+            run_menu.addSeparator()
+            for action in (self.first_action, self.backtrack_action, self.go_to_move_action):
+                run_menu.addAction(action)
+        view_menu = getattr(window, "view_menu", None)
+        if isinstance(view_menu, QMenu):
+            self.panels_menu = QMenu(tr("&Panels"), window)
+            for dock in (self.stack_dock, self.pseudocode_dock, self.log_dock):
+                self.panels_menu.addAction(dock.toggleViewAction())
+            view_menu.addSeparator()
+            view_menu.addMenu(self.panels_menu)
+
+    @Slot()
+    def ask_move(self) -> None:
+        """Ask for a move number and go there (Ctrl+G)."""
+        player = self.player
+        if player.start is None:
+            return
+        player.pause()
+        size = player.config.board.size
+        current = max(1, player.state.depth)
+        move, ok = QInputDialog.getInt(self.window, self.tr("Go to move"),
+                                       self.tr("Move number (1–%d):") % size, current, 1, size)
+        if ok:
+            player.go_to_move(move)
+
+    @Slot(object)
+    def _on_frame_selected(self, square: object) -> None:
+        refresh = getattr(self.window, "_refresh", None)
+        if callable(refresh):
+            refresh()
+
+    @Slot()
+    def _refresh(self) -> None:
+        player = self.player
+        state = player.state
+        self.first_action.setEnabled(player.pos > 1)
+        self.backtrack_action.setEnabled(player.can_advance)
+        self.go_to_move_action.setEnabled(player.start is not None)
+        self.dead_ends_label.setText(self.tr("Dead ends %s") % f"{state.dead_ends:,}")
+
+    def retranslate_ui(self) -> None:
+        """Texts computed here, again in the installed language (called after a language switch)."""
+        self._refresh()
+
+
+def install(window: QMainWindow) -> Teaching:
+    """Add the teaching views and their actions to ``window``; returns them (also ``window.teaching``)."""
+    teaching = Teaching(window)
+    window.teaching = teaching  # type: ignore[attr-defined]
+    return teaching

@@ -1,0 +1,90 @@
+"""The timeline: a slider over every event so far, and the run-to controls.
+
+Dragging the slider (or clicking beside its handle, PageUp / PageDown while
+it has the focus) shows the board, the stack and the counters exactly as they
+were after that event: ``player.seek``, which restores the nearest checkpoint
+and replays at most a few thousand events, so even after millions of events a
+jump takes less than a frame.  Playing from there continues the search from
+that event.  The bar also holds First event (Home), Run to next backtrack
+(Ctrl+B) and Go to move (Ctrl+G), and says where in the history the view is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QToolBar, QWidget
+
+from .player import TourPlayer
+
+if TYPE_CHECKING:
+    from .teaching import Teaching
+
+
+class Timeline(QToolBar):
+    """A tool bar with the event slider, the position in words and the run-to actions."""
+
+    def __init__(self, player: TourPlayer, teaching: Teaching, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.setObjectName("timeline_toolbar")
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("timeline_slider")
+        self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.slider.setMinimumWidth(160)
+        self.slider.setTracking(True)
+        self.label = QLabel(self)
+        self.label.setObjectName("timeline_label")
+        self.label.setMinimumWidth(self.fontMetrics().horizontalAdvance("Event 10,000,000 of 10,000,000 "))
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.addAction(teaching.first_action)
+        self.addWidget(self.slider)
+        self.addWidget(self.label)
+        self.addAction(teaching.backtrack_action)
+        self.addAction(teaching.go_to_move_action)
+        self._updating = False
+        self._retranslate_static()
+        self.slider.valueChanged.connect(self._on_value_changed)
+        self.slider.sliderPressed.connect(player.pause)
+        player.changed.connect(self.refresh)
+        self.refresh()
+
+    def _retranslate_static(self) -> None:
+        tr = self.tr
+        self.setWindowTitle(tr("Timeline"))
+        self.slider.setAccessibleName(tr("Timeline"))
+        self.slider.setToolTip(tr("Every event so far: drag to see the board and the stack as they were "
+                                  "after any of them; playing goes on from there"))
+        self.label.setAccessibleName(tr("Position in the history"))
+
+    def retranslate_ui(self) -> None:
+        """Texts again in the installed language (after a language switch)."""
+        self._retranslate_static()
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Follow the player: the range grows with the history, the handle shows ``pos``."""
+        player = self.player
+        total = len(player.history)
+        self._updating = True
+        try:
+            self.slider.setEnabled(total > 1)
+            self.slider.setRange(1, max(1, total))
+            self.slider.setPageStep(max(1, total // 20))
+            self.slider.setValue(max(1, player.pos))
+        finally:
+            self._updating = False
+        if total:
+            self.label.setText(self.tr("Event %s of %s") % (f"{player.pos:,}", f"{total:,}"))
+        else:
+            self.label.setText(self.tr("No events yet"))
+
+    @Slot(int)
+    def _on_value_changed(self, value: int) -> None:
+        if self._updating or value == self.player.pos:
+            return
+        self.player.pause()
+        self.player.seek(value)

@@ -1,0 +1,399 @@
+"""Teaching views: the player's seek, run-to and per-event info; the stack panel, log, pseudocode, timeline."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from knight_gui.tour import Board, Outcome, Pop, Push
+from knight_gui.ui import player as player_module
+from knight_gui.ui.player import SearchConfig, TourPlayer
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(square).center().toPoint())
+
+
+def press(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(win.board_widget, key, modifier)
+
+
+def seen(player: TourPlayer) -> tuple:
+    """Everything a view can read at the current position."""
+    state = player.state
+    stack = player.stack()
+    frames = stack.frames() if stack is not None else []
+    return (list(state.path), state.pushes, state.pops, state.dead_ends, state.max_depth,
+            len(state.outcomes), state.outcome, frames, [player.pushed_at(k) for k in range(1, state.depth + 1)])
+
+
+@pytest.fixture
+def small_checkpoints(monkeypatch):
+    """Checkpoints every 50 events, so a few thousand events cross many of them."""
+    monkeypatch.setattr(player_module, "CHECKPOINT_EVERY", 50)
+    monkeypatch.setattr(player_module, "_SHORT_SEEK", 3)
+
+
+#: c5 on 5x5: plain backtracking pops 36,189 times before its first tour (a5: 16 times).
+C5 = 2
+
+
+def make_player(qapp, rows: int, algorithm: str, start: int = C5) -> TourPlayer:
+    player = TourPlayer()
+    player.configure(SearchConfig(Board(rows), algorithm))
+    player.place(start)
+    return player
+
+
+# -- the player ------------------------------------------------------------------------------
+
+
+def test_seeking_anywhere_shows_exactly_what_stepping_there_shows(qapp, small_checkpoints):
+    player = make_player(qapp, 5, "backtracking", 0)  # a5: tours come early
+    reference = {1: seen(player)}
+    while player.can_advance or player.can_next_tour:
+        if len(player.history) >= 3000:
+            break
+        player._forward()  # also steps over the pop after a tour: the history goes on
+        reference[player.pos] = seen(player)
+    assert len(player.outcome_list) >= 1
+    rng = random.Random(4)
+    targets = rng.sample(sorted(reference), 300) + [1, len(player.history), 2, len(player.history) - 1]
+    for k in targets:
+        player.seek(k)
+        assert player.pos == k
+        assert seen(player) == reference[k], k
+    player.seek(len(player.history))
+    for k in range(len(player.history), 1, -1):  # and stepping back all the way
+        assert seen(player) == reference[k], k
+        player.step_back()
+
+
+def test_playing_on_from_a_scrubbed_position_continues_the_same_search(qtbot, qapp, small_checkpoints):
+    player = make_player(qapp, 5, "backtracking")
+    player.advance(400)
+    history = list(player.history)
+    player.seek(123)
+    player.advance(400 - 123 + 500)  # replays the history, then pulls new events from the search
+    assert list(player.history[:len(history)]) == history
+    fresh = make_player(qapp, 5, "backtracking")
+    fresh.advance(len(player.history) - 1)
+    assert list(fresh.history) == list(player.history)
+    assert seen(fresh) == seen(player)
+
+
+def test_recent_events_and_last_event_decode_the_history(qapp):
+    player = make_player(qapp, 5, "backtracking")
+    events = []
+    search = player.config.search(C5)
+    for event in search:
+        events.append(event)
+        if len(events) == 500:
+            break
+    while len(player.history) < 500:
+        player._forward()  # on over the outcomes too
+    assert player.last_event() == events[-1]
+    assert player.recent_events(40) == list(enumerate(events))[-40:]
+    player.seek(200)
+    assert player.recent_events(1000) == list(enumerate(events))[:200]
+    assert player.last_event() == events[199]
+
+
+def test_run_to_next_backtrack_stops_just_after_a_pop(qtbot, qapp):
+    player = make_player(qapp, 5, "backtracking")
+    for _ in range(3):
+        before = player.pos
+        with qtbot.waitSignal(player.running_changed, timeout=5000, check_params_cb=lambda r: not r):
+            player.run_to_next_backtrack()
+        assert isinstance(player.last_event(), Pop)
+        kinds = [type(e) for _, e in player.recent_events(player.pos - before)]
+        assert kinds.count(Pop) == 1 and kinds[-1] is Pop
+
+
+def test_run_to_next_backtrack_stops_at_an_outcome_when_no_pop_comes(qtbot, qapp):
+    player = make_player(qapp, 8, "warnsdorff")  # Warnsdorff tours 8x8 from a8 without a pop
+    with qtbot.waitSignal(player.finished, timeout=10000):
+        player.run_to_next_backtrack()
+    qtbot.waitUntil(lambda: not player.running)
+    assert isinstance(player.last_event(), Outcome) and player.state.pops == 0
+
+
+def test_go_to_move_back_and_forward(qtbot, qapp):
+    player = make_player(qapp, 5, "backtracking")
+    player.advance(3000)
+    path = list(player.state.path)
+    depth = len(path)
+    player.go_to_move(3)  # on the current path: at once, just after its push
+    assert player.state.path == path[:3] and isinstance(player.last_event(), Push)
+    player.go_to_move(depth)  # the next time the path is that long: runs forward
+    qtbot.waitUntil(lambda: not player.running, timeout=5000)
+    assert player.state.depth == depth and isinstance(player.last_event(), Push)
+    assert player.last_event().step == depth
+    player.go_to_move(25)
+    qtbot.waitUntil(lambda: not player.running, timeout=10000)
+    assert player.state.depth == 25 or player.state.outcome is not None
+
+
+# -- the window's teaching views -------------------------------------------------------------
+
+
+from knight_gui.tour import PopReason, Search  # noqa: E402
+from knight_gui.tour.explain import TEMPLATES, pop_reason, pseudocode, push_text  # noqa: E402
+from knight_gui.ui import teaching  # noqa: E402
+from knight_gui.ui.stack_panel import CANDIDATES_ROLE, COL_CANDIDATES, COL_MOVE, COL_NEXT, COL_SQUARE  # noqa: E402
+
+
+def panel_rows(win) -> list[tuple]:
+    """The stack panel's rows as the user sees them: move, square, candidates, next (top first)."""
+    model = win.teaching.stack_panel.model
+    rows = []
+    for row in range(model.rowCount()):
+        cells = [model.index(row, c).data() for c in (COL_MOVE, COL_SQUARE, COL_NEXT)]
+        candidates, nxt, _top = model.index(row, COL_CANDIDATES).data(CANDIDATES_ROLE)
+        rows.append((cells[0], cells[1], tuple(candidates), nxt, cells[2]))
+    return rows
+
+
+def engine_rows(board: Board, search: Search) -> list[tuple]:
+    """The same, read from a search's own stack."""
+    rows = []
+    for i in range(search.depth - 1, -1, -1):
+        frame = search.frame(i)
+        nxt = board.name(frame.candidates[frame.next][0]) if frame.next < len(frame.candidates) else "none"
+        rows.append((str(frame.step), board.label(frame.square), frame.candidates, frame.next, nxt))
+    return rows
+
+
+def log_rows(win) -> list[str]:
+    model = win.teaching.event_log.model
+    return [model.index(row).data() for row in range(model.rowCount())]
+
+
+def test_the_panel_rows_are_the_engines_stack_after_every_event(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    board = Board(5)
+    engine = Search(board, C5, "backtracking")  # the same search, run alongside
+    events = iter(engine)
+    next(events)
+    assert panel_rows(window) == engine_rows(board, engine)
+    pops = 0
+    recorded = {}
+    for _ in range(400):
+        press(qtbot, window, Qt.Key.Key_Right)
+        event = next(events)
+        pops += isinstance(event, Pop)
+        assert panel_rows(window) == engine_rows(board, engine), window.player.pos
+        recorded[window.player.pos] = panel_rows(window)
+        if isinstance(event, Outcome):
+            break
+    assert pops > 50
+    for _ in range(150):  # and back: the rows are those the engine had then
+        press(qtbot, window, Qt.Key.Key_Left)
+        assert panel_rows(window) == recorded[window.player.pos]
+
+
+def test_the_panel_keeps_up_at_full_speed(qtbot, window):
+    window.apply_settings(8, 8, "backtracking")
+    click_square(qtbot, window, 0)
+    window.speed_slider.setValue(len(player_module.SPEEDS) - 1)
+    press(qtbot, window, Qt.Key.Key_Space)
+    for _ in range(3):
+        with qtbot.waitSignal(window.player.changed, timeout=5000):
+            pass
+    press(qtbot, window, Qt.Key.Key_Space)
+    player = window.player
+    assert player.pos > 1000 and player.at_head
+    assert panel_rows(window) == engine_rows(Board(8), player.search)
+    assert window.teaching.timeline.label.text() == f"Event {player.pos:,} of {player.pos:,}"
+
+
+def test_selecting_a_row_highlights_its_square_and_candidates(qtbot, window):
+    from tests.ui.test_window import ink_fraction
+
+    window.apply_settings(6, 6, "backtracking")
+    click_square(qtbot, window, 0)
+    for _ in range(30):
+        press(qtbot, window, Qt.Key.Key_Right)
+    panel = window.teaching.stack_panel
+    table = panel.table
+    row = 4
+    frame = panel.model.frame_at(row)
+    rect = table.visualRect(panel.model.index(row, COL_SQUARE))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    view = window.board_widget.view
+    assert view.selected == frame.square
+    assert list(view.candidates) == list(frame.candidates) and view.show_candidates
+    image = window.board_widget.grab().toImage()
+    theme = window.board_widget.theme
+    assert ink_fraction(image, window.board_widget.square_rect(frame.square), theme.selected, 60) > 0.05
+    top = panel.model.frame_at(0)
+    assert ink_fraction(image, window.board_widget.square_rect(top.square), theme.selected, 60) == 0
+    # a step keeps the selection on the same frame (it is below the top)
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert window.board_widget.view.selected == frame.square
+    table.clearSelection()
+    assert window.board_widget.view.selected is None
+
+
+@pytest.mark.usefixtures("small_checkpoints")
+def test_scrubbing_to_an_event_and_back_shows_what_stepping_there_shows(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    shown = {}
+
+    def look():
+        return (list(window.board_widget.view.path), panel_rows(window), window.counts_label.text(),
+                window.teaching.stack_panel.counters.text(), window.teaching.stack_panel.banner.text(),
+                window.teaching.pseudocode.current)
+
+    shown[1] = look()
+    for _ in range(600):
+        press(qtbot, window, Qt.Key.Key_Right)
+        shown[window.player.pos] = look()
+        if not window.player.can_advance:
+            break
+    slider = window.teaching.timeline.slider
+    end = window.player.pos
+    assert slider.maximum() == end and slider.value() == end
+    rng = random.Random(7)
+    for k in rng.sample(sorted(shown), 40) + [1, end, 300]:
+        slider.setSliderPosition(k)  # as dragging the handle does
+        assert window.player.pos == k
+        assert look() == shown[k], k
+        slider.setSliderPosition(1 if k > end // 2 else end)  # away, and back
+        slider.setSliderPosition(k)
+        assert look() == shown[k], k
+
+
+def test_scrubbing_pauses_and_playing_goes_on_from_there(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    window.player.advance(300)
+    window.player.changed.emit()
+    press(qtbot, window, Qt.Key.Key_Space)
+    window.teaching.timeline.slider.setSliderPosition(100)
+    assert not window.player.running and window.player.pos == 100
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert window.player.pos == 101 and len(window.player.history) >= 300
+
+
+def test_run_to_next_backtrack_stops_on_a_pop_and_says_why_as_the_engine_does(qtbot, window):
+    window.apply_settings(6, 6, "backtracking")
+    click_square(qtbot, window, 0)
+    board = Board(6)
+    for _ in range(4):
+        press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+        player = window.player
+        engine = list(zip(range(player.pos), Search(board, 0, "backtracking")))
+        last = engine[-1][1]
+        assert isinstance(last, Pop) and player.last_event() == last
+        reason = str(pop_reason(board, last))
+        assert window.message_label.text() == f"Backtrack: {reason}"
+        assert window.teaching.stack_panel.banner.text().endswith(reason)
+        assert log_rows(window)[-1] == f"{player.pos:,}  Pop {board.name(last.square)} (move {last.step}): {reason}"
+        lines = [t.key for t in pseudocode(player.config.algorithm)]
+        assert lines[window.teaching.pseudocode.current] == "code-pop"
+    reasons = {PopReason(e.reason) for _, e in engine if isinstance(e, Pop)}
+    assert PopReason.DEAD_END in reasons
+
+
+def test_home_goes_to_the_first_event_and_keeps_the_history(qtbot, window):
+    click_square(qtbot, window, 0)
+    for _ in range(5):
+        press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Home)
+    assert window.player.pos == 1 and len(window.player.history) == 6
+    assert window.board_widget.view.path == [0]
+    assert not window.teaching.first_action.isEnabled()
+    assert window.teaching.timeline.label.text() == "Event 1 of 6"
+
+
+def test_go_to_move_asks_for_the_move_and_goes_there(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    window.player.advance(200)
+    window.player.changed.emit()
+    path = list(window.player.state.path)
+    asked = []
+
+    def get_int(parent, title, label, value, low, high, *args, **kwargs):
+        asked.append((label, value, low, high))
+        return 4, True
+
+    monkeypatch.setattr(QInputDialog, "getInt", get_int)
+    press(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [("Move number (1–25):", len(path), 1, 25)]
+    assert window.board_widget.view.path == path[:4]
+    assert panel_rows(window)[0][0] == "4"
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (len(path) + 1, True))
+    press(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+    assert len(window.board_widget.view.path) == len(path) + 1
+    assert window.board_widget.view.path[:4] == path[:4]
+
+
+def test_the_log_explains_a_push_against_its_parent_frame(qtbot, window):
+    window.apply_settings(8, 8, "warnsdorff")
+    click_square(qtbot, window, 0)
+    board = Board(8)
+    engine = Search(board, 0, "warnsdorff")
+    events = iter(engine)
+    next(events)
+    for _ in range(10):
+        press(qtbot, window, Qt.Key.Key_Right)
+        push = next(events)
+        expected = str(push_text(board, push, engine.frame(-2), True, "roth"))
+        assert log_rows(window)[-1] == f"{window.player.pos:,}  {expected}"
+        assert window.teaching.stack_panel.banner.text() == expected
+    assert "the lowest of" in log_rows(window)[-1]
+    assert len(log_rows(window)) == 11
+
+
+def test_the_pseudocode_follows_the_events(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    code = window.teaching.pseudocode
+    lines = [code.code.item(i).text() for i in range(code.code.count())]
+    assert 10 <= len(lines) <= 13 and lines[0].startswith(" 1  ")
+    assert "push the start square" in lines[code.current]
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert "push c" in lines[code.current]
+    press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+    assert "pop top" in lines[code.current]
+    item = code.code.item(code.current)
+    assert item.font().bold() and item.background().color().name() == "#ffe0b2"
+
+
+def test_hidden_panels_catch_up_when_shown(qtbot, window):
+    click_square(qtbot, window, 0)
+    teaching_views = window.teaching
+    teaching_views.stack_dock.hide()
+    teaching_views.log_dock.hide()
+    for _ in range(8):
+        press(qtbot, window, Qt.Key.Key_Right)
+    teaching_views.stack_dock.show()
+    teaching_views.log_dock.show()
+    qtbot.waitUntil(lambda: teaching_views.event_log.isVisible())
+    assert panel_rows(window) == engine_rows(Board(8), window.player.search)
+    assert len(log_rows(window)) == 9
+    assert "Pushes 9" in teaching_views.stack_panel.counters.text()
+
+
+def test_the_translatable_texts_are_the_explanations(qtbot):
+    assert teaching.TEXTS == TEMPLATES
+
+
+def test_every_new_control_has_a_tooltip_and_accessible_name(qtbot, window):
+    t = window.teaching
+    for widget in (t.timeline.slider, t.stack_panel.table, t.event_log.view, t.pseudocode.code):
+        assert widget.toolTip() and widget.accessibleName()
+    for action in (t.first_action, t.backtrack_action, t.go_to_move_action):
+        assert action.statusTip() and not action.shortcut().isEmpty()
