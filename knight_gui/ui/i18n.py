@@ -103,7 +103,9 @@ class CatalogueTranslator(QTranslator):
 
     lupdate files a call made through a local alias (``tr = self.tr;
     tr("&Play")``) under the empty context, while at run time the call carries
-    its class's name; the fallback finds those texts all the same.
+    its class's name; the fallback finds those texts all the same.  A call
+    through ``tr = QCoreApplication.translate; tr("Ctx", "text")`` is filed
+    with "Ctx" as its source and "text" as its comment: found that way too.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -122,6 +124,8 @@ class CatalogueTranslator(QTranslator):
         text = self._qm.translate(context, source, disambiguation, n)
         if not text and context:
             text = self._qm.translate("", source, disambiguation, n)
+        if not text and context and not disambiguation:
+            text = self._qm.translate("", context, source, n)
         return text or None  # None: not translated here, Qt goes on to the next translator
 
 
@@ -262,6 +266,12 @@ def _fill(template: str, args: list[str]) -> str:
 
 def read_ts(path: Path) -> Iterable[tuple[str, str, str, str | None]]:
     """(context, source, translation, type) for every message of a .ts file."""
+    for context, source, _comment, text, kind in read_ts_messages(path):
+        yield context, source, text, kind
+
+
+def read_ts_messages(path: Path) -> Iterable[tuple[str, str, str, str, str | None]]:
+    """(context, source, comment, translation, type) for every message of a .ts file."""
     root = ElementTree.parse(path).getroot()
     for context in root.iter("context"):
         name = context.findtext("name") or ""
@@ -269,7 +279,13 @@ def read_ts(path: Path) -> Iterable[tuple[str, str, str, str | None]]:
             translation = message.find("translation")
             text = (translation.text or "") if translation is not None else ""
             kind = translation.get("type") if translation is not None else None
-            yield name, message.findtext("source") or "", text, kind
+            yield name, message.findtext("source") or "", message.findtext("comment") or "", text, kind
+
+
+def english_text(context: str, source: str, comment: str) -> str:
+    """The English a message shows: its source, or its comment when lupdate misread an aliased
+    ``QCoreApplication.translate("Ctx", "text")`` as source "Ctx" with comment "text"."""
+    return comment if not context and comment else source
 
 
 @lru_cache(maxsize=1)
@@ -278,13 +294,16 @@ def catalogue() -> Catalogue:
     result = Catalogue()
     for path in ts_paths():
         try:
-            messages = list(read_ts(path))
+            messages = list(read_ts_messages(path))
         except (OSError, ElementTree.ParseError):
             continue
-        for context, source, translation, kind in messages:
+        for context, source, comment, translation, kind in messages:
             if kind in ("vanished", "obsolete"):
                 continue
-            result.add(context, source, translation)
+            if not context and comment:  # see english_text: at run time it is translate(source, comment)
+                result.add(source, comment, translation)
+            else:
+                result.add(context, source, translation)
     return result
 
 

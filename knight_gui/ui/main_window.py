@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
 from . import files, i18n, teaching
+from . import help as help_pages
 from . import settings as app_settings
 from .board_widget import BoardWidget
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self._refresh()
         i18n.install(self)
         files.install(self)
+        help_pages.install(self)
         teaching.install(self)
         app_settings.install(self, settings)  # keep last: restores the layout of every dock and toolbar
 
@@ -346,10 +348,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _about(self) -> None:
-        QMessageBox.about(self, self.tr("About Knight's Tour"), self.tr(
-            "<h3>Knight's Tour</h3><p>Watch a stack-based search walk the knight over every square "
-            "of the board, one push and one backtrack at a time.</p>"
-            "<p>Click a square to place the knight, then press Space.</p>"))
+        help_pages.show_about(self)
 
     # -- views ---------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>&amp;Play</source>
+        <extracomment>functions that mark things on each BoardView (panels)</extracomment>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
@@ -217,7 +218,7 @@
     </message>
     <message>
         <source> (tour #%d)</source>
-        <translation>（第 %d 个巡游）</translation>
+        <translation> （第 %d 个巡游）</translation>
     </message>
     <message>
         <source>%s%s: %d squares, %s backtracks</source>
@@ -239,13 +240,1002 @@
         <source>No tour from %s on %s: %s</source>
         <translation>从 %s 出发，在 %s 棋盘上没有巡游：%s</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <comment>tour</comment>
+        <extracomment>Events between two looks at the cancel flag: a few milliseconds of search. Seconds between two batches of results sent to the window. Pushes allowed per start square (plain backtracking gets less: it rarely needs more to say no). &quot;Count all tours&quot; is offered on boards of at most this many squares. Colours of outcomes in the heatmap, legend and tables. Short marks of outcomes on squares large enough for text. Few to many, light to dark: the ramp of numeric heatmaps (log scale).</extracomment>
+        <translation>找到巡游</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>no tour</comment>
+        <translation>无巡游</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>out of budget</comment>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>impossible</comment>
+        <translation>不可能</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>stuck</comment>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>Outcome</comment>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>Pushes</comment>
+        <translation>入栈</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>Pops (backtracks)</comment>
+        <translation>出栈（回溯）</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <comment>Time</comment>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Analysis views</source>
+        <extracomment>an all-starts run ended and its thread has stopped a count ended and its thread has stopped</extracomment>
+        <translation>分析视图</translation>
+    </message>
+    <message>
+        <source>Solve from every square</source>
+        <translation>从每个格子出发求解</translation>
+    </message>
+    <message>
+        <source>Run the chosen algorithm from each start square in turn (Ctrl+A)</source>
+        <translation>依次从每个起点运行所选算法 (Ctrl+A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the run; the starts finished so far stay</source>
+        <translation>停止运行；已完成的起点保留</translation>
+    </message>
+    <message>
+        <source>Cancel the run</source>
+        <translation>取消运行</translation>
+    </message>
+    <message>
+        <source>Budget per start</source>
+        <translation>每个起点的预算</translation>
+    </message>
+    <message>
+        <source>Most pushes a search from one start may make; starts that need more are marked out of budget (plain backtracking can take hours)</source>
+        <translation>从一个起点搜索时最多允许的入栈次数；需要更多的起点标记为超出预算（纯回溯可能要几个小时）</translation>
+    </message>
+    <message>
+        <source>Colour squares by</source>
+        <translation>格子颜色表示</translation>
+    </message>
+    <message>
+        <source>What the colour of each start square on the board shows</source>
+        <translation>棋盘上每个起点格的颜色表示什么</translation>
+    </message>
+    <message>
+        <source>Colour by</source>
+        <translation>颜色表示</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Start squares done</source>
+        <translation>已完成的起点</translation>
+    </message>
+    <message>
+        <source>%v of %m starts</source>
+        <translation>%v / %m 个起点</translation>
+    </message>
+    <message>
+        <source>Solve from every square to see, for each start, whether and how fast the search finds a tour.</source>
+        <translation>从每个格子出发求解，看看从各个起点能否找到巡游、找得多快。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Square under the mouse</source>
+        <translation>鼠标下的格子</translation>
+    </message>
+    <message>
+        <source>Results per start square</source>
+        <translation>各起点的结果</translation>
+    </message>
+    <message>
+        <source>Click a row to outline its square; double-click to watch that start</source>
+        <translation>单击一行在棋盘上框出该格；双击观看从该起点的搜索</translation>
+    </message>
+    <message>
+        <source>Hide heatmap</source>
+        <translation>隐藏热力图</translation>
+    </message>
+    <message>
+        <source>Show or hide the colours on the board</source>
+        <translation>显示或隐藏棋盘上的颜色</translation>
+    </message>
+    <message>
+        <source>Show heatmap</source>
+        <translation>显示热力图</translation>
+    </message>
+    <message>
+        <source>Save CSV…</source>
+        <translation>保存 CSV…</translation>
+    </message>
+    <message>
+        <source>Save one row per start square as a CSV file</source>
+        <translation>把每个起点一行保存为 CSV 文件</translation>
+    </message>
+    <message>
+        <source>Save CSV</source>
+        <translation>保存 CSV</translation>
+    </message>
+    <message>
+        <source>Every square</source>
+        <translation>全部起点</translation>
+    </message>
+    <message>
+        <source>Count all tours</source>
+        <translation>统计全部巡游</translation>
+    </message>
+    <message>
+        <source>Count every tour from the knight&apos;s start square, exactly (small boards only)</source>
+        <translation>精确统计从马的起点出发的全部巡游（仅限小棋盘）</translation>
+    </message>
+    <message>
+        <source>Stop counting</source>
+        <translation>停止计数</translation>
+    </message>
+    <message>
+        <source>Cancel counting</source>
+        <translation>取消计数</translation>
+    </message>
+    <message>
+        <source>Counting progress</source>
+        <translation>计数进度</translation>
+    </message>
+    <message>
+        <source>Busy while counting; the time so far is shown</source>
+        <translation>计数进行中，显示已用时间</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Solve from &amp;every square</source>
+        <translation>从每个格子出发求解(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Run the search from each start square and colour the board by the outcome</source>
+        <translation>从每个起点运行搜索，并按结果给棋盘着色</translation>
+    </message>
+    <message>
+        <source>&amp;Compare algorithms</source>
+        <translation>比较算法(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run every algorithm and tie-break rule from the knight&apos;s start square and compare pushes, pops and time</source>
+        <translation>从马的起点运行每种算法和并列规则，比较入栈、出栈次数和用时</translation>
+    </message>
+    <message>
+        <source>&amp;Next tour</source>
+        <translation>下一个巡游(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go on searching from the tour shown to the next different tour</source>
+        <translation>从当前巡游继续搜索下一个不同的巡游</translation>
+    </message>
+    <message>
+        <source>C&amp;ount all tours</source>
+        <translation>统计全部巡游(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Count every tour from the knight&apos;s start square (small boards)</source>
+        <translation>统计从马的起点出发的全部巡游（小棋盘）</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;panel</source>
+        <translation>分析面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show or hide the Analysis panel</source>
+        <translation>显示或隐藏分析面板</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Enlarge the board (the mouse wheel zooms too)</source>
+        <translation>放大棋盘（也可以用鼠标滚轮缩放）</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Shrink the board</source>
+        <translation>缩小棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>适合窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the whole board (after zooming with the wheel or dragging)</source>
+        <translation>显示整个棋盘（用滚轮缩放或拖动之后）</translation>
+    </message>
+    <message>
+        <source>Export &amp;SVG…</source>
+        <translation>导出 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the board as an SVG drawing, sharp at any size</source>
+        <translation>把棋盘保存为 SVG 矢量图，任意大小都清晰</translation>
+    </message>
+    <message>
+        <source>What is compared</source>
+        <extracomment>a comparison ended and its thread has stopped</extracomment>
+        <translation>比较的内容</translation>
+    </message>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>比较算法</translation>
+    </message>
+    <message>
+        <source>Run every algorithm and tie-break rule from the knight&apos;s start square (Ctrl+Shift+A)</source>
+        <translation>从马的起点运行每种算法和并列规则 (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Stop comparing; the rows finished so far stay</source>
+        <translation>停止比较；已完成的行保留</translation>
+    </message>
+    <message>
+        <source>Cancel comparing</source>
+        <translation>取消比较</translation>
+    </message>
+    <message>
+        <source>Budget per algorithm</source>
+        <translation>每种算法的预算</translation>
+    </message>
+    <message>
+        <source>Most pushes each algorithm may make; one that needs more is marked out of budget</source>
+        <translation>每种算法最多允许的入栈次数；需要更多的标记为超出预算</translation>
+    </message>
+    <message>
+        <source>Algorithms done</source>
+        <translation>已完成的算法</translation>
+    </message>
+    <message>
+        <source>%v of %m algorithms</source>
+        <translation>%v / %m 种算法</translation>
+    </message>
+    <message>
+        <source>Algorithms compared</source>
+        <translation>比较的算法</translation>
+    </message>
+    <message>
+        <source>Double-click a row to watch that algorithm from the same square</source>
+        <translation>双击一行，从同一起点观看该算法</translation>
+    </message>
+    <message>
+        <source>Comparison summary</source>
+        <translation>比较摘要</translation>
+    </message>
+    <message>
+        <source>Click, or arrows and Enter</source>
+        <translation>单击，或方向键加回车</translation>
+    </message>
+    <message>
+        <source>place the knight</source>
+        <translation>放下马</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>→ / ←</source>
+        <translation>→ / ←</translation>
+    </message>
+    <message>
+        <source>one event forward or back: a push or a pop</source>
+        <translation>前进或后退一个事件：一次入栈或出栈</translation>
+    </message>
+    <message>
+        <source>End / Esc</source>
+        <translation>End / Esc</translation>
+    </message>
+    <message>
+        <source>run to the end / start again</source>
+        <translation>运行到结束 / 重新开始</translation>
+    </message>
+    <message>
+        <source>+ / −</source>
+        <translation>+ / −</translation>
+    </message>
+    <message>
+        <source>faster / slower</source>
+        <translation>加快 / 减慢</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>show the candidates and their degrees</source>
+        <translation>显示候选格及其度数</translation>
+    </message>
+    <message>
+        <source>Pseudocode panel</source>
+        <extracomment>the highlighted line (0-based), if any</extracomment>
+        <translation>伪代码面板</translation>
+    </message>
+    <message>
+        <source>Pseudocode of the search</source>
+        <translation>搜索的伪代码</translation>
+    </message>
+    <message>
+        <source>The search without recursion: an explicit stack of frames. The highlighted line made the last event.</source>
+        <translation>不用递归的搜索：显式的栈帧栈。高亮的那一行产生了最近的事件。</translation>
+    </message>
+    <message>
+        <source>Current line</source>
+        <translation>当前行</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Data role of the candidates cell: (candidates, next index, is the top frame). Colours of the panel; the candidate colours are the board&apos;s.</extracomment>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Move number: the frame&apos;s depth on the stack</source>
+        <translation>步数：栈帧在栈中的深度</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>The square of the frame: name and (row, column)</source>
+        <translation>栈帧所在的格子：名称和（行, 列）</translation>
+    </message>
+    <message>
+        <source>Candidates (degree) in try order</source>
+        <translation>候选格（度数），按尝试顺序</translation>
+    </message>
+    <message>
+        <source>The frame&apos;s candidate squares in the order they are tried, each with its degree (its unvisited onward squares): grey ones were tried and backtracked, the blue one is on the stack above, the orange one is tried next</source>
+        <translation>栈帧的候选格，按尝试顺序排列，每个都标出度数（它的未访问后继格数）：灰色的已试过并回溯，蓝色的在栈中上一层，橙色的是下一个要试的</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>The candidate tried next; none: the frame is popped next</source>
+        <translation>下一个要试的候选格；无：此栈帧接下来出栈</translation>
+    </message>
+    <message>
+        <source>Move %d on %s</source>
+        <translation>第 %d 步，在 %s</translation>
+    </message>
+    <message>
+        <source>No candidates: no unvisited square is a knight&apos;s move away.</source>
+        <translation>没有候选格：一步马步之内没有未访问的格子。</translation>
+    </message>
+    <message>
+        <source>%d candidates; %d tried so far.</source>
+        <translation>%d 个候选格；已试 %d 个。</translation>
+    </message>
+    <message>
+        <source>Next: %s (degree %d).</source>
+        <translation>下一个：%s（度数 %d）。</translation>
+    </message>
+    <message>
+        <source>All tried: this frame is popped when it is on top.</source>
+        <translation>都已试过：此栈帧到栈顶时出栈。</translation>
+    </message>
+    <message>
+        <source>On the stack above: %s.</source>
+        <translation>栈中上一层：%s。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Stack panel</source>
+        <extracomment>the square of the frame selected in the table, or None</extracomment>
+        <translation>栈面板</translation>
+    </message>
+    <message>
+        <source>Stack of the search, top first</source>
+        <translation>搜索的栈，栈顶在前</translation>
+    </message>
+    <message>
+        <source>One row per frame of the search&apos;s stack, the top of the stack first. Select a row to see its square and candidates on the board.</source>
+        <translation>搜索栈的每个栈帧一行，栈顶在最前。选中一行可在棋盘上看到它的格子和候选格。</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>最近的事件</translation>
+    </message>
+    <message>
+        <source>The last event and why it happened</source>
+        <translation>最近的事件及其原因</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>Pushes, pops, depth of the stack, deepest so far and dead ends</source>
+        <translation>入栈、出栈次数，栈深，目前最大栈深和死路数</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>How the candidates are marked</source>
+        <translation>候选格的标记方式</translation>
+    </message>
+    <message>
+        <source>next to try</source>
+        <translation>下一个要试</translation>
+    </message>
+    <message>
+        <source>on the stack above</source>
+        <translation>在栈中上一层</translation>
+    </message>
+    <message>
+        <source>tried, backtracked</source>
+        <translation>已试过并回溯</translation>
+    </message>
+    <message>
+        <source>small number: degree</source>
+        <translation>小数字：度数</translation>
+    </message>
+    <message>
+        <source>Click a square to place the knight: its frame is pushed first.</source>
+        <translation>单击一个格子放下马：它的栈帧最先入栈。</translation>
+    </message>
+    <message>
+        <source>No search: %s</source>
+        <translation>不需搜索：%s</translation>
+    </message>
+    <message>
+        <source>Pushes %s · Pops %s · Depth %d (max %d) · Dead ends %s</source>
+        <translation>入栈 %s · 出栈 %s · 栈深 %d（最大 %d）· 死路 %s</translation>
+    </message>
+    <message>
+        <source>F&amp;irst event</source>
+        <translation>第一个事件(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Back to the first event: the knight on its start square (the history is kept)</source>
+        <translation>回到第一个事件：马在起点上（历史保留）</translation>
+    </message>
+    <message>
+        <source>Run to next &amp;backtrack</source>
+        <translation>运行到下一次回溯(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Run until the search next pops a square off the stack</source>
+        <translation>运行到搜索下一次让格子出栈为止</translation>
+    </message>
+    <message>
+        <source>&amp;Go to move…</source>
+        <translation>转到第几步(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Show the search when the knight stands on its k-th square</source>
+        <translation>显示马走到第 k 格时的搜索状态</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Every event so far: drag to see the board and the stack as they were after any of them; playing goes on from there</source>
+        <translation>到目前为止的所有事件：拖动可查看任一事件之后的棋盘和栈；播放会从那里继续</translation>
+    </message>
+    <message>
+        <source>Position in the history</source>
+        <translation>在历史中的位置</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>Knight&apos;s Tour</source>
+        <translation>马踏棋盘</translation>
+    </message>
+    <message>
+        <source>Watch a stack-based search walk the knight over every square of the board, one push and one backtrack at a time.</source>
+        <translation>观看基于栈的搜索让马走遍棋盘的每一格，一次入栈、一次回溯地进行。</translation>
+    </message>
+    <message>
+        <source>Click a square to place the knight, then press Space. Press F1 to read how it works.</source>
+        <translation>单击一个格子放下马，然后按空格键。按 F1 阅读原理说明。</translation>
+    </message>
+    <message>
+        <source>Version %s · Python %s · Qt %s (PySide6 %s)</source>
+        <translation>版本 %s · Python %s · Qt %s（PySide6 %s）</translation>
+    </message>
+    <message>
+        <source>MIT licence.</source>
+        <translation>MIT 许可证。</translation>
+    </message>
+    <message>
+        <source>About Knight&apos;s Tour</source>
+        <translation>关于马踏棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Solving from %d start squares…</source>
+        <translation>正在从 %d 个起点求解…</translation>
+    </message>
+    <message>
+        <source>%s of %s starts on %s, %s: %s. %s pushes, %s pops; %s s of search.</source>
+        <translation>%s / %s 个起点（%s，%s）：%s。入栈 %s 次，出栈 %s 次；搜索用时 %s 秒。</translation>
+    </message>
+    <message>
+        <source>%d starts ran out of their budget of %s pushes.</source>
+        <translation>%d 个起点用完了 %s 次入栈的预算。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>闭合式</translation>
+    </message>
+    <message>
+        <source>Hide heatmap</source>
+        <translation>隐藏热力图</translation>
+    </message>
+    <message>
+        <source>Show heatmap</source>
+        <translation>显示热力图</translation>
+    </message>
+    <message>
+        <source>%s: %s, %s pushes, %s pops, %s ms</source>
+        <translation>%s：%s，入栈 %s 次，出栈 %s 次，%s 毫秒</translation>
+    </message>
+    <message>
+        <source>Save CSV</source>
+        <translation>保存 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Cannot write %s: %s</source>
+        <translation>无法写入 %s：%s</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>已保存 %s</translation>
+    </message>
+    <message>
+        <source>Place the knight first: tours are counted from its start square.</source>
+        <translation>请先放下马：从它的起点统计巡游。</translation>
+    </message>
+    <message>
+        <source>Counting every tour on %s could take longer than anyone will wait; it is offered on boards of at most %d squares.</source>
+        <translation>在 %s 上统计全部巡游可能要等得太久；只在不超过 %d 格的棋盘上提供。</translation>
+    </message>
+    <message>
+        <source>Counting the tours from %s…</source>
+        <translation>正在统计从 %s 出发的巡游…</translation>
+    </message>
+    <message>
+        <source>Counting the tours from %s… %.1f s</source>
+        <translation>正在统计从 %s 出发的巡游… %.1f 秒</translation>
+    </message>
+    <message>
+        <source>Counting from %s cancelled after %.1f s.</source>
+        <translation>从 %s 出发的计数在 %.1f 秒后取消。</translation>
+    </message>
+    <message>
+        <source>closed tours</source>
+        <translation>闭合巡游</translation>
+    </message>
+    <message>
+        <source>tours</source>
+        <translation>巡游</translation>
+    </message>
+    <message>
+        <source>%s %s from %s on %s (directed, exact; %.2f s).</source>
+        <translation>共 %s 个%s，起点 %s，棋盘 %s（有向计数，精确；%.2f 秒）。</translation>
+    </message>
+    <message>
+        <source>Counts every tour from %s on %s by exhaustive search with pruning (a tour and its reverse count twice).</source>
+        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部巡游（一条巡游和它的反向各算一次）。</translation>
+    </message>
 </context>
 <context>
     <name>BoardWidget</name>
     <message>
         <source>Chessboard</source>
-        <extracomment>How long a backtracked square glows red, in seconds. a square was clicked or chosen with the keyboard the square under the mouse, or None</extracomment>
+        <extracomment>How long a backtracked square glows red, in seconds. Zooming in stops when a square is this many logical pixels wide (or at 1x, whatever is more). Zoom factor of one wheel notch (120 eighths of a degree) and of Zoom in / Zoom out. a square was clicked or chosen with the keyboard the square under the mouse, or None the zoom factor, 1.0 = the whole board fits</extracomment>
         <translation>国际象棋棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>CompareModel</name>
+    <message>
+        <source>Algorithm</source>
+        <extracomment>What is compared, in this order: (algorithm, tie-break rule). a CompareRow</extracomment>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>并列</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Pushes</source>
+        <translation>入栈</translation>
+    </message>
+    <message>
+        <source>Pops</source>
+        <translation>出栈</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>How the knight chooses its next square</source>
+        <translation>马如何选择下一格</translation>
+    </message>
+    <message>
+        <source>Which of several equally good squares is tried first</source>
+        <translation>几个同样好的格子中先试哪一个</translation>
+    </message>
+    <message>
+        <source>What the search came to</source>
+        <translation>搜索的结果</translation>
+    </message>
+    <message>
+        <source>Moves made (pushes on the stack); the bar is on a log scale</source>
+        <translation>走过的步数（入栈次数）；条形为对数刻度</translation>
+    </message>
+    <message>
+        <source>Backtracks (pops off the stack)</source>
+        <translation>回溯次数（出栈次数）</translation>
+    </message>
+    <message>
+        <source>Squares with no way on</source>
+        <translation>无路可走的格子</translation>
+    </message>
+    <message>
+        <source>Milliseconds of search</source>
+        <translation>搜索用时（毫秒）</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Place the knight, then compare: every algorithm and tie-break rule runs from its square on %s.</source>
+        <translation>先放下马，再比较：每种算法和并列规则都从它所在的格子出发，在 %s 上运行。</translation>
+    </message>
+    <message>
+        <source>a closed tour</source>
+        <translation>一条闭合巡游</translation>
+    </message>
+    <message>
+        <source>a tour</source>
+        <translation>一条巡游</translation>
+    </message>
+    <message>
+        <source>Every algorithm and tie-break rule looks for %s from %s on %s.</source>
+        <translation>每种算法和并列规则都寻找%s，起点 %s，棋盘 %s。</translation>
+    </message>
+    <message>
+        <source>Comparing %d algorithms from %s…</source>
+        <translation>正在比较 %d 种算法，起点 %s…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>No algorithm found a tour within the budget.</source>
+        <translation>没有算法在预算内找到巡游。</translation>
+    </message>
+    <message>
+        <source>Fewest pushes to a tour: %s with %s pushes and %s pops.</source>
+        <translation>找到巡游所需入栈最少的是 %s：入栈 %s 次，出栈 %s 次。</translation>
+    </message>
+    <message>
+        <source>%s made %s pushes: %s times as many.</source>
+        <translation>%s 入栈 %s 次：是它的 %s 倍。</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogPanel</name>
+    <message>
+        <source>Event log</source>
+        <extracomment>Rows kept in the log.</extracomment>
+        <translation>事件记录</translation>
+    </message>
+    <message>
+        <source>Recent events, newest last</source>
+        <translation>最近的事件，最新的在最后</translation>
+    </message>
+    <message>
+        <source>The last %d events up to the one shown, each with its reason. Double-click an event to go back to it.</source>
+        <translation>到当前显示为止的最近 %d 个事件，每个都附有原因。双击一个事件可回到那里。</translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>{square} has no unvisited onward square</source>
+        <extracomment>The explanation templates of ``knight_gui.tour.explain.TEMPLATES``, by key, marked for translation. They must read exactly as there (a test checks).</extracomment>
+        <translation>{square} 没有未访问的后继格</translation>
+    </message>
+    <message>
+        <source>all {count} candidates of {square} tried</source>
+        <translation>{square} 的 {count} 个候选格都已试过</translation>
+    </message>
+    <message>
+        <source>the only candidate of {square} tried</source>
+        <translation>{square} 唯一的候选格已试过</translation>
+    </message>
+    <message>
+        <source>every unvisited onward square of {square} would cut off the way back to the start</source>
+        <translation>{square} 的每个未访问后继格都会切断回到起点的路</translation>
+    </message>
+    <message>
+        <source>the tour is reported; {square} is taken back to look for the next tour</source>
+        <translation>已报告巡游；收回 {square}，寻找下一个巡游</translation>
+    </message>
+    <message>
+        <source>Pop {square} (move {step}): {reason}</source>
+        <translation>出栈 {square}（第 {step} 步）：{reason}</translation>
+    </message>
+    <message>
+        <source>Push {square} as move {step} (degree {degree})</source>
+        <translation>入栈 {square}，第 {step} 步（度数 {degree}）</translation>
+    </message>
+    <message>
+        <source>Push {square} as move 1: the start square</source>
+        <translation>入栈 {square}，第 1 步：起点</translation>
+    </message>
+    <message>
+        <source>Push {square} as move {step}: the only candidate of {parent} (degree {degree})</source>
+        <translation>入栈 {square}，第 {step} 步：{parent} 唯一的候选格（度数 {degree}）</translation>
+    </message>
+    <message>
+        <source>Push {square} as move {step}: degree {degree}, the lowest of {candidates}</source>
+        <translation>入栈 {square}，第 {step} 步：度数 {degree}，是 {candidates} 中最小的</translation>
+    </message>
+    <message>
+        <source>Push {square} as move {step}: degree {degree}, the lowest of {candidates}; {rule} breaks the tie</source>
+        <translation>入栈 {square}，第 {step} 步：度数 {degree}，是 {candidates} 中最小的；并列时按{rule}选择</translation>
+    </message>
+    <message>
+        <source>Push {square} as move {step}: degree {degree}, the next of {candidates} after {tried} tried</source>
+        <translation>入栈 {square}，第 {step} 步：度数 {degree}，试过 {tried} 个之后 {candidates} 中的下一个</translation>
+    </message>
+    <message>
+        <source>Push {square} as move {step}: candidate {number} of {count} in the fixed move order ({candidates})</source>
+        <translation>入栈 {square}，第 {step} 步：按固定走法顺序的第 {number} 个候选格，共 {count} 个（{candidates}）</translation>
+    </message>
+    <message>
+        <source>Tour #{number} complete: all {size} squares are on the stack</source>
+        <translation>第 {number} 个巡游完成：全部 {size} 个格子都在栈中</translation>
+    </message>
+    <message>
+        <source>The stack is empty: the search is over ({count} tours found)</source>
+        <translation>栈已空：搜索结束（共找到 {count} 个巡游）</translation>
+    </message>
+    <message>
+        <source>The stack is empty: no tour starts on {square}</source>
+        <translation>栈已空：没有从 {square} 出发的巡游</translation>
+    </message>
+    <message>
+        <source>Stuck on {square}: no unvisited onward square, and greedy does not backtrack</source>
+        <translation>卡在 {square}：没有未访问的后继格，而贪心算法不回溯</translation>
+    </message>
+    <message>
+        <source>The search stopped: its budget is used up</source>
+        <translation>搜索停止：预算已用完</translation>
+    </message>
+    <message>
+        <source>No search: a theorem rules out a tour from {square}</source>
+        <translation>不需搜索：定理表明从 {square} 出发没有巡游</translation>
+    </message>
+    <message>
+        <source>the fixed move order</source>
+        <translation>固定走法顺序</translation>
+    </message>
+    <message>
+        <source>Roth&apos;s rule (farthest from the centre first)</source>
+        <translation>Roth 规则（先走离中心最远的）</translation>
+    </message>
+    <message>
+        <source>Pohl&apos;s rule (smallest sum of onward degrees first)</source>
+        <translation>Pohl 规则（先走后继度数之和最小的）</translation>
+    </message>
+    <message>
+        <source># candidates of a square: its unvisited squares a knight&apos;s move away</source>
+        <translation># 一个格子的候选格：一步马步可达的未访问格子</translation>
+    </message>
+    <message>
+        <source>push the start square and its candidates</source>
+        <translation>起点及其候选格入栈</translation>
+    </message>
+    <message>
+        <source>while the stack is not empty:</source>
+        <translation>当栈不空时：</translation>
+    </message>
+    <message>
+        <source>    top ← the frame on top of the stack</source>
+        <translation>    top ← 栈顶的栈帧</translation>
+    </message>
+    <message>
+        <source>    if the stack holds every square:</source>
+        <translation>    如果栈中已有全部格子：</translation>
+    </message>
+    <message>
+        <source>        report the tour; pop top to look for the next</source>
+        <translation>        报告巡游；top 出栈，寻找下一个</translation>
+    </message>
+    <message>
+        <source>    else if top has an untried candidate c:</source>
+        <translation>    否则如果 top 还有未试的候选格 c：</translation>
+    </message>
+    <message>
+        <source>        mark c tried; push c and its candidates</source>
+        <translation>        标记 c 已试；c 及其候选格入栈</translation>
+    </message>
+    <message>
+        <source>        mark c tried; push c and its candidates, fewest onward moves first</source>
+        <translation>        标记 c 已试；c 及其候选格入栈，后继最少的排在前面</translation>
+    </message>
+    <message>
+        <source>    else:</source>
+        <translation>    否则：</translation>
+    </message>
+    <message>
+        <source>        pop top: a dead end, or all its candidates tried</source>
+        <translation>        top 出栈：死路，或它的候选格都已试过</translation>
+    </message>
+    <message>
+        <source>        stop: stuck (greedy never pops)</source>
+        <translation>        停止：卡住（贪心算法从不出栈）</translation>
+    </message>
+    <message>
+        <source>report: the search is over</source>
+        <translation>报告：搜索结束</translation>
+    </message>
+</context>
+<context>
+    <name>HeatLegend</name>
+    <message>
+        <source>Heatmap legend</source>
+        <translation>热力图图例</translation>
+    </message>
+    <message>
+        <source>What the colours on the board mean</source>
+        <translation>棋盘上颜色的含义</translation>
+    </message>
+    <message>
+        <source>%s ms</source>
+        <translation>%s 毫秒</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>对数刻度</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>&amp;How It Works</source>
+        <translation>原理说明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The stack, Warnsdorff&apos;s rule and backtracking, in a few words</source>
+        <translation>栈、Warnsdorff 规则和回溯，简单说明</translation>
+    </message>
+</context>
+<context>
+    <name>HowItWorks</name>
+    <message>
+        <source>How It Works</source>
+        <translation>原理说明</translation>
+    </message>
+    <message>
+        <source>How it works</source>
+        <translation>原理</translation>
+    </message>
+    <message>
+        <source>The knight must visit every square of the board exactly once, moving as a knight moves in chess: two squares one way and one square at right angles. Such a path is a &lt;b&gt;knight&apos;s tour&lt;/b&gt;; it is &lt;b&gt;closed&lt;/b&gt; when the last square is a knight&apos;s move from the first, so the knight could go round again, and &lt;b&gt;open&lt;/b&gt; otherwise.</source>
+        <translation>马要按国际象棋中马的走法（“马走日”：一个方向走两格，再向垂直方向走一格）把棋盘上的每个格子恰好走一次。这样的路线叫做&lt;b&gt;马的巡游&lt;/b&gt;；如果最后一格与第一格相距一步马步，马可以再绕一圈，就叫&lt;b&gt;闭合巡游&lt;/b&gt;，否则叫&lt;b&gt;开放巡游&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>The stack</source>
+        <translation>栈</translation>
+    </message>
+    <message>
+        <source>The search keeps the path as a &lt;b&gt;stack&lt;/b&gt;: the start square at the bottom, the knight&apos;s square on top. Moving onto a new square is a &lt;b&gt;push&lt;/b&gt;; taking the last square back is a &lt;b&gt;pop&lt;/b&gt;. Each entry on the stack remembers which of its squares&apos; candidates (the unvisited squares a knight&apos;s move away) it has tried already, so the search needs no recursion: one loop looks at the top of the stack, again and again.</source>
+        <translation>搜索把走过的路线保存在一个&lt;b&gt;栈&lt;/b&gt;里：起点在栈底，马所在的格子在栈顶。走到一个新格子就是&lt;b&gt;入栈&lt;/b&gt;，把最后一格收回就是&lt;b&gt;出栈&lt;/b&gt;。栈中每一项都记着它的候选格（一步马步可达的未访问格子）中哪些已经试过，所以搜索不需要递归：一个循环反复查看栈顶即可。</translation>
+    </message>
+    <message>
+        <source>Warnsdorff&apos;s rule</source>
+        <translation>Warnsdorff 规则：先走出口最少的格子</translation>
+    </message>
+    <message>
+        <source>Which candidate first? H. C. von Warnsdorff (1823): go to the square with the fewest onward moves, its &lt;b&gt;degree&lt;/b&gt;. Squares that are hard to reach, near the corners and edges, are then visited while they still can be. With this rule the knight almost never needs to go back. Ties, candidates of equal degree, are settled by a tie-break rule: the fixed move order, the square farthest from the centre (Roth), or the smallest sum of the degrees of its own onward squares (Pohl).</source>
+        <translation>先试哪个候选格？H. C. von Warnsdorff（1823）的规则是：走向出口最少的格子，出口数就是它的&lt;b&gt;度数&lt;/b&gt;。这样，角上和边上难以到达的格子会在还能到达时先被走到。用这条规则，马几乎不需要回头。度数相同的候选格由并列规则决定：按固定的走法顺序，先走离中心最远的格子（Roth），或先走其后继格度数之和最小的格子（Pohl）。</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>When the knight is stuck before the board is full, the search &lt;b&gt;backtracks&lt;/b&gt;: it pops the top square off the stack (it flashes red) and tries the next candidate of the square below. Plain backtracking, without Warnsdorff&apos;s rule, tries the eight moves in a fixed order and may take a very long time even on 8×8; the greedy algorithm never backtracks and can get stuck.</source>
+        <translation>如果棋盘还没走满马就无路可走，搜索就&lt;b&gt;回溯&lt;/b&gt;：把栈顶的格子出栈（它会闪红），再试下面那个格子的下一个候选格。不用 Warnsdorff 规则的纯回溯按固定顺序尝试八种走法，即使在 8×8 棋盘上也可能非常慢；贪心算法从不回溯，可能走进死路。</translation>
+    </message>
+    <message>
+        <source>Using the window</source>
+        <translation>窗口的用法</translation>
     </message>
 </context>
 <context>
@@ -278,14 +1268,6 @@
     <message>
         <source>Knight&apos;s Tour — %s</source>
         <translation>马踏棋盘 — %s</translation>
-    </message>
-    <message>
-        <source>About Knight&apos;s Tour</source>
-        <translation>关于马踏棋盘</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Knight&apos;s Tour&lt;/h3&gt;&lt;p&gt;Watch a stack-based search walk the knight over every square of the board, one push and one backtrack at a time.&lt;/p&gt;&lt;p&gt;Click a square to place the knight, then press Space.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;马踏棋盘&lt;/h3&gt;&lt;p&gt;观看基于栈的搜索让马走遍棋盘的每一格，每次入栈一步、回溯一步。&lt;/p&gt;&lt;p&gt;单击一个格子放下马，然后按空格键。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -373,6 +1355,13 @@
     </message>
 </context>
 <context>
+    <name>PseudocodePanel</name>
+    <message>
+        <source>Line %d made the last event.</source>
+        <translation>第 %d 行产生了最近的事件。</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>a closed tour needs a last move back to the start, and a 1×1 board has no moves</source>
@@ -434,6 +1423,283 @@
     <message>
         <source>the budget of %s s is used up</source>
         <translation>%s 秒的时间预算已用完</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsKeeper</name>
+    <message>
+        <source>Restore &amp;Defaults</source>
+        <extracomment>Bumped when the meaning of a key changes; a file of another version is ignored. Largest board side remembered (the window offers up to this many).</extracomment>
+        <translation>恢复默认设置(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Forget the remembered settings: board, algorithm, speed, language, window layout</source>
+        <translation>清除记住的设置：棋盘、算法、速度、语言、窗口布局</translation>
+    </message>
+    <message>
+        <source>Settings restored to their defaults</source>
+        <translation>设置已恢复为默认值</translation>
+    </message>
+</context>
+<context>
+    <name>StackModel</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>StartsModel</name>
+    <message>
+        <source>Start</source>
+        <extracomment>one of the OUTCOME_* kinds (outcome kind, starts) for the outcome metric StartResults finished since the last batch starts done, starts in all the run ended (completed or cancelled: see ``cancelled``) ended; ``result`` is None when cancelled the job, once its thread has finished</extracomment>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Pushes</source>
+        <translation>入栈</translation>
+    </message>
+    <message>
+        <source>Pops</source>
+        <translation>出栈</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>最大深度</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>The start square</source>
+        <translation>起点格</translation>
+    </message>
+    <message>
+        <source>What the search came to</source>
+        <translation>搜索的结果</translation>
+    </message>
+    <message>
+        <source>Moves made (pushes on the stack)</source>
+        <translation>走过的步数（入栈次数）</translation>
+    </message>
+    <message>
+        <source>Backtracks (pops off the stack)</source>
+        <translation>回溯次数（出栈次数）</translation>
+    </message>
+    <message>
+        <source>Squares with no way on</source>
+        <translation>无路可走的格子</translation>
+    </message>
+    <message>
+        <source>The longest path reached</source>
+        <translation>达到的最长路线</translation>
+    </message>
+    <message>
+        <source>Milliseconds of search</source>
+        <translation>搜索用时（毫秒）</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <source>Backtrack: %s</source>
+        <extracomment>Above this many events per second the status bar says &quot;Searching…&quot; rather than the reason of each pop, which would flicker past unread.</extracomment>
+        <translation>回溯：%s</translation>
+    </message>
+    <message>
+        <source>Stack (top first)</source>
+        <translation>栈（栈顶在前）</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>事件记录</translation>
+    </message>
+    <message>
+        <source>Squares popped because no unvisited square was a knight&apos;s move away</source>
+        <translation>因一步马步之内没有未访问格子而出栈的格子</translation>
+    </message>
+    <message>
+        <source>Show or hide the %s panel</source>
+        <translation>显示或隐藏%s面板</translation>
+    </message>
+    <message>
+        <source>Go to move</source>
+        <translation>转到第几步</translation>
+    </message>
+    <message>
+        <source>Move number (1–%d):</source>
+        <translation>步数（1–%d）：</translation>
+    </message>
+    <message>
+        <source>Dead ends %s</source>
+        <translation>死路 %s</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>Event %s of %s</source>
+        <translation>第 %s 个事件，共 %s 个</translation>
+    </message>
+    <message>
+        <source>No events yet</source>
+        <translation>还没有事件</translation>
+    </message>
+</context>
+<context>
+    <name>TourFiles</name>
+    <message>
+        <source>&amp;Open Tour…</source>
+        <extracomment>Longest trace written or read (events); a longer search is saved without it. Longest search re-run to reproduce a file; beyond it the file&apos;s own moves are replayed. Events applied to the player per timer tick while opening (a few ms of work). Seconds a job runs before a progress dialog shows. events of the live search that reproduce the file, or None when it does not what to replay when not reproduced done, total (0: unknown) a file was opened and is shown (its name) a file was written (its name) a load or save failed or was cancelled (the message)</extracomment>
+        <translation>打开巡游(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved tour and replay it on the board</source>
+        <translation>打开保存的巡游，在棋盘上重放</translation>
+    </message>
+    <message>
+        <source>Save &amp;Tour…</source>
+        <translation>保存巡游(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save the tour shown as a JSON file (board, start, algorithm, path, counters)</source>
+        <translation>把当前巡游保存为 JSON 文件（棋盘、起点、算法、路线、计数）</translation>
+    </message>
+    <message>
+        <source>Include the Event &amp;Trace</source>
+        <translation>包含事件轨迹(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Save every push and pop of the search too, so that another program can replay the search step by step</source>
+        <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>保存巡游</translation>
+    </message>
+    <message>
+        <source>Knight&apos;s Tour files (*.json)</source>
+        <translation>马踏棋盘文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>The search has %s events, too many for the trace (at most %s): the tour is saved without it.</source>
+        <translation>搜索有 %s 个事件，超出事件轨迹的上限（最多 %s 个）：巡游将不带轨迹保存。</translation>
+    </message>
+    <message>
+        <source>Saving %s…</source>
+        <translation>正在保存 %s…</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>已保存 %s</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>打开巡游</translation>
+    </message>
+    <message>
+        <source>Knight&apos;s Tour files (*.json);;All files (*)</source>
+        <translation>马踏棋盘文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Opening %s…</source>
+        <translation>正在打开 %s…</translation>
+    </message>
+    <message>
+        <source>Cannot read %s: %s</source>
+        <translation>无法读取 %s：%s</translation>
+    </message>
+    <message>
+        <source>%s is too large to be a tour file (more than %d MB).</source>
+        <translation>%s 太大，不是巡游文件（超过 %d MB）。</translation>
+    </message>
+    <message>
+        <source>%s is not a tour file: it is not valid JSON (%s).</source>
+        <translation>%s 不是巡游文件：不是有效的 JSON（%s）。</translation>
+    </message>
+    <message>
+        <source>%s is not a Knight&apos;s Tour file.</source>
+        <translation>%s 不是马踏棋盘文件。</translation>
+    </message>
+    <message>
+        <source>%s was saved in format version %s; this program reads version %d.</source>
+        <translation>%s 的格式版本是 %s；本程序只能读取版本 %d。</translation>
+    </message>
+    <message>
+        <source>The board in %s is %d×%d, larger than the window shows (at most %d×%d). The command line prints it: knight-tour show FILE</source>
+        <translation>%s 中的棋盘是 %d×%d，超出窗口能显示的大小（最大 %d×%d）。可以用命令行打印：knight-tour show FILE</translation>
+    </message>
+    <message>
+        <source>%s does not hold a valid tour: %s</source>
+        <translation>%s 中不是有效的巡游：%s</translation>
+    </message>
+    <message>
+        <source>The event trace in %s does not fit its tour: %s</source>
+        <translation>%s 中的事件轨迹与巡游不符：%s</translation>
+    </message>
+    <message>
+        <source>Replaying… %d%%</source>
+        <translation>正在重放… %d%%</translation>
+    </message>
+    <message>
+        <source>Opened %s: the saved search, reproduced (%s events). ← and Home go back through it.</source>
+        <translation>已打开 %s：重现了保存的搜索（%s 个事件）。按 ← 和 Home 可以往回看。</translation>
+    </message>
+    <message>
+        <source>Opened %s: a replay of the moves saved in the file (this program&apos;s search finds another way).</source>
+        <translation>已打开 %s：重放文件中保存的走法（本程序的搜索会走出另一条路线）。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Knight&apos;s Tour</source>
+        <translation>马踏棋盘</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Cannot open the tour</source>
+        <translation>无法打开巡游</translation>
+    </message>
+    <message>
+        <source>Cannot save the tour</source>
+        <translation>无法保存巡游</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Export SVG</source>
+        <translation>导出 SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>已保存 %s</translation>
     </message>
 </context>
 </TS>

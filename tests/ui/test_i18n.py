@@ -35,22 +35,33 @@ def test_the_chinese_catalogue_exists():
     assert i18n.qm_path(i18n.CHINESE).is_file()
 
 
+def _same_placeholders(source: str, translation: str) -> bool:
+    """The same placeholders: in order, except named ones ({square}), which a translation may reorder."""
+    a, b = i18n.placeholders(source), i18n.placeholders(translation)
+    if all(p.startswith("{") and p != "{}" for p in a + b):
+        return sorted(a) == sorted(b)
+    return a == b
+
+
 @pytest.mark.parametrize("ts", i18n.ts_paths(), ids=lambda p: p.name)
 def test_every_entry_is_translated(ts):
     problems = []
-    messages = list(i18n.read_ts(ts))
+    messages = list(i18n.read_ts_messages(ts))
     assert len(messages) > 100
-    for context, source, translation, kind in messages:
-        where = f"{context}::{source!r}"
+    for context, source, comment, translation, kind in messages:
+        english = i18n.english_text(context, source, comment)
+        where = f"{context}::{english!r}"
         if kind in ("unfinished", "vanished", "obsolete"):
             problems.append(f"{where} is {kind}")
         elif not translation.strip():
             problems.append(f"{where} has an empty translation")
-        elif i18n.placeholders(source) != i18n.placeholders(translation):
+        elif not _same_placeholders(english, translation):
             problems.append(f"{where}: placeholders {i18n.placeholders(translation)} "
-                            f"differ from the source's {i18n.placeholders(source)}")
-        elif source.count("&") == 1 and translation.count("&") != 1:
+                            f"differ from the source's {i18n.placeholders(english)}")
+        elif english.count("&") == 1 and "&&" not in english and translation.count("&") != 1:
             problems.append(f"{where}: the keyboard accelerator is lost in {translation!r}")
+        elif len(english) - len(english.lstrip()) != len(translation) - len(translation.lstrip()):
+            problems.append(f"{where}: the indentation differs in {translation!r}")
     assert not problems, "\n".join(problems)
 
 
@@ -60,8 +71,8 @@ def test_the_compiled_qm_is_up_to_date_with_the_ts(ts, qapp):
     qm = ts.with_suffix(".qm")
     translator = QTranslator()
     assert translator.load(str(qm)), f"cannot load {qm}"
-    stale = [(context, source) for context, source, translation, kind in i18n.read_ts(ts)
-             if translator.translate(context, source) != translation]
+    stale = [(context, source) for context, source, comment, translation, kind in i18n.read_ts_messages(ts)
+             if translator.translate(context, source, comment or None) != translation]
     assert not stale, f"{qm.name} is older than {ts.name}: {stale[:5]}"
 
 
@@ -69,9 +80,10 @@ def test_one_translation_means_one_source():
     """Texts are looked up both ways when switching live: no two sources may share a translation."""
     seen: dict[str, str] = {}
     clashes = []
-    for _context, source, translation, _kind in i18n.read_ts(i18n.ts_paths()[0]):
-        if seen.setdefault(translation, source) != source:
-            clashes.append((seen[translation], source, translation))
+    for context, source, comment, translation, _kind in i18n.read_ts_messages(i18n.ts_paths()[0]):
+        english = i18n.english_text(context, source, comment)
+        if seen.setdefault(translation, english) != english:
+            clashes.append((seen[translation], english, translation))
     assert not clashes
 
 
@@ -192,3 +204,37 @@ def test_every_reason_code_has_a_chinese_text(code, qapp, english_afterwards):
     outcome = Outcome("no-tour", "english 12", 2, code)
     text = i18n.outcome_reason(outcome, Board(5), 0, [0])
     assert CJK.search(text), text
+
+
+def test_how_it_works_opens_with_f1_in_both_languages(qtbot, window, english_afterwards):
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_F1)
+    dialog = window.help_pages.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    text = dialog.browser.toPlainText()
+    assert dialog.windowTitle() == "How It Works"
+    for words in ("stack", "push", "pop", "Warnsdorff", "degree", "backtracks", "closed"):
+        assert words in text
+    window.language_menu.choose("zh_CN")  # the open page follows the switch
+    text = dialog.browser.toPlainText()
+    assert dialog.windowTitle() == "原理说明"
+    for words in ("栈", "入栈", "出栈", "Warnsdorff 规则", "度数", "回溯", "闭合巡游", "开放巡游"):
+        assert words in text
+    dialog.close()
+
+
+def test_about_names_the_program_and_its_versions(qtbot, window, monkeypatch, english_afterwards):
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append((title, text)))
+    window.about_action.trigger()
+    window.language_menu.choose("zh_CN")
+    window.about_action.trigger()
+    assert shown[0][0] == "About Knight's Tour" and "Version" in shown[0][1] and "PySide6" in shown[0][1]
+    assert shown[1][0] == "关于马踏棋盘" and "版本" in shown[1][1] and "马踏棋盘" in shown[1][1]
+
+
+def test_how_it_works_is_in_the_help_menu_with_f1(window):
+    action = window.help_pages.how_action
+    assert action in window.help_menu.actions()
+    assert action.shortcut().toString() == "F1"

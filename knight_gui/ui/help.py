@@ -1,0 +1,165 @@
+"""Help ▸ How It Works (F1) and Help ▸ About: short pages in the installed language.
+
+The page explains the stack, Warnsdorff's rule and backtracking as the
+window shows them, in a few paragraphs; each paragraph is one translatable
+text, so the Chinese page is a translation like every other text.
+"""
+
+from __future__ import annotations
+
+import platform
+from importlib import metadata
+
+import PySide6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot, qVersion
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMenu,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def program_version() -> str:
+    """The installed package's version ("unknown" when run from an uninstalled tree)."""
+    try:
+        return metadata.version("knight-tour")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+class HowItWorks(QDialog):
+    """A short page on the stack, Warnsdorff's rule and backtracking (not modal: watch and read)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("how_it_works")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setObjectName("how_it_works_text")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 620)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set the title and the page in the installed language."""
+        self.setWindowTitle(self.tr("How It Works"))
+        self.browser.setAccessibleName(self.tr("How it works"))
+        self.browser.setHtml(self.html())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def html(self) -> str:
+        """The page, as HTML."""
+        tr = self.tr  # lupdate files these under the empty context; the translator looks there too
+        parts = [
+            "<h2>" + self.tr("How it works") + "</h2>",
+            "<p>" + self.tr(
+                "The knight must visit every square of the board exactly once, moving as a knight moves in "
+                "chess: two squares one way and one square at right angles. Such a path is a <b>knight's "
+                "tour</b>; it is <b>closed</b> when the last square is a knight's move from the first, so "
+                "the knight could go round again, and <b>open</b> otherwise.") + "</p>",
+            "<h3>" + self.tr("The stack") + "</h3>",
+            "<p>" + self.tr(
+                "The search keeps the path as a <b>stack</b>: the start square at the bottom, the knight's "
+                "square on top. Moving onto a new square is a <b>push</b>; taking the last square back is "
+                "a <b>pop</b>. Each entry on the stack remembers which of its squares' candidates (the "
+                "unvisited squares a knight's move away) it has tried already, so the search needs no "
+                "recursion: one loop looks at the top of the stack, again and again.") + "</p>",
+            "<h3>" + self.tr("Warnsdorff's rule") + "</h3>",
+            "<p>" + self.tr(
+                "Which candidate first? H. C. von Warnsdorff (1823): go to the square with the fewest "
+                "onward moves, its <b>degree</b>. Squares that are hard to reach, near the corners and "
+                "edges, are then visited while they still can be. With this rule the knight almost never "
+                "needs to go back. Ties, candidates of equal degree, are settled by a tie-break rule: the "
+                "fixed move order, the square farthest from the centre (Roth), or the smallest sum of the "
+                "degrees of its own onward squares (Pohl).") + "</p>",
+            "<h3>" + self.tr("Backtracking") + "</h3>",
+            "<p>" + self.tr(
+                "When the knight is stuck before the board is full, the search <b>backtracks</b>: it pops "
+                "the top square off the stack (it flashes red) and tries the next candidate of the square "
+                "below. Plain backtracking, without Warnsdorff's rule, tries the eight moves in a fixed "
+                "order and may take a very long time even on 8×8; the greedy algorithm never backtracks "
+                "and can get stuck.") + "</p>",
+            "<h3>" + self.tr("Using the window") + "</h3>",
+            "<table cellspacing='0' cellpadding='3'>"
+            + "".join(f"<tr><td><b>{keys}</b></td><td>{what}</td></tr>" for keys, what in (
+                (tr("Click, or arrows and Enter"), tr("place the knight")),
+                (tr("Space"), tr("play or pause")),
+                (tr("→ / ←"), tr("one event forward or back: a push or a pop")),
+                (tr("End / Esc"), tr("run to the end / start again")),
+                (tr("+ / −"), tr("faster / slower")),
+                (tr("Ctrl+D"), tr("show the candidates and their degrees")),
+            ))
+            + "</table>",
+        ]
+        return "\n".join(parts)
+
+
+def show_about(parent: QWidget) -> None:
+    """Help ▸ About: what the program is, its version and what it runs on."""
+    translate = QCoreApplication.translate
+    versions = (program_version(), platform.python_version(), qVersion(), PySide6.__version__)
+    text = (
+        "<h3>" + translate("About", "Knight's Tour") + "</h3><p>"
+        + translate("About", "Watch a stack-based search walk the knight over every square of the board, "
+                             "one push and one backtrack at a time.")
+        + "</p><p>"
+        + translate("About", "Click a square to place the knight, then press Space. Press F1 to read how "
+                             "it works.")
+        + "</p><p>"
+        + translate("About", "Version %s · Python %s · Qt %s (PySide6 %s)") % versions
+        + "<br>" + translate("About", "MIT licence.") + "</p>"
+    )
+    QMessageBox.about(parent, translate("About", "About Knight's Tour"), text)
+
+
+class HelpPages(QObject):
+    """Help ▸ How It Works (F1); the page is made when first asked for."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("help_pages")
+        self.window = window
+        self.dialog: HowItWorks | None = None
+        self.how_action = QAction(self.tr("&How It Works"), window)
+        self.how_action.setObjectName("how_it_works_action")
+        self.how_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.how_action.setStatusTip(self.tr("The stack, Warnsdorff's rule and backtracking, in a few words"))
+        keys = self.how_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.how_action.setToolTip(f"{self.how_action.statusTip()} ({keys})")
+        self.how_action.triggered.connect(self.show_how_it_works)
+        window.addAction(self.how_action)
+        menu = getattr(window, "help_menu", None)
+        if isinstance(menu, QMenu):
+            actions = menu.actions()
+            menu.insertAction(actions[0] if actions else None, self.how_action)
+
+    @Slot()
+    def show_how_it_works(self) -> None:
+        """Show the page (beside the board, not modal)."""
+        if self.dialog is None:
+            self.dialog = HowItWorks(self.window)
+        self.dialog.show()
+        if QGuiApplication.platformName() != "offscreen":  # which cannot raise windows (and says so)
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+
+
+def install(window: QWidget) -> HelpPages:
+    """Add Help ▸ How It Works (F1) to ``window``."""
+    pages = HelpPages(window)
+    window.help_pages = pages  # type: ignore[attr-defined]
+    return pages
