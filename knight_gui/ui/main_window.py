@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
 from . import files, i18n, teaching
 from . import help as help_pages
+from . import themes
 from . import settings as app_settings
 from .board_widget import BoardWidget
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         i18n.install(self)
         files.install(self)
         help_pages.install(self)
+        themes.install(self)
         teaching.install(self)
         app_settings.install(self, settings)  # keep last: restores the layout of every dock and toolbar
 
