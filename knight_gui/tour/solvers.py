@@ -10,15 +10,21 @@ between any two events (``depth``, ``frame(i)``, ``path()``).
 
 Hot loops use a board padded with two rows and columns of permanently
 visited squares on every side, so a knight move is one addition and no bounds
-check; degrees are updated incrementally on every push and pop.
+check; degrees are updated incrementally on every push and pop.  The stack
+itself is flat: the path, the move number of every visited square and each
+frame's count of tried candidates, in typed arrays.  A frame's candidates are
+a function of the squares visited up to it, so they are computed when needed
+(for the top frame when the knight returns to it; for ``frame(i)`` from the
+move numbers) instead of being stored for every frame.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from array import array
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .board import MOVES, Board, BoardError
 from .events import (
@@ -54,7 +60,13 @@ TIE_BREAKS: dict[str, str] = {
 DEFAULT_ALGORITHM = "warnsdorff"
 DEFAULT_TIE_BREAK = "roth"
 
-_TIME_CHECK_MASK = 1023  # a seconds budget is checked every 1024 pushes
+_TIME_CHECK_EVERY = 1024  # a seconds budget is checked every 1024 pushes
+_NO_LIMIT = 1 << 62
+_NONE = 1 << 62  # larger than any candidate key: no candidate
+
+# A candidate's sort key is (degree, tie key, move index) packed in one int;
+# the degree is ``key >> _SHIFT[tie]`` and the move index ``key & 7``.
+_SHIFT = {"fixed": 3, "roth": 26, "pohl": 10}
 
 
 class Frame(NamedTuple):
@@ -72,7 +84,11 @@ class Frame(NamedTuple):
 
 
 class Snapshot(NamedTuple):
-    """Enough of a search to resume it exactly: see ``Search.snapshot``."""
+    """Enough of a search to resume it exactly: see ``Search.snapshot``.
+
+    A snapshot of a complete path (taken after the last push of a tour)
+    resumes by reporting that tour, as the search it was taken from does.
+    """
 
     path: tuple[int, ...]
     tried: tuple[int, ...]
@@ -126,26 +142,38 @@ class Search:
         self.closed = closed
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
-        self.pushes = 0
         self.pops = 0
         self.tours = 0
-        self.max_depth = 0
         self.dead_ends = 0
         self.outcome: Outcome | None = None
+        self._max_depth = 0  # the deepest stack popped so far; max_depth adds the live one
         self._resume = resume
-        self._width = board.cols + 4
-        w = self._width
+        w = self._width = board.cols + 4
         self._deltas = tuple(dr * w + dc for dr, dc in MOVES)
-        # The explicit stack: padded squares, their candidate codes (one byte
-        # per candidate: degree * 8 + move index, in try order) and how many
-        # candidates each frame has tried.
-        self._path: list[int] = []
-        self._codes: list[bytes] = []
-        self._tried: list[int] = []
+        self._ordered = algorithm != "backtracking"
+        self._tie = tie_break if self._ordered else "fixed"
+        # The explicit stack: padded squares and how many candidates each
+        # frame has tried.  ``_step`` holds the move number of every visited
+        # square, so any frame's candidates can be worked out again.
+        self._path = array("i")
+        self._tried = bytearray()
         self._events: Iterator[Event] | None = None
         self._verdict = impossible(board, start, closed)
         if self._verdict is None:
             self._prepare()
+
+    # -- counters --------------------------------------------------------------
+
+    @property
+    def pushes(self) -> int:
+        """Squares pushed so far: every push not popped is on the stack."""
+        return self.pops + len(self._path)
+
+    @property
+    def max_depth(self) -> int:
+        """The deepest the stack has been."""
+        depth = len(self._path)
+        return depth if depth > self._max_depth else self._max_depth
 
     # -- reading the stack ---------------------------------------------------
 
@@ -158,19 +186,27 @@ class Search:
         w = self._width
         return (p // w - 2) * self.board.cols + p % w - 2
 
+    def _pad(self, square: int) -> int:
+        cols = self.board.cols
+        return (square // cols + 2) * self._width + square % cols + 2
+
     def path(self) -> list[int]:
         """The squares on the stack, bottom first."""
-        ext = self._ext
-        return [ext(p) for p in self._path]
+        w, cols = self._width, self.board.cols
+        return [(p // w - 2) * cols + p % w - 2 for p in self._path]
 
     def frame(self, index: int) -> Frame:
         """Frame ``index`` (0 = bottom, -1 = top) as it stands now."""
+        depth = len(self._path)
         if index < 0:
-            index += len(self._path)
+            index += depth
+        if not 0 <= index < depth:
+            raise IndexError(f"frame {index} is not on a stack of {depth} frames")
         p = self._path[index]
         d = self._deltas
         ext = self._ext
-        cands = tuple((ext(p + d[v & 7]), v >> 3) for v in self._codes[index])
+        shift = _SHIFT[self._tie]
+        cands = tuple((ext(p + d[k & 7]), k >> shift) for k in self._keys_at(index))
         return Frame(ext(p), index + 1, cands, self._tried[index])
 
     def frames(self) -> list[Frame]:
@@ -181,6 +217,68 @@ class Search:
         """The state between two events, to resume from later."""
         return Snapshot(tuple(self.path()), tuple(self._tried), self.pushes, self.pops,
                         self.tours, self.max_depth, self.dead_ends)
+
+    def _keys_at(self, index: int) -> list[int]:
+        """The candidate keys of frame ``index``, in try order, as they were when it was pushed.
+
+        A square counted as free then if it is unvisited now or was visited
+        after the frame's move.  This is the general twin of the candidate
+        code generated by ``_search_function``: the same keys, in the same order.
+        """
+        vis, step_of, d = self._vis, self._step, self._deltas
+        path = self._path
+        p = path[index]
+        step = index + 1
+        live = step == len(path)  # the top frame: the board is as it was then
+        deg = self._deg
+        degrees: dict[int, int] = {}
+
+        def degree(u: int) -> int:
+            """Free squares a knight's move from the free square u, then."""
+            if live:
+                return deg[u]
+            g = degrees.get(u)
+            if g is None:
+                g = 0
+                for e in d:
+                    if not vis[u + e] or step_of[u + e] > step:
+                        g += 1
+                degrees[u] = g
+            return g
+
+        last = cut = False
+        near: set[int] = set()
+        if self.closed:
+            s = path[0]
+            near = {s + e for e in d}
+            ends = sum(1 for u in near if not vis[u] or step_of[u] > step)
+            n = self.board.size
+            last = step + 1 == n
+            cut = ends == 1 and step + 1 < n
+        tie = self._tie
+        tkeys = self._tkeys
+        keys = []
+        for i, dd in enumerate(d):
+            t = p + dd
+            if vis[t] and step_of[t] <= step:
+                continue
+            if (cut and t in near) or (last and t not in near):
+                continue
+            g = degree(t)
+            if tie == "fixed":
+                keys.append((g << 3) + i)
+            elif tie == "roth":
+                keys.append((g << 26) + tkeys[t] + i)  # type: ignore[index]
+            else:
+                total = 0
+                for e in d:
+                    u = t + e
+                    if not vis[u] or step_of[u] > step:
+                        total += degree(u)
+                keys.append((((g << 7) + total) << 3) + i)
+        if self._ordered:
+            keys.sort()
+        return keys
 
     # -- the search ----------------------------------------------------------
 
@@ -196,225 +294,303 @@ class Search:
         self.outcome = Outcome(kind, reason, self.tours, code)
         return self.outcome
 
-    def _prepare(self) -> None:
-        """Build the padded board and frame functions; replay a snapshot if resuming."""
+    def _tour(self) -> Outcome:
+        self.tours += 1
+        kind = "closed tour" if self.closed else "tour"
+        return self._finish(OUTCOME_TOUR, f"{kind} #{self.tours} found", "tour")
+
+    def _budget(self, nodes: bool) -> Outcome:
+        if nodes:
+            return self._finish(OUTCOME_BUDGET, f"the budget of {self.max_nodes} pushes is used up",
+                                "budget-nodes")
+        return self._finish(OUTCOME_BUDGET, f"the budget of {self.max_seconds:g} s is used up",
+                            "budget-seconds")
+
+    def _stuck(self) -> Outcome:
+        depth = len(self._path)
+        name = self.board.name(self._ext(self._path[-1]))
+        return self._finish(OUTCOME_STUCK, f"stuck on {name} after {depth} moves: no unvisited square "
+                            "is a knight's move away, and greedy does not backtrack", "stuck")
+
+    def _exhausted(self) -> Outcome:
         board = self.board
-        rows, cols, n = board.rows, board.cols, board.size
-        w = self._width
-        vis_template, deg_template = _padded(rows, cols)
-        self._vis = vis = bytearray(vis_template)
-        self._deg = deg = list(deg_template)
-        ordered = self.algorithm != "backtracking"
-        tie = self.tie_break if ordered else "fixed"
-        tkeys, tmul = _roth_keys(rows, cols) if tie == "roth" else (None, 1)
-        start_p = (self.start // cols + 2) * w + self.start % cols + 2
-        near = bytearray(len(vis))  # closed tours: the squares next to the start
+        if self.tours:
+            return self._finish(OUTCOME_NO_TOUR, f"the search is exhausted: {self.tours} tours in all "
+                                f"from {board.name(self.start)}", "exhausted-after-tours")
+        return self._finish(OUTCOME_NO_TOUR, f"the search is exhausted: no "
+                            f"{'closed ' if self.closed else ''}tour starts on "
+                            f"{board.name(self.start)} of {board.dims}", "exhausted")
+
+    def _prepare(self) -> None:
+        """Build the padded board; replay a snapshot if resuming."""
+        board = self.board
+        vis_template, deg_template = _padded(board.rows, board.cols)
+        self._vis = bytearray(vis_template)
+        self._deg = bytearray(deg_template)
+        self._step = array("i", bytes(4 * len(vis_template)))
+        self._tkeys = _roth_keys(board.rows, board.cols) if self._tie == "roth" else None
+        self._near = bytearray(len(vis_template))  # closed tours: the squares next to the start
+        start_p = self._pad(self.start)
         if self.closed:
             for dd in self._deltas:
-                near[start_p + dd] = 1
-        open_ends = [deg[start_p]]  # unvisited squares next to the start
-        self._enter, self._leave = _frame_functions(w, ordered, tie, self.closed)(
-            vis, deg, self._path, self._codes, self._tried, tkeys, tmul, near, open_ends, n)
+                self._near[start_p + dd] = 1
         resume = self._resume
-        if resume is not None:
-            if not resume.path or resume.path[0] != self.start:
-                raise ValueError("the snapshot is of a search from another start")
-            for sq, count in zip(resume.path, resume.tried):
-                self._enter((sq // cols + 2) * w + sq % cols + 2)
-                self._tried[-1] = count
-            (self.pushes, self.pops, self.tours, self.max_depth, self.dead_ends) = resume[2:]
+        if resume is None:
+            return
+        if not resume.path or resume.path[0] != self.start:
+            raise ValueError("the snapshot is of a search from another start")
+        if len(resume.tried) != len(resume.path) or resume.pushes - resume.pops != len(resume.path):
+            raise ValueError("the snapshot is inconsistent: pushes - pops must equal its path length")
+        vis, deg, step_of, d = self._vis, self._deg, self._step, self._deltas
+        previous = None
+        for step, sq in enumerate(resume.path, 1):
+            if not 0 <= sq < board.size:
+                raise ValueError(f"the snapshot's square {sq} is off the {board.dims} board")
+            p = self._pad(sq)
+            if vis[p] or (previous is not None and p - previous not in d):
+                raise ValueError("the snapshot's path is not a knight's path")
+            vis[p] = 1
+            step_of[p] = step
+            for dd in d:
+                if not vis[p + dd]:
+                    deg[p + dd] -= 1
+            previous = p
+            self._path.append(p)
+        self._tried = bytearray(resume.tried)
+        self.pops, self.tours, self.dead_ends = resume.pops, resume.tours, resume.dead_ends
+        self._max_depth = resume.max_depth
 
-    def _run(self) -> Iterator[Event]:  # noqa: C901 - one loop, kept whole for speed
-        board = self.board
-        n = board.size
+    def _run(self) -> Iterator[Event]:
         if self._verdict is not None:
             yield self._finish(OUTCOME_IMPOSSIBLE, self._verdict.reason, self._verdict.code)
             return
-        w = self._width
-        d = self._deltas
-        deg = self._deg
-        greedy = self.algorithm == "greedy"
-        closed = self.closed
-        path, codes, tried = self._path, self._codes, self._tried
-        enter, leave = self._enter, self._leave
-        max_nodes = self.max_nodes
+        board = self.board
+        run = _search_function(self._width, self._ordered, self._tie, self.closed,
+                               self.algorithm == "greedy")
+        limit = self.max_nodes if self.max_nodes is not None else _NO_LIMIT
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
-        pushes = self.pushes
-        new = tuple.__new__
-
-        def ext(p: int) -> int:
-            return p - 2 * w + 6 - 4 * (p // w)
-
-        if self._resume is None:
-            if max_nodes is not None and pushes >= max_nodes:
-                yield self._finish(OUTCOME_BUDGET, "the node budget is used up", "budget-nodes")
-                return
-            start_p = (self.start // board.cols + 2) * w + self.start % board.cols + 2
-            enter(start_p)
-            pushes += 1
-            self.pushes = pushes
-            self.max_depth = max(self.max_depth, 1)
-            yield Push(self.start, 1, deg[start_p])
-
-        while path:
-            depth = len(path)
-            if depth == n:
-                self.tours += 1
-                kind = "closed tour" if closed else "tour"
-                yield self._finish(OUTCOME_TOUR, f"{kind} #{self.tours} found", "tour")
-                self.outcome = None
-                p = leave()
-                self.pops += 1
-                yield Pop(ext(p), depth, PopReason.NEXT_TOUR, 0)
-                continue
-            code = codes[-1]
-            j = tried[-1]
-            if j < len(code):
-                v = code[j]
-                tried[-1] = j + 1
-                if max_nodes is not None and pushes >= max_nodes:
-                    yield self._finish(OUTCOME_BUDGET, f"the budget of {max_nodes} pushes is used up",
-                                       "budget-nodes")
-                    return
-                if deadline is not None and not pushes & _TIME_CHECK_MASK and time.perf_counter() > deadline:
-                    yield self._finish(OUTCOME_BUDGET, f"the budget of {self.max_seconds:g} s is used up",
-                                       "budget-seconds")
-                    return
-                t = path[-1] + d[v & 7]
-                enter(t)
-                pushes += 1
-                self.pushes = pushes
-                if depth >= self.max_depth:
-                    self.max_depth = depth + 1
-                yield new(Push, (t - 2 * w + 6 - 4 * (t // w), depth + 1, v >> 3))
-                continue
-            p = path[-1]
-            if greedy:
-                yield self._finish(
-                    OUTCOME_STUCK,
-                    f"stuck on {board.name(ext(p))} after {depth} moves: no unvisited square "
-                    "is a knight's move away, and greedy does not backtrack",
-                    "stuck",
-                )
-                return
-            if not code:
-                if deg[p] == 0:
-                    reason = PopReason.DEAD_END
-                    self.dead_ends += 1
-                else:
-                    reason = PopReason.CUT_OFF
-            else:
-                reason = PopReason.EXHAUSTED
-            leave()
-            self.pops += 1
-            yield new(Pop, (ext(p), depth, reason, j))
-        if self.tours:
-            yield self._finish(OUTCOME_NO_TOUR,
-                               f"the search is exhausted: {self.tours} tours in all from "
-                               f"{board.name(self.start)}", "exhausted-after-tours")
-        else:
-            yield self._finish(OUTCOME_NO_TOUR,
-                               f"the search is exhausted: no {'closed ' if closed else ''}tour "
-                               f"starts on {board.name(self.start)} of {board.dims}", "exhausted")
+        path = self._path
+        near = self._near
+        start_p = self._pad(self.start)
+        ends = sum(1 for dd in self._deltas if not self._vis[start_p + dd])  # closed: free squares by the start
+        if not path:
+            yield from run(self, self._vis, self._deg, self._step, path, self._tried, self._tkeys, near,
+                           board.size, start_p, 0, 0, 0, ends, limit, deadline, None)
+            return
+        # Resuming: the top frame's candidates (the state is the one it had when pushed).
+        keys = self._keys_at(len(path) - 1)
+        j = self._tried[-1]
+        yield from run(self, self._vis, self._deg, self._step, path, self._tried, self._tkeys, near,
+                       board.size, path[-1], len(path), j, self.pops, ends, limit, deadline,
+                       keys)
 
 
 @lru_cache(maxsize=8)
-def _padded(rows: int, cols: int) -> tuple[bytes, tuple[int, ...]]:
-    """Visited flags and degrees of an empty board padded by two on every side."""
+def _padded(rows: int, cols: int) -> tuple[bytes, bytes]:
+    """Visited flags and degrees of an empty board padded by two on every side.
+
+    The degrees are summed for all squares at once: the free squares as the
+    bytes of one big integer, shifted by each knight move (no square has
+    more than 8, so no byte carries into the next).
+    """
     w = cols + 4
-    d = tuple(dr * w + dc for dr, dc in MOVES)
-    vis = bytearray(b"\x01") * ((rows + 4) * w)
+    size = (rows + 4) * w
+    vis = bytearray(b"\x01") * size
+    empty = bytes(cols)
     for r in range(rows):
         base = (r + 2) * w + 2
-        vis[base:base + cols] = bytes(cols)
-    deg = [0] * len(vis)
-    for r in range(rows):
-        base = (r + 2) * w + 2
-        for p in range(base, base + cols):
-            deg[p] = sum(1 for dd in d if not vis[p + dd])
-    return bytes(vis), tuple(deg)
+        vis[base:base + cols] = empty
+    free = int.from_bytes(bytes(vis).translate(_NOT), "little")
+    total = 0
+    for dr, dc in MOVES:
+        dd = dr * w + dc
+        total += free >> (8 * dd) if dd > 0 else free << (-8 * dd)
+    deg = total.to_bytes(size + 3 * w, "little")[:size]
+    return bytes(vis), deg
+
+
+_NOT = bytes([1, 0]) + bytes(254)  # translate table: 0 <-> 1
 
 
 @lru_cache(maxsize=8)
-def _roth_keys(rows: int, cols: int) -> tuple[list[int], int]:
-    """Roth's tie keys per padded square: smaller is farther from the centre."""
+def _roth_keys(rows: int, cols: int) -> array[int]:
+    """Roth's tie keys per padded square, times 8: smaller is farther from the centre."""
     w = cols + 4
     far = (rows - 1) ** 2 + (cols - 1) ** 2
-    keys = [0] * ((rows + 4) * w)
+    across = [(2 * c - cols + 1) ** 2 for c in range(cols)]
+    keys = array("i", bytes(4 * 2 * w))
+    pad = array("i", bytes(4 * 4))
     for r in range(rows):
-        dr = (2 * r - rows + 1) ** 2
-        base = (r + 2) * w + 2
-        for c in range(cols):
-            keys[base + c] = far - dr - (2 * c - cols + 1) ** 2
-    return keys, far + 1
+        rest = far - (2 * r - rows + 1) ** 2
+        keys.extend(pad[:2])
+        keys.extend([(rest - a) << 3 for a in across])
+        keys.extend(pad[:2])
+    keys.extend(array("i", bytes(4 * 2 * w)))
+    return keys
 
 
 @lru_cache(maxsize=32)
-def _frame_functions(w: int, ordered: bool, tie: str, closed: bool) -> Callable[..., tuple[
-        Callable[[int], None], Callable[[], int]]]:
-    """Compile ``enter(p)`` and ``leave()`` for one board width and mode.
+def _search_function(w: int, ordered: bool, tie: str, closed: bool, greedy: bool) -> Any:
+    """Compile the search loop for one board width and mode.
 
-    The eight knight moves are unrolled with the deltas as constants: the
-    frame functions run once per push and pop, and this makes them about
-    twice as fast as a loop.  ``enter`` visits p, updates the degrees of its
-    unvisited neighbours, sorts them into try order and pushes the frame;
-    ``leave`` pops the top frame and undoes all of that.
+    The eight knight moves are unrolled with the deltas as constants: this
+    code runs once per push and pop.  Entering a square visits it and lowers
+    the degrees of its unvisited neighbours; the ordered algorithms keep the
+    smallest candidate key on the way (``best``; ``keys`` is None for such a
+    fresh frame), plain backtracking scans the moves in order from ``m``.
+    Leaving undoes the visit.  When the knight returns to a frame its
+    candidates are listed again (sorted, into ``keys``): the board is then as
+    it was when the frame was pushed.  Pushes are ``pops + depth``.
     """
     deltas = [dr * w + dc for dr, dc in MOVES]
-    lines = [
-        "def make(vis, deg, path, codes, tried, tkeys, tmul, near, open_ends, n):",
-        "    def enter(p):",
-        "        vis[p] = 1",
-        "        keys = []",
-    ]
-    if closed:
-        lines += [
-            "        if near[p]:",
-            "            open_ends[0] -= 1",
-            "        oe = open_ends[0]",
-            "        last = len(path) + 2 == n",
-            "        cut = oe == 1 and len(path) + 2 < n",
-        ]
-    for i, dd in enumerate(deltas):
-        lines += [
-            f"        t = p + {dd}",
-            "        if not vis[t]:",
-            "            g = deg[t] - 1",
-            "            deg[t] = g",
-        ]
-        pad = "            "
-        if closed:
-            lines.append(f"{pad}if not ((cut and near[t]) or (last and not near[t])):")
-            pad += "    "
-        if not ordered or tie == "fixed":
-            key = f"(g << 3) + {i}"
-        elif tie == "roth":
-            key = f"((g * tmul + tkeys[t]) << 3) + {i}"
-        else:  # pohl: the degrees of t's own unvisited neighbours, summed
-            total = " + ".join(f"(0 if vis[t + {e}] else deg[t + {e}])" for e in deltas)
-            key = f"(((g << 7) + {total}) << 3) + {i}"
-        lines.append(f"{pad}keys.append({key})")
-    if ordered:
-        lines += ["        if len(keys) > 1:", "            keys.sort()"]
+    shift = _SHIFT[tie]
+    lines: list[str] = []
+
+    def emit(indent: int, *code: str) -> None:
+        lines.extend(" " * indent + line for line in code)
+
+    def ext(v: str) -> str:
+        return f"({v} - {2 * w - 6} - 4 * ({v} // {w}))"
+
+    def plus(v: str, dd: int) -> str:
+        return f"{v} + {dd}" if dd >= 0 else f"{v} - {-dd}"
+
+    def key(i: int, u: str) -> str:
+        tail = f" + {i}" if i else ""
+        if tie == "fixed":
+            return f"(g << 3){tail}"
         if tie == "roth":
-            lines.append("        keys = [((k >> 3) // tmul << 3) + (k & 7) for k in keys]")
-        elif tie == "pohl":
-            lines.append("        keys = [(k >> 10 << 3) + (k & 7) for k in keys]")
-    lines += [
-        "        path.append(p)",
-        "        codes.append(bytes(keys))",
-        "        tried.append(0)",
-        "    def leave():",
-        "        p = path.pop()",
-        "        codes.pop()",
-        "        tried.pop()",
-    ]
-    for dd in deltas:
-        lines += [f"        if not vis[p + {dd}]:", f"            deg[p + {dd}] += 1"]
-    lines.append("        vis[p] = 0")
-    if closed:
-        lines += ["        if near[p]:", "            open_ends[0] += 1"]
-    lines += ["        return p", "    return enter, leave"]
-    namespace: dict[str, object] = {}
-    exec(compile("\n".join(lines), f"<frame functions {w} {ordered} {tie} {closed}>", "exec"), namespace)
-    return namespace["make"]  # type: ignore[return-value]
+            return f"(g << 26) + tk[{u}]{tail}"
+        total = " + ".join(f"(0 if vis[{plus(u, e)}] else deg[{plus(u, e)}])" for e in deltas)
+        return f"(((g << 7) + {total}) << 3){tail}"
+
+    def closed_flags(indent: int) -> None:
+        if closed:
+            emit(indent, "last = depth + 1 == n", "cut = ends == 1 and depth + 1 < n")
+
+    def keep(u: str) -> str:
+        return f"not ((cut and near[{u}]) or (last and not near[{u}]))"
+
+    def enter(indent: int, p: str) -> None:
+        """Visit p (depth already counts it) and find its first candidate.
+
+        Ordered: the smallest candidate key into ``best``.  Plain: the index
+        of the first candidate move into ``m`` (the moves run backwards, so
+        the last one assigned is the first).
+        """
+        emit(indent, f"vis[{p}] = 1", f"step_of[{p}] = depth")
+        if closed:
+            emit(indent, f"if near[{p}]:", "    ends -= 1")
+            closed_flags(indent)
+        emit(indent, "best = NONE" if ordered else "m = 8")
+        order = list(enumerate(deltas))
+        if not ordered:
+            order.reverse()
+        for i, dd in order:
+            emit(indent, f"u = {plus(p, dd)}", "if not vis[u]:", "    g = deg[u] - 1", "    deg[u] = g")
+            inner = indent + 4
+            if closed:
+                emit(inner, f"if {keep('u')}:")
+                inner += 4
+            if ordered:
+                emit(inner, f"k = {key(i, 'u')}", "if k < best:", "    best = k")
+            else:
+                emit(inner, f"m = {i}")
+
+    def relist(indent: int, p: str) -> None:
+        """The sorted candidate keys of p, the top frame, into ``keys``."""
+        closed_flags(indent)
+        emit(indent, "keys = []")
+        for i, dd in enumerate(deltas):
+            emit(indent, f"u = {plus(p, dd)}", "if not vis[u]:", "    g = deg[u]")
+            if closed:
+                emit(indent + 4, f"if {keep('u')}:", f"    keys.append({key(i, 'u')})")
+            else:
+                emit(indent + 4, f"keys.append({key(i, 'u')})")
+        emit(indent, "keys.sort()")
+
+    def leave(indent: int, p: str) -> None:
+        for dd in deltas:
+            emit(indent, f"if not vis[{plus(p, dd)}]:", f"    deg[{plus(p, dd)}] += 1")
+        emit(indent, f"vis[{p}] = 0")
+        if closed:
+            emit(indent, f"if near[{p}]:", "    ends += 1")
+
+    def scan(indent: int, p: str) -> None:
+        """Plain backtracking: m becomes the index of p's next candidate move from m on, or 8."""
+        closed_flags(indent)
+        for i, dd in enumerate(deltas):
+            word = "if" if i == 0 else "elif"
+            cond = f"m <= {i} and not vis[{plus(p, dd)}]"
+            if closed:
+                cond = f"m <= {i} and not vis[u := {plus(p, dd)}] and {keep('u')}"
+            emit(indent, f"{word} {cond}:", f"    m = {i}")
+        emit(indent, "else:", "    m = 8")
+
+    def pop_and_report(indent: int, reason: str, tried: str) -> None:
+        """Leave p, yield the pop, and make the frame below the top (or stop)."""
+        leave(indent, "p")
+        emit(indent, "path.pop()", "tried.pop()", "pops += 1", "S.pops = pops",
+             "if depth > deepest:", "    deepest = depth", "    S._max_depth = depth",
+             f"yield new(Pop, ({ext('p')}, depth, {reason}, {tried}))",
+             "depth -= 1", "if not depth:", "    break", "child = p", "p = path[-1]", "j = tried[-1]")
+        if ordered:
+            relist(indent, "p")
+        else:
+            emit(indent, "m = index_of[child - p] + 1")
+            scan(indent, "p")
+
+    emit(0, "def run(S, vis, deg, step_of, path, tried, tk, near, n, p, depth, j, pops, ends,",
+         "        limit, deadline, keys, new=tuple.__new__, Push=Push, Pop=Pop, perf=perf_counter,",
+         "        NEXT_TOUR=NEXT_TOUR, EXHAUSTED=EXHAUSTED, CUT_OFF=CUT_OFF, DEAD_END=DEAD_END,",
+         f"        NONE={_NONE}, D={tuple(deltas)!r}, index_of={ {dd: i for i, dd in enumerate(deltas)}!r}):")
+    emit(4, f"every = {_TIME_CHECK_EVERY}",
+         "check = limit if deadline is None else min(limit, pops + depth + every)",
+         "deepest = S._max_depth")
+    emit(4, "if keys is None:")  # a fresh search: push the start
+    emit(8, "depth = 1")
+    enter(8, "p")
+    emit(8, "path.append(p)", "tried.append(0)", f"yield new(Push, ({ext('p')}, 1, deg[p]))")
+    if not ordered:
+        emit(4, "else:", "    m = ((keys[j - 1] & 7) + 1) if j else 0", "    keys = None")
+        scan(8, "p")
+    emit(4, "while True:")
+    emit(8, "if depth == n:")
+    emit(12, "yield S._tour()", "S.outcome = None")
+    pop_and_report(12, "NEXT_TOUR", "0")
+    emit(12, "continue")
+    if ordered:
+        emit(8, "if keys is None:", "    v = best", "elif j < len(keys):", "    v = keys[j]", "else:",
+             "    v = NONE", "if v < NONE:")
+    else:
+        emit(8, "if m < 8:")
+    emit(12, "if pops + depth >= check:",
+         "    if pops + depth >= limit:", "        yield S._budget(True)", "        return",
+         "    if perf() > deadline:", "        yield S._budget(False)", "        return",
+         "    check = min(limit, pops + depth + every)")
+    emit(12, "j += 1", "tried[depth - 1] = j")
+    emit(12, "t = p + D[v & 7]" if ordered else "t = p + D[m]")
+    emit(12, "depth += 1")
+    enter(12, "t")
+    emit(12, "path.append(t)", "tried.append(0)", "p = t", "j = 0")
+    if ordered:
+        emit(12, "keys = None", f"yield new(Push, ({ext('t')}, depth, v >> {shift}))")
+    else:
+        emit(12, f"yield new(Push, ({ext('t')}, depth, deg[t]))")
+    emit(12, "continue")
+    if greedy:
+        emit(8, "yield S._stuck()", "return")
+    else:
+        emit(8, "if j:", "    reason = EXHAUSTED", "elif deg[p]:", "    reason = CUT_OFF", "else:",
+             "    reason = DEAD_END", "    S.dead_ends += 1")
+        pop_and_report(8, "reason", "j")
+    emit(4, "yield S._exhausted()")
+    namespace: dict[str, Any] = {
+        "Push": Push, "Pop": Pop, "perf_counter": time.perf_counter,
+        "NEXT_TOUR": PopReason.NEXT_TOUR, "EXHAUSTED": PopReason.EXHAUSTED,
+        "CUT_OFF": PopReason.CUT_OFF, "DEAD_END": PopReason.DEAD_END,
+    }
+    source = "\n".join(lines)
+    exec(compile(source, f"<search {w} {'ordered' if ordered else 'plain'} {tie} "
+                 f"{'closed' if closed else 'open'}{' greedy' if greedy else ''}>", "exec"), namespace)
+    return namespace["run"]
