@@ -144,7 +144,8 @@ def push_text(board: Board, push: Push, parent: Frame | None = None, ordered: bo
     if push.step == 1:
         return text("event-push-start", square=square)
     index = parent.next - 1 if parent is not None else -1
-    if parent is None or not 0 <= index < len(parent.candidates) or parent.candidates[index][0] != push.square:
+    if parent is None or not 0 <= index < len(parent.candidates) \
+            or parent.candidates[index][0] != push.square:
         return text("event-push", square=square, step=push.step, degree=push.degree)
     candidates = parent.candidates
     listed = candidate_list(board, candidates)

@@ -15,17 +15,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Slot
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QListView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
-from ..tour import Event, Outcome, Pop
 from ..tour.explain import Text, event_text
 from .player import TourPlayer
 from .teaching import explain_event, tr_text
 
 #: Rows kept in the log.
-LOG_SIZE = 500
+LOG_SIZE = 200
 
 POP_COLOUR = QColor("#b71c1c")
+_TEXT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
 OUTCOME_COLOUR = QColor("#0d47a1")
 
 
@@ -35,7 +35,7 @@ class EventLogModel(QAbstractListModel):
     def __init__(self, player: TourPlayer, parent=None) -> None:
         super().__init__(parent)
         self.player = player
-        self._rows: list[tuple[int, Event]] = []  # (history index, event)
+        self._rows: list[tuple[int, int, int]] = []  # (history index, history code, move number)
         self._history: object = None
         self._full: dict[int, Text] = {}  # explanations made while the event was the latest
         self._texts: dict[int, str] = {}  # formatted rows, by history index
@@ -52,11 +52,11 @@ class EventLogModel(QAbstractListModel):
             self._reset()
         elif rows[-1][0] < pos <= rows[-1][0] + 1 + LOG_SIZE:  # forward by at most LOG_SIZE events
             hi = rows[-1][0] + 1
-            new = player.recent_events(pos - max(hi, lo))
+            new = player.recent_codes(pos - max(hi, lo))
             self.beginInsertRows(QModelIndex(), len(rows), len(rows) + len(new) - 1)
             rows.extend(new)
             self.endInsertRows()
-            self._drop(0, next(i for i, (index, _) in enumerate(rows) if index >= lo))
+            self._drop(0, next(i for i, row in enumerate(rows) if row[0] >= lo))
         elif rows[0][0] < pos <= rows[-1][0] and (pos - rows[0][0] >= LOG_SIZE // 10 or rows[0][0] <= lo):
             self._drop(pos - rows[0][0], len(rows))  # back a little: the newest rows go
         elif pos != rows[-1][0] + 1:
@@ -68,7 +68,7 @@ class EventLogModel(QAbstractListModel):
         if last <= first:
             return
         self.beginRemoveRows(QModelIndex(), first, last - 1)
-        for index, _ in self._rows[first:last]:
+        for index, _, _ in self._rows[first:last]:
             self._full.pop(index, None)
             self._texts.pop(index, None)
         del self._rows[first:last]
@@ -77,7 +77,7 @@ class EventLogModel(QAbstractListModel):
     def _reset(self) -> None:
         self.beginResetModel()
         self._history = self.player.history
-        self._rows = self.player.recent_events(min(LOG_SIZE, self.player.pos))
+        self._rows = self.player.recent_codes(min(LOG_SIZE, self.player.pos))
         self._full.clear()
         self._texts.clear()
         self.endResetModel()
@@ -85,10 +85,10 @@ class EventLogModel(QAbstractListModel):
     def _explain_latest(self) -> None:
         if not self._rows:
             return
-        index, event = self._rows[-1]
+        index, code, step = self._rows[-1]
         if index in self._full:
             return
-        explained = explain_event(self.player, event)
+        explained = explain_event(self.player, self.player.event_from_code(code, step))
         if explained is not None:
             self._full[index] = explained
             self._texts.pop(index, None)
@@ -109,12 +109,13 @@ class EventLogModel(QAbstractListModel):
 
     def text(self, row: int) -> str:
         """Row ``row`` as shown: the event's number and the sentence."""
-        index, event = self._rows[row]
+        index, code, step = self._rows[row]
         cached = self._texts.get(index)
         if cached is None:
             explained = self._full.get(index)
             if explained is None:
                 player = self.player
+                event = player.event_from_code(code, step)
                 explained = event_text(player.config.board, event, start=player.start)
             cached = self._texts[index] = f"{index + 1:,}  {tr_text(explained)}"
         return cached
@@ -122,19 +123,20 @@ class EventLogModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = index.row()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in _TEXT_ROLES:
             return self.text(row)
-        event = self._rows[row][1]
+        kind = self._rows[row][1] & 3  # 0 push, 1 pop, 2 outcome (the player's history codes)
         if role == Qt.ItemDataRole.ForegroundRole:
-            if isinstance(event, Pop):
+            if kind == 1:
                 return POP_COLOUR
-            if isinstance(event, Outcome):
+            if kind == 2:
                 return OUTCOME_COLOUR
-        if role == Qt.ItemDataRole.FontRole and (isinstance(event, Outcome) or row == len(self._rows) - 1):
+        if role == Qt.ItemDataRole.FontRole and (kind == 2 or row == len(self._rows) - 1):
             font = QFont()
             font.setBold(True)
             return font
@@ -148,10 +150,14 @@ class EventLogPanel(QWidget):
         super().__init__(parent)
         self.player = player
         self.model = EventLogModel(player, self)
-        self.view = QListView(self)
+        # A flat tree view: with uniform row heights it lays out 500 rows without asking for each.
+        self.view = QTreeView(self)
         self.view.setObjectName("event_log")
         self.view.setModel(self.model)
-        self.view.setUniformItemSizes(True)
+        self.view.setUniformRowHeights(True)
+        self.view.setRootIsDecorated(False)
+        self.view.setItemsExpandable(False)
+        self.view.setHeaderHidden(True)
         self.view.setWordWrap(False)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -177,22 +183,31 @@ class EventLogPanel(QWidget):
 
     @Slot()
     def refresh(self) -> None:
-        """Catch up with the player; a hidden log catches up when it is shown."""
-        if not self.isVisible():
+        """Catch up with the player; a hidden log (or a tab behind another) catches up when it is shown."""
+        if not self.isVisible() or self.visibleRegion().isEmpty():
             self._stale = True
             return
+        self._catch_up()
+
+    def _catch_up(self) -> None:
+        was_stale = self._stale
         self._stale = False
         bar = self.view.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 2
+        following = was_stale or bar.value() >= bar.maximum() - 2
         self.model.refresh()
         if following:
             self.view.scrollToBottom()
 
+    @Slot(bool)
+    def on_shown(self, visible: bool) -> None:
+        """The dock was shown or its tab chosen: catch up now (the region may not be exposed yet)."""
+        if visible and self._stale and self.isVisible():
+            self._catch_up()
+
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         if self._stale:
-            self.refresh()
-            self.view.scrollToBottom()
+            self._catch_up()
 
     @Slot(QModelIndex)
     def _on_activated(self, index: QModelIndex) -> None:

@@ -50,10 +50,11 @@ FRAME_BUDGET = 0.010
 _FRAME_MS = 16
 
 _PUSH, _POP, _OUTCOME = 0, 1, 2
+_REASONS = tuple(PopReason)  # by value: indexing is much faster than calling the enum
 _TIE_AUTO = None
 
 #: Events between two checkpoints of the state, for fast seeking.
-CHECKPOINT_EVERY = 4096
+CHECKPOINT_EVERY = 2048
 #: Seeks over at most this many events apply or undo them one by one.
 _SHORT_SEEK = 64
 
@@ -67,6 +68,7 @@ class _Checkpoint(NamedTuple):
     pos: int
     path: array  # 'i': the squares on the stack, bottom first
     pushed_at: array  # 'q': the history index of each frame's push
+    tried: array  # 'b': how many candidates each frame has tried
     pushes: int
     pops: int
     dead_ends: int
@@ -116,6 +118,7 @@ class TourPlayer(QObject):
         self.solver_seconds = 0.0
         self._stack_cache: tuple[tuple[int, int], Search] | None = None
         self._pushed_at = array("q")  # history index of the push of each frame on the stack
+        self._tried = array("b")  # candidates tried by each frame on the stack
         self._depth_records = array("q")  # push count at which the depth first reached 1, 2, ...
         self._checkpoints: list[_Checkpoint] = [self._checkpoint()]  # one per CHECKPOINT_EVERY events
 
@@ -172,6 +175,7 @@ class TourPlayer(QObject):
         self.solver_seconds = 0.0
         self._credit = 0.0
         self._pushed_at = array("q")
+        self._tried = array("b")
         self._depth_records = array("q")
         self._checkpoints = [self._checkpoint()]
         self._stack_cache = None
@@ -432,8 +436,13 @@ class TourPlayer(QObject):
         cls = event.__class__
         if cls is Push:
             self._pushed_at.append(pos)
+            tried = self._tried
+            if tried:
+                tried[-1] += 1  # the frame below tried one more candidate: this one
+            tried.append(0)
         elif cls is Pop:
             self._pushed_at.pop()
+            self._tried.pop()
         self.pos = pos = pos + 1
         if not pos % CHECKPOINT_EVERY and pos // CHECKPOINT_EVERY == len(self._checkpoints):
             self._checkpoints.append(self._checkpoint())
@@ -447,8 +456,13 @@ class TourPlayer(QObject):
         cls = event.__class__
         if cls is Push:
             self._pushed_at.pop()
+            tried = self._tried
+            tried.pop()
+            if tried:
+                tried[-1] -= 1
         elif cls is Pop:
             self._pushed_at.append(self._push_index_of_top())
+            self._tried.append(event.tried)
         return event
 
     def _push_index_of_top(self) -> int:
@@ -475,13 +489,15 @@ class TourPlayer(QObject):
 
     def _checkpoint(self) -> _Checkpoint:
         state = self.state
-        return _Checkpoint(self.pos, array("i", state.path), array("q", self._pushed_at), state.pushes,
-                           state.pops, state.dead_ends, state.max_depth, len(state.outcomes))
+        return _Checkpoint(self.pos, array("i", state.path), array("q", self._pushed_at),
+                           array("b", self._tried), state.pushes, state.pops, state.dead_ends,
+                           state.max_depth, len(state.outcomes))
 
     def _restore(self, checkpoint: _Checkpoint) -> None:
         """Make the state the checkpoint's (in place: views keep their reference to it)."""
-        self._write_state(checkpoint.pos, checkpoint.path, checkpoint.pushed_at, checkpoint.pushes,
-                          checkpoint.pops, checkpoint.dead_ends, checkpoint.max_depth, checkpoint.outcomes)
+        self._write_state(checkpoint.pos, checkpoint.path, checkpoint.pushed_at, checkpoint.tried,
+                          checkpoint.pushes, checkpoint.pops, checkpoint.dead_ends, checkpoint.max_depth,
+                          checkpoint.outcomes)
 
     def _replay(self, target: int) -> None:
         """Move forward to ``target`` straight from the history codes (no event objects).
@@ -490,35 +506,39 @@ class TourPlayer(QObject):
         effect on the path and the counters, then writes the state once.
         """
         state = self.state
-        history = self.history
-        path = array("i", state.path)
-        pushed_at = array("q", self._pushed_at)
+        depth = len(state.path)
+        room = self.config.board.size - depth + 1  # the stack never grows beyond the board
+        # Frames by depth, written in place (no append/pop calls in the loop).
+        path = array("i", state.path) + array("i", bytes(4 * room))
+        pushed_at = array("q", self._pushed_at) + array("q", bytes(8 * room))
+        tried = array("b", self._tried) + array("b", bytes(room))
         pushes, pops, dead_ends, max_depth = state.pushes, state.pops, state.dead_ends, state.max_depth
         outcomes = len(state.outcomes)
         dead_end = int(PopReason.DEAD_END)
-        for i in range(self.pos, target):
-            code = history[i]
+        for i, code in enumerate(self.history[self.pos:target], self.pos):
             kind = code & 3
             if kind == _PUSH:
-                path.append(code >> 6)
-                pushed_at.append(i)
+                path[depth] = code >> 6
+                pushed_at[depth] = i
+                if depth:
+                    tried[depth - 1] += 1
+                tried[depth] = 0
+                depth += 1
                 pushes += 1
+                if depth > max_depth:
+                    max_depth = depth
             elif kind == _POP:
-                path.pop()
-                pushed_at.pop()
+                depth -= 1
                 pops += 1
                 if (code >> 6) & 3 == dead_end:
                     dead_ends += 1
-                continue
             else:
                 outcomes += 1
-                continue
-            if len(path) > max_depth:
-                max_depth = len(path)
-        self._write_state(target, path, pushed_at, pushes, pops, dead_ends, max_depth, outcomes)
+        self._write_state(target, path[:depth], pushed_at[:depth], tried[:depth], pushes, pops, dead_ends,
+                          max_depth, outcomes)
 
-    def _write_state(self, pos: int, path: array, pushed_at: array, pushes: int, pops: int, dead_ends: int,
-                     max_depth: int, outcomes: int) -> None:
+    def _write_state(self, pos: int, path: array, pushed_at: array, tried: array, pushes: int, pops: int,
+                     dead_ends: int, max_depth: int, outcomes: int) -> None:
         state = self.state
         step_of = state.step_of
         for square in state.path:
@@ -532,6 +552,7 @@ class TourPlayer(QObject):
         state.outcome = state.outcomes[-1] if last_is_outcome else None
         state._records[:] = self._depth_records[:max_depth]  # noqa: SLF001 - undo needs them
         self._pushed_at = array("q", pushed_at)
+        self._tried = array("b", tried)
         self.pos = pos
 
     # -- what happened: the events around ``pos`` ----------------------------------
@@ -544,23 +565,40 @@ class TourPlayer(QObject):
 
     def recent_events(self, count: int) -> list[tuple[int, Event]]:
         """The last ``count`` events up to ``pos`` as (history index, event), oldest first."""
+        return [(i, self.event_from_code(code, step)) for i, code, step in self.recent_codes(count)]
+
+    def recent_codes(self, count: int) -> list[tuple[int, int, int]]:
+        """The last ``count`` events up to ``pos`` as (history index, code, move number), oldest first.
+
+        The compact form of ``recent_events``: no event objects are made
+        (``event_from_code`` makes one when it is needed).
+        """
         history = self.history
         depth = self.state.depth
-        out: list[tuple[int, Event]] = []
+        out: list[tuple[int, int, int]] = []
+        append = out.append
         for i in range(self.pos - 1, max(-1, self.pos - 1 - count), -1):
             code = history[i]
             kind = code & 3
             if kind == _PUSH:
-                out.append((i, Push(code >> 6, depth, (code >> 2) & 15)))
+                append((i, code, depth))
                 depth -= 1
             elif kind == _POP:
                 depth += 1
-                tried = (code >> 2) & 15
-                out.append((i, Pop(code >> 8, depth, PopReason((code >> 6) & 3), tried)))
+                append((i, code, depth))
             else:
-                out.append((i, self.outcome_list[code >> 2]))
+                append((i, code, depth))
         out.reverse()
         return out
+
+    def event_from_code(self, code: int, step: int) -> Event:
+        """The event a history code stands for, given its move number (see ``recent_codes``)."""
+        kind = code & 3
+        if kind == _PUSH:
+            return Push(code >> 6, step, (code >> 2) & 15)
+        if kind == _POP:
+            return Pop(code >> 8, step, _REASONS[(code >> 6) & 3], (code >> 2) & 15)
+        return self.outcome_list[code >> 2]
 
     def pushed_at(self, move: int) -> int:
         """The history index of the push of the ``move``-th square on the current path."""
@@ -587,7 +625,7 @@ class TourPlayer(QObject):
         if kind == _POP:
             tried = code & 15
             code >>= 4
-            return Pop(code >> 2, depth + 1 if undo else depth, PopReason(code & 3), tried)
+            return Pop(code >> 2, depth + 1 if undo else depth, _REASONS[code & 3], tried)
         return self.outcome_list[code]
 
     # -- the stack as it is at ``pos`` ------------------------------------------
@@ -606,20 +644,9 @@ class TourPlayer(QObject):
             return self._stack_cache[1]
         state = self.state
         path = tuple(state.path)
-        counters = (state.pushes, state.pops, state.tours, state.max_depth, state.dead_ends)
         if not path:
             return None
-        probe = self.config.search(self.start, Snapshot(path, (0,) * len(path), *counters))
-        tried = []
-        for i in range(len(path) - 1):
-            squares = [sq for sq, _ in probe.frame(i).candidates]
-            tried.append(squares.index(path[i + 1]) + 1)
-        top = 0
-        last = self._decode(self.history[self.pos - 1], undo=True) if self.pos else None
-        if isinstance(last, Pop):
-            squares = [sq for sq, _ in probe.frame(-1).candidates]
-            top = squares.index(last.square) + 1 if last.square in squares else 0
-        tried.append(top)
-        search = self.config.search(self.start, Snapshot(path, tuple(tried), *counters))
+        counters = (state.pushes, state.pops, state.tours, state.max_depth, state.dead_ends)
+        search = self.config.search(self.start, Snapshot(path, tuple(self._tried), *counters))
         self._stack_cache = ((id(self.history), self.pos), search)
         return search

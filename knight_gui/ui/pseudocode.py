@@ -91,7 +91,9 @@ class PseudocodePanel(QWidget):
             item.setFont(font)
         self.current = line
         if line is not None:
-            self.code.scrollToItem(self.code.item(line))
+            item = self.code.item(line)
+            if not self.code.viewport().rect().contains(self.code.visualItemRect(item)):
+                self.code.scrollToItem(item)
             self.note.setText(self.tr("Line %d made the last event.") % (line + 1))
         else:
             self.note.setText("")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QRectF,
@@ -27,7 +28,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -59,12 +60,26 @@ TRIED = QColor("#9e9e9e")
 PENDING_EDGE = QColor("#a1887f")
 CHIP = QColor("#ffffff")
 CHIP_TRIED = QColor("#f1f1f1")
+INK = QColor("#1d1d1f")
+_ON_STACK_PEN = QPen(ON_STACK_EDGE, 1.2)
+_NEXT_PEN = QPen(NEXT, 2.0)
+_PENDING_PEN = QPen(PENDING_EDGE, 1.0, Qt.PenStyle.DashLine)
 BANNER = {  # background, text
     "push": (QColor("#e6f4e6"), QColor("#1b5e20")),
     "pop": (QColor("#fde3df"), QColor("#b71c1c")),
     "outcome": (QColor("#e3eefb"), QColor("#0d47a1")),
     "none": (QColor("#f2f2f2"), QColor("#424242")),
 }
+
+
+_ROLES = frozenset({
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.TextAlignmentRole, CANDIDATES_ROLE,
+})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_BOLD = QFont()
+_BOLD.setBold(True)
 
 
 def _common_prefix(a: list[int], b: list[int]) -> int:
@@ -179,38 +194,37 @@ class StackModel(QAbstractTableModel):
             return self._headers[section][1]
         return None
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role not in _ROLES or not index.isValid():
             return None
         row, column = index.row(), index.column()
+        top = row == 0
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return TOP_ROW if top else None
+        if role == Qt.ItemDataRole.FontRole:
+            return _BOLD if top else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT if column == COL_MOVE else None
         frame = self.frame_at(row)
         if frame is None:
             return None
-        top = row == 0
-        board = self.player.config.board
-        if role == Qt.ItemDataRole.DisplayRole or role == Qt.ItemDataRole.AccessibleTextRole:
-            if column == COL_MOVE:
-                return str(frame.step)
-            if column == COL_SQUARE:
-                return board.label(frame.square)
-            if column == COL_CANDIDATES:
-                return self.candidates_text(frame, top)
-            return self.next_text(frame)
-        if role == CANDIDATES_ROLE and column == COL_CANDIDATES:
-            return frame.candidates, frame.next, top
+        if role == CANDIDATES_ROLE:
+            return (frame.candidates, frame.next, top) if column == COL_CANDIDATES else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == COL_NEXT and frame.next >= len(frame.candidates):
+                return NEXT if top else TRIED  # the top frame is popped next; a lower one once it is on top
+            return None
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.frame_tip(frame, top)
-        if role == Qt.ItemDataRole.BackgroundRole and top:
-            return TOP_ROW
-        if role == Qt.ItemDataRole.FontRole and top:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and column == COL_NEXT and frame.next >= len(frame.candidates):
-            return NEXT if top else TRIED  # the top frame is popped next; a lower one once it is on top
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_MOVE:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        board = self.player.config.board  # the display and accessible texts
+        if column == COL_MOVE:
+            return str(frame.step)
+        if column == COL_SQUARE:
+            return board.label(frame.square)
+        if column == COL_CANDIDATES:
+            return self.candidates_text(frame, top)
+        return self.next_text(frame)
 
     def candidates_text(self, frame: Frame, top: bool) -> str:
         """The candidates cell as plain text: ``×b5:4 ↑d6:3 →e4:2 f5:3``."""
@@ -254,7 +268,42 @@ class StackModel(QAbstractTableModel):
 
 
 class CandidatesDelegate(QStyledItemDelegate):
-    """Paints a frame's candidates as chips: tried (grey), on the stack (blue), next (orange)."""
+    """Paints a frame's candidates as chips: tried (grey), on the stack (blue), next (orange).
+
+    A chip is the square's name with its degree as a small raised number.
+    Fonts and text widths are made once (per font), since at full speed the
+    whole visible table is painted every frame.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._font_key: str | None = None
+        self._widths: dict[str, tuple[float, float]] = {}
+
+    def _fonts(self, font: QFont) -> None:
+        key = font.key()
+        if key == self._font_key:
+            return
+        self._font_key = key
+        self._plain = QFont(font)
+        self._bold = QFont(font)
+        self._bold.setBold(True)
+        self._struck = QFont(font)
+        self._struck.setStrikeOut(True)
+        self._small = QFont(font)
+        self._small.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
+        self._small.setBold(True)
+        self._metrics = QFontMetricsF(self._bold)
+        self._small_metrics = QFontMetricsF(self._small)
+        self._widths.clear()
+
+    def _width(self, name: str, degree: str) -> tuple[float, float]:
+        key = name + ":" + degree
+        found = self._widths.get(key)
+        if found is None:
+            found = self._widths[key] = (self._metrics.horizontalAdvance(name),
+                                         self._small_metrics.horizontalAdvance(degree))
+        return found
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # noqa: D102
         value = index.data(CANDIDATES_ROLE)
@@ -262,64 +311,63 @@ class CandidatesDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
             return
         opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
+        background = index.data(Qt.ItemDataRole.BackgroundRole)
+        if background is not None:
+            opt.backgroundBrush = QBrush(background)
         widget = opt.widget
-        style = widget.style() if widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        if widget is not None:  # the selection and row background, as for any cell
+            widget.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget)
         candidates, nxt, top = value
-        board = index.model().player.config.board
+        model = index.model()
+        board = model.player.config.board
+        self._fonts(opt.font)
         rect = QRectF(opt.rect).adjusted(3, 3, -3, -3)
-        font = QFont(opt.font)
-        small = QFont(font)
-        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
-        small.setBold(True)
-        metrics, small_metrics = QFontMetricsF(font), QFontMetricsF(small)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(opt.rect)
-        x = rect.left()
         if not candidates:
-            painter.setPen(opt.palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, index.model().tr("none"))
+            painter.setFont(self._plain)
+            painter.setPen(TRIED)
+            none = QCoreApplication.translate("StackModel", "none")
+            painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, none)
+        x = rect.left()
+        right = opt.rect.right()
+        top_y, height = rect.top(), rect.height()
         for i, (square, degree) in enumerate(candidates):
             name = board.name(square)
             degree_text = str(degree)
-            width = metrics.horizontalAdvance(name) + small_metrics.horizontalAdvance(degree_text) + 12
-            chip = QRectF(x, rect.top(), width, rect.height())
+            name_width, degree_width = self._width(name, degree_text)
+            width = name_width + degree_width + 12
+            chip = QRectF(x + 0.5, top_y + 0.5, width - 1, height - 1)
             tried = i < nxt - (0 if top else 1)
-            on_stack = not top and i == nxt - 1
             upcoming = i == nxt
-            text_colour = QColor("#1d1d1f")
-            if on_stack:
-                painter.setPen(QPen(ON_STACK_EDGE, 1.2))
+            if not top and i == nxt - 1:  # on the stack, just above this frame
+                painter.setPen(_ON_STACK_PEN)
                 painter.setBrush(ON_STACK)
+                font, colour, degree_colour = self._plain, INK, PENDING_EDGE.darker(140)
             elif upcoming:
-                painter.setPen(QPen(NEXT, 2.0))
+                painter.setPen(_NEXT_PEN)
                 painter.setBrush(CHIP)
+                font, colour, degree_colour = self._bold, NEXT, NEXT
             elif tried:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(CHIP_TRIED)
-                text_colour = TRIED
+                font, colour, degree_colour = self._struck, TRIED, TRIED
             else:
-                painter.setPen(QPen(PENDING_EDGE, 1.0, Qt.PenStyle.DashLine))
+                painter.setPen(_PENDING_PEN)
                 painter.setBrush(CHIP)
-            painter.drawRoundedRect(chip.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
-            f = QFont(font)
-            f.setBold(upcoming)
-            f.setStrikeOut(tried)
-            painter.setFont(f)
-            painter.setPen(NEXT if upcoming else text_colour)
-            text_rect = chip.adjusted(5, 0, 0, 0)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-            painter.setFont(small)
-            painter.setPen(TRIED if tried else NEXT if upcoming else PENDING_EDGE.darker(140))
-            degree_rect = QRectF(chip.left() + 5 + metrics.horizontalAdvance(name) + 2, chip.top(),
-                                 small_metrics.horizontalAdvance(degree_text) + 2, chip.height() * 0.62)
-            painter.drawText(degree_rect, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, degree_text)
+                font, colour, degree_colour = self._plain, INK, PENDING_EDGE.darker(140)
+            painter.drawRoundedRect(chip, 4, 4)
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(QRectF(x + 5, top_y, name_width + 2, height),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+            painter.setFont(self._small)
+            painter.setPen(degree_colour)
+            painter.drawText(QRectF(x + 7 + name_width, top_y, degree_width + 2, height * 0.62),
+                             Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, degree_text)
             x += width + 4
-            if x > opt.rect.right():
+            if x > right:
                 break
         painter.restore()
 
@@ -403,14 +451,13 @@ class StackPanel(QWidget):
         self.counters.setToolTip(tr("Pushes, pops, depth of the stack, deepest so far and dead ends"))
         self.legend.setAccessibleName(tr("Legend"))
         self.legend.setToolTip(tr("How the candidates are marked"))
+        upcoming, on_stack = tr("next to try"), tr("on the stack above")
+        tried, degree = tr("tried, backtracked"), tr("small number: degree")
         self.legend.setText(
-            "<span style='color:%s; font-weight:bold'>%s</span> &nbsp; "
-            "<span style='background-color:%s'>&nbsp;%s&nbsp;</span> &nbsp; "
-            "<span style='color:%s; text-decoration:line-through'>%s</span> &nbsp; "
-            "<span style='color:%s'>%s</span>" % (
-                NEXT.name(), tr("next to try"), ON_STACK.name(), tr("on the stack above"),
-                TRIED.name(), tr("tried, backtracked"), PENDING_EDGE.darker(140).name(),
-                tr("small number: degree")))
+            f"<span style='color:{NEXT.name()}; font-weight:bold'>{upcoming}</span> &nbsp; "
+            f"<span style='background-color:{ON_STACK.name()}'>&nbsp;{on_stack}&nbsp;</span> &nbsp; "
+            f"<span style='color:{TRIED.name()}; text-decoration:line-through'>{tried}</span> &nbsp; "
+            f"<span style='color:{PENDING_EDGE.darker(140).name()}'>{degree}</span>")
 
     def retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""

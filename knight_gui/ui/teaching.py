@@ -48,8 +48,10 @@ TEXTS: dict[str, str] = {
     "event-push-fixed": QT_TRANSLATE_NOOP(
         "Explain", "Push {square} as move {step}: candidate {number} of {count} in the fixed "
                    "move order ({candidates})"),
-    "event-tour": QT_TRANSLATE_NOOP("Explain", "Tour #{number} complete: all {size} squares are on the stack"),
-    "event-exhausted": QT_TRANSLATE_NOOP("Explain", "The stack is empty: the search is over ({count} tours found)"),
+    "event-tour": QT_TRANSLATE_NOOP(
+        "Explain", "Tour #{number} complete: all {size} squares are on the stack"),
+    "event-exhausted": QT_TRANSLATE_NOOP(
+        "Explain", "The stack is empty: the search is over ({count} tours found)"),
     "event-no-tour": QT_TRANSLATE_NOOP("Explain", "The stack is empty: no tour starts on {square}"),
     "event-stuck": QT_TRANSLATE_NOOP(
         "Explain", "Stuck on {square}: no unvisited onward square, and greedy does not backtrack"),
@@ -109,7 +111,8 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
 
 def status_reason(player: TourPlayer) -> str | None:
     """"Backtrack: <why>" for the status bar when the event shown is a pop, at a speed one can read."""
-    if player.running and (player.goal is not None or player.speed == MAX_SPEED or player.speed > READABLE_SPEED):
+    fast = player.goal is not None or player.speed == MAX_SPEED or player.speed > READABLE_SPEED
+    if player.running and fast:
         return None
     event = player.last_event()
     if not isinstance(event, Pop):
@@ -144,9 +147,11 @@ class Teaching(QObject):
         window.splitDockWidget(self.stack_dock, self.pseudocode_dock, Qt.Orientation.Vertical)
         window.tabifyDockWidget(self.pseudocode_dock, self.log_dock)
         self.pseudocode_dock.raise_()
+        self.log_dock.visibilityChanged.connect(self.event_log.on_shown)
         em = window.fontMetrics().horizontalAdvance("m")
         window.resizeDocks([self.stack_dock], [em * 46], Qt.Orientation.Horizontal)
-        window.resizeDocks([self.stack_dock, self.pseudocode_dock], [em * 40, em * 22], Qt.Orientation.Vertical)
+        window.resizeDocks([self.stack_dock, self.pseudocode_dock], [em * 40, em * 22],
+                           Qt.Orientation.Vertical)
         self._create_actions()
         self.timeline = Timeline(player, self, window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)

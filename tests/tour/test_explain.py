@@ -6,8 +6,7 @@ import string
 
 import pytest
 
-from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search
-from knight_gui.tour import explain
+from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search, explain
 from knight_gui.tour.explain import (
     TEMPLATES,
     Text,
@@ -74,13 +73,14 @@ def test_every_pop_reason_is_the_engines_on_5x5_backtracking():
 
 def test_closed_tours_explain_cut_offs():
     board = Board(6)
-    texts = [str(pop_reason(board, e)) for e, *_ in run_with_frames(Search(board, 1, "warnsdorff", closed=True),
-                                                                       2000)
+    search = Search(board, 1, "warnsdorff", closed=True)
+    texts = [str(pop_reason(board, e)) for e, *_ in run_with_frames(search, 2000)
              if isinstance(e, Pop) and e.reason == PopReason.CUT_OFF]
     assert texts and all("cut off the way back to the start" in t for t in texts)
 
 
-@pytest.mark.parametrize("algorithm, tie", [("warnsdorff", "roth"), ("warnsdorff", "pohl"), ("classic", "fixed")])
+@pytest.mark.parametrize("algorithm, tie",
+                         [("warnsdorff", "roth"), ("warnsdorff", "pohl"), ("classic", "fixed")])
 def test_push_explanations_tell_the_truth_about_degrees(algorithm, tie):
     board = Board(6)
     kinds = set()

@@ -1,4 +1,4 @@
-"""Teaching views: the player's seek, run-to and per-event info; the stack panel, log, pseudocode, timeline."""
+"""Teaching views: the player's seek, run-to and event info; stack panel, log, pseudocode, timeline."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ def seen(player: TourPlayer) -> tuple:
     stack = player.stack()
     frames = stack.frames() if stack is not None else []
     return (list(state.path), state.pushes, state.pops, state.dead_ends, state.max_depth,
-            len(state.outcomes), state.outcome, frames, [player.pushed_at(k) for k in range(1, state.depth + 1)])
+            len(state.outcomes), state.outcome, frames,
+            [player.pushed_at(k) for k in range(1, state.depth + 1)])
 
 
 @pytest.fixture
@@ -167,6 +168,12 @@ def engine_rows(board: Board, search: Search) -> list[tuple]:
     return rows
 
 
+def show_log(qtbot, win) -> None:
+    """Bring the event log's tab to the front (it shares a tab group with the pseudocode)."""
+    win.teaching.log_dock.raise_()
+    qtbot.waitUntil(lambda: not win.teaching.event_log.visibleRegion().isEmpty())
+
+
 def log_rows(win) -> list[str]:
     model = win.teaching.event_log.model
     return [model.index(row).data() for row in range(model.rowCount())]
@@ -284,18 +291,20 @@ def test_scrubbing_pauses_and_playing_goes_on_from_there(qtbot, window):
 def test_run_to_next_backtrack_stops_on_a_pop_and_says_why_as_the_engine_does(qtbot, window):
     window.apply_settings(6, 6, "backtracking")
     click_square(qtbot, window, 0)
+    show_log(qtbot, window)
     board = Board(6)
     for _ in range(4):
         press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
         player = window.player
-        engine = list(zip(range(player.pos), Search(board, 0, "backtracking")))
+        engine = list(zip(range(player.pos), Search(board, 0, "backtracking"), strict=False))
         last = engine[-1][1]
         assert isinstance(last, Pop) and player.last_event() == last
         reason = str(pop_reason(board, last))
         assert window.message_label.text() == f"Backtrack: {reason}"
         assert window.teaching.stack_panel.banner.text().endswith(reason)
-        assert log_rows(window)[-1] == f"{player.pos:,}  Pop {board.name(last.square)} (move {last.step}): {reason}"
+        name = board.name(last.square)
+        assert log_rows(window)[-1] == f"{player.pos:,}  Pop {name} (move {last.step}): {reason}"
         lines = [t.key for t in pseudocode(player.config.algorithm)]
         assert lines[window.teaching.pseudocode.current] == "code-pop"
     reasons = {PopReason(e.reason) for _, e in engine if isinstance(e, Pop)}
@@ -342,6 +351,7 @@ def test_go_to_move_asks_for_the_move_and_goes_there(qtbot, window, monkeypatch)
 def test_the_log_explains_a_push_against_its_parent_frame(qtbot, window):
     window.apply_settings(8, 8, "warnsdorff")
     click_square(qtbot, window, 0)
+    show_log(qtbot, window)
     board = Board(8)
     engine = Search(board, 0, "warnsdorff")
     events = iter(engine)
@@ -372,6 +382,33 @@ def test_the_pseudocode_follows_the_events(qtbot, window):
     assert item.font().bold() and item.background().color().name() == "#ffe0b2"
 
 
+def test_the_log_behind_the_pseudocode_tab_catches_up_when_its_tab_is_chosen(qtbot, window):
+    click_square(qtbot, window, 0)
+    for _ in range(5):
+        press(qtbot, window, Qt.Key.Key_Right)
+    assert window.teaching.event_log.visibleRegion().isEmpty()  # the pseudocode's tab is in front
+    show_log(qtbot, window)
+    assert len(log_rows(window)) == 6 and log_rows(window)[0].startswith("1  Push a8 as move 1")
+    window.teaching.pseudocode_dock.raise_()
+    qtbot.waitUntil(lambda: window.teaching.event_log.visibleRegion().isEmpty())
+    press(qtbot, window, Qt.Key.Key_Right)
+    show_log(qtbot, window)
+    assert len(log_rows(window)) == 7
+
+
+def test_double_clicking_a_log_row_goes_back_to_that_event(qtbot, window):
+    click_square(qtbot, window, 0)
+    show_log(qtbot, window)
+    for _ in range(6):
+        press(qtbot, window, Qt.Key.Key_Right)
+    view = window.teaching.event_log.view
+    rect = view.visualRect(window.teaching.event_log.model.index(3, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # a double-click:
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # press, then again
+    assert window.player.pos == 4 and len(window.board_widget.view.path) == 4
+    assert len(log_rows(window)) == 4
+
+
 def test_hidden_panels_catch_up_when_shown(qtbot, window):
     click_square(qtbot, window, 0)
     teaching_views = window.teaching
@@ -381,7 +418,7 @@ def test_hidden_panels_catch_up_when_shown(qtbot, window):
         press(qtbot, window, Qt.Key.Key_Right)
     teaching_views.stack_dock.show()
     teaching_views.log_dock.show()
-    qtbot.waitUntil(lambda: teaching_views.event_log.isVisible())
+    show_log(qtbot, window)
     assert panel_rows(window) == engine_rows(Board(8), window.player.search)
     assert len(log_rows(window)) == 9
     assert "Pushes 9" in teaching_views.stack_panel.counters.text()

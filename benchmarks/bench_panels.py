@@ -1,0 +1,169 @@
+"""Print the teaching views' figures against the targets of issue 4.
+
+Run from the repository root (offscreen, no screen needed):
+
+    python benchmarks/bench_panels.py            # everything (a few minutes: 10^6 events are made first)
+    python benchmarks/bench_panels.py --quick    # 2*10^5 events, shorter speed runs
+
+1. Jumps: after 10^6 events of plain backtracking on 8x8, random jumps on
+   the timeline (slider position -> player.seek -> every view updated, as
+   when dragging).  Target: <= 16 ms each.  Shown: the player's seek alone,
+   the whole jump with every view brought up to date (the synchronous work
+   of a drag step), and one full repaint of the window for scale.
+2. Speed: events per second at maximum speed in the real event loop, the
+   window without the teaching views, with them shown and with their docks
+   hidden; 8x8 plain backtracking (a stack that moves at the top) and 50x50
+   Warnsdorff (a stack 2,500 frames deep).  Target: with the panels, at
+   least half the speed without them.  The configurations alternate, a few
+   rounds each, and the median is shown, since the machine may be busy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from knight_gui.ui import main_window as main_window_module  # noqa: E402
+from knight_gui.ui import teaching  # noqa: E402
+from knight_gui.ui.player import MAX_SPEED, SPEEDS  # noqa: E402
+
+_SETTINGS = Path("/tmp/knight-bench-panels.ini")
+
+
+def make_window(with_panels: bool = True, docks_hidden: bool = False):
+    """A shown main window with fresh settings; the teaching views installed or not."""
+    store = QSettings(str(_SETTINGS), QSettings.Format.IniFormat)
+    store.clear()
+    original = teaching.install
+    if not with_panels:
+        main_window_module.teaching.install = lambda window: None  # type: ignore[assignment]
+    try:
+        parameters = main_window_module.MainWindow.__init__.__code__.co_varnames
+        kwargs = {"settings": store} if "settings" in parameters else {}
+        window = main_window_module.MainWindow(**kwargs)
+    finally:
+        main_window_module.teaching.install = original  # type: ignore[assignment]
+    window.show()
+    if with_panels and docks_hidden:
+        for dock in (window.teaching.stack_dock, window.teaching.pseudocode_dock, window.teaching.log_dock):
+            dock.hide()
+    QApplication.processEvents()
+    return window
+
+
+def jumps(events: int, count: int) -> None:
+    print(f"-- jumps on the timeline after {events:,} events (8x8 plain backtracking from a8)")
+    window = make_window()
+    window.apply_settings(8, 8, "backtracking")
+    player = window.player
+    player.place(0)
+    t0 = time.perf_counter()
+    player.advance(events - 1)
+    made = time.perf_counter() - t0
+    player.changed.emit()
+    QApplication.processEvents()
+    history_mb = player.history.itemsize * len(player.history) / 1e6
+    checkpoints = len(player._checkpoints)  # noqa: SLF001 - a benchmark may look inside
+    checkpoint_kb = sum(c.path.itemsize * len(c.path) + c.pushed_at.itemsize * len(c.pushed_at) + 64
+                        for c in player._checkpoints) / 1e3  # noqa: SLF001
+    print(f"   {len(player.history):,} events made in {made:.1f} s; history {history_mb:.1f} MB, "
+          f"{checkpoints} checkpoints {checkpoint_kb:.0f} kB")
+    rng = random.Random(1)
+    total = len(player.history)
+    seek_only, whole = [], []
+    slider = window.teaching.timeline.slider
+    for _ in range(count):
+        target = rng.randint(1, total)
+        player.blockSignals(True)  # the seek alone: no view hears of it
+        start = time.perf_counter()
+        player.seek(target)
+        seek_only.append(time.perf_counter() - start)
+        player.blockSignals(False)
+        player.seek(rng.randint(1, total))  # somewhere else again, for the next measure
+        target = rng.randint(1, total)
+        start = time.perf_counter()
+        slider.setSliderPosition(target)  # as a drag does: seek, then every view follows
+        whole.append(time.perf_counter() - start)
+        assert player.pos == target
+    start = time.perf_counter()
+    window.grab()
+    paint = time.perf_counter() - start
+    for name, values in (("seek alone", seek_only), ("jump, every view updated", whole)):
+        values.sort()
+        print(f"   {name:28} median {statistics.median(values) * 1e3:6.2f} ms   "
+              f"95% {values[int(len(values) * 0.95)] * 1e3:6.2f} ms   max {values[-1] * 1e3:6.2f} ms   "
+              f"({count} jumps)")
+    print(f"   one full repaint of the window (grab): {paint * 1e3:.1f} ms")
+    window.close()
+
+
+def speed_run(window, seconds: float) -> float:
+    """Events per second at maximum speed for ``seconds`` in the event loop."""
+    player = window.player
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    app = QApplication.instance()
+    done = []
+    before = player.pos
+
+    def stop():
+        player.pause()
+        done.append(time.perf_counter())
+        app.quit()
+
+    player.play()
+    start = time.perf_counter()
+    QTimer.singleShot(int(seconds * 1000), stop)
+    app.exec()
+    return (player.pos - before) / (done[0] - start)
+
+
+def speeds(seconds: float, rounds: int) -> None:
+    cases = (("8x8 backtracking", 8, "backtracking", 0), ("50x50 Warnsdorff", 50, "warnsdorff", 0))
+    configs = (("no teaching views", True, False, False), ("panels shown", True, True, False),
+               ("panels' docks hidden", True, True, True))
+    for title, side, algorithm, start in cases:
+        print(f"-- maximum speed, {title}, {seconds:g} s x {rounds} rounds (events per second, median)")
+        results: dict[str, list[float]] = {name: [] for name, *_ in configs}
+        for _ in range(rounds):
+            for name, _, panels, hidden in configs:
+                window = make_window(panels, hidden)
+                window.apply_settings(side, side, algorithm)
+                window.player.place(start)
+                results[name].append(speed_run(window, seconds))
+                if panels:
+                    assert window.teaching.stack_panel.model.rowCount() == window.player.state.depth
+                window.close()
+                window.deleteLater()
+                QApplication.processEvents()
+        base = statistics.median(results["no teaching views"])
+        for name, values in results.items():
+            median = statistics.median(values)
+            print(f"   {name:22} {median:12,.0f} /s   ({median / base:5.0%} of no views; "
+                  f"runs {', '.join(f'{v:,.0f}' for v in values)})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="fewer events and shorter runs")
+    args = parser.parse_args()
+    QApplication.instance() or QApplication([])
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    jumps(200_000 if args.quick else 1_000_000, 100 if args.quick else 300)
+    speeds(2.0 if args.quick else 4.0, 2 if args.quick else 3)
+    _SETTINGS.unlink(missing_ok=True)
+
+
+if __name__ == "__main__":
+    main()
