@@ -1,8 +1,13 @@
 """BoardWidget: paints a BoardView and turns clicks and keys into signals.
 
-The widget holds no tour logic.  It keeps the layout computed on resize and
-a pixmap of the empty checkerboard at the screen's device pixel ratio, so a
-paint is the cached squares plus the path.
+The widget holds no tour logic.  It keeps the layout computed on resize (and
+on zoom and pan) and a pixmap of the base layer (squares, heatmap, path,
+numbers, coordinates) at the screen's device pixel ratio, so a repaint that
+only moves the hover, cursor or a backtrack glow is one blit plus the marks.
+
+Zoom: the mouse wheel zooms around the cursor, dragging pans (left button
+once zoomed in, middle button always), ``fit`` (Ctrl+0) shows the whole
+board again.  Clicks map to squares through the same layout as the paint.
 """
 
 from __future__ import annotations
@@ -18,16 +23,32 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPixmap,
     QResizeEvent,
+    QWheelEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..tour import Board
-from .painting import COORDS_CHESS, LIGHT_THEME, BoardView, Layout, Theme, layout_board, paint_board, \
-    paint_squares
+from .painting import (
+    COORDS_CHESS,
+    LAYER_BASE,
+    LAYER_MARKS,
+    LIGHT_THEME,
+    BoardView,
+    HeatMap,
+    Layout,
+    Theme,
+    layout_board,
+    paint_board,
+    paint_squares,
+)
 
 #: How long a backtracked square glows red, in seconds.
 FLASH_SECONDS = 0.45
 MAX_FLASHES = 8
+#: Zooming in stops when a square is this many logical pixels wide (or at 1x, whatever is more).
+MAX_SQUARE_PX = 160.0
+#: Zoom factor of one wheel notch (120 eighths of a degree) and of Zoom in / Zoom out.
+ZOOM_STEP = 1.25
 
 
 class BoardWidget(QWidget):
@@ -35,6 +56,7 @@ class BoardWidget(QWidget):
 
     square_clicked = Signal(int)  #: a square was clicked or chosen with the keyboard
     hovered = Signal(object)  #: the square under the mouse, or None
+    zoom_changed = Signal(float)  #: the zoom factor, 1.0 = the whole board fits
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +68,17 @@ class BoardWidget(QWidget):
         self.theme: Theme = LIGHT_THEME
         self.view = BoardView(Board(8), coords=COORDS_CHESS)
         self._layout: Layout | None = None
-        self._background: QPixmap | None = None
+        self._fit: Layout | None = None
+        self._background: QPixmap | None = None  # kept for subclasses; the base layer replaces it
+        self._base: QPixmap | None = None
+        self._base_key: tuple | None = None
+        self._zoom = 1.0
+        self._centre: QPointF | None = None  # the board point (in squares) at the widget's centre
+        self._press: QPointF | None = None  # where a button went down, while it is held
+        self._press_button = Qt.MouseButton.NoButton
+        self._panning = False
+        self.heat: HeatMap | None = None  #: a heatmap shown under the path (analysis)
+        self.selection: int | None = None  #: a square picked in a panel, outlined
         self._flashes: dict[int, float] = {}
         self._flash_timer = QTimer(self)
         self._flash_timer.setInterval(30)
@@ -60,6 +92,14 @@ class BoardWidget(QWidget):
 
     def set_view(self, view: BoardView) -> None:
         """Show ``view``; keeps hover, cursor and flashes that are the widget's own."""
+        if view.board != self.view.board:
+            if self._zoom != 1.0:
+                self._zoom = 1.0
+                self.zoom_changed.emit(1.0)
+            self._centre = None
+            if self.heat is not None and not self.heat.fits(view.board):
+                self.heat = None
+            self.selection = None
         if view.board != self.view.board or view.coords != self.view.coords:
             self._flashes.clear()
             self._invalidate()
@@ -77,6 +117,18 @@ class BoardWidget(QWidget):
             self._flashes.pop(next(iter(self._flashes)))
         if not self._flash_timer.isActive():
             self._flash_timer.start()
+        self.update()
+
+    def set_heat(self, heat: HeatMap | None) -> None:
+        """Show a heatmap under the path (None hides it)."""
+        self.heat = heat if heat is None or heat.fits(self.view.board) else None
+        self.update()
+
+    def set_selection(self, square: int | None) -> None:
+        """Outline a square picked elsewhere (a table row), or none."""
+        self.selection = square
+        if square is not None:
+            self.ensure_visible(square)
         self.update()
 
     def clear_flashes(self) -> None:
@@ -103,10 +155,41 @@ class BoardWidget(QWidget):
     # -- geometry --------------------------------------------------------------
 
     def board_layout(self) -> Layout:
-        """Where the squares are now (computed on resize, cached)."""
+        """Where the squares are now (computed on resize, zoom and pan, cached)."""
         if self._layout is None:
-            self._layout = layout_board(QRectF(self.rect()), self.view.board, self.view.coords)
+            fit = self._fit_layout()
+            if self._zoom == 1.0:
+                self._layout = fit
+            else:
+                s = fit.square * self._zoom
+                centre = self._clamped_centre(self._centre or self._board_centre(), s, fit.margin)
+                self._centre = centre
+                middle = QRectF(self.rect()).center()
+                origin = QPointF(middle.x() - centre.x() * s, middle.y() - centre.y() * s)
+                self._layout = Layout(fit.board, origin, s, fit.margin)
         return self._layout
+
+    def _fit_layout(self) -> Layout:
+        if self._fit is None:
+            self._fit = layout_board(QRectF(self.rect()), self.view.board, self.view.coords)
+        return self._fit
+
+    def _board_centre(self) -> QPointF:
+        board = self.view.board
+        return QPointF(board.cols / 2, board.rows / 2)
+
+    def _clamped_centre(self, centre: QPointF, square: float, margin: float) -> QPointF:
+        """Keep the board (and its coordinates) covering the view where it is big enough."""
+        board = self.view.board
+        rect = QRectF(self.rect())
+
+        def clamp(value: float, extent: int, view: float) -> float:
+            half = view / 2 / square
+            lo, hi = half - margin / square, extent - half + margin / square
+            return extent / 2 if lo > hi else min(max(value, lo), hi)
+
+        return QPointF(clamp(centre.x(), board.cols, rect.width()),
+                       clamp(centre.y(), board.rows, rect.height()))
 
     def square_rect(self, square: int) -> QRectF:
         """The rectangle of ``square`` in widget coordinates."""
@@ -114,17 +197,22 @@ class BoardWidget(QWidget):
 
     def square_at(self, point: QPointF) -> int | None:
         """The square under a point in widget coordinates."""
+        if not QRectF(self.rect()).contains(point):
+            return None
         return self.board_layout().square_at(point)
 
     def _invalidate(self) -> None:
         self._layout = None
+        self._fit = None
         self._background = None
+        self._base = None
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._invalidate()
         super().resizeEvent(event)
 
     def _background_pixmap(self, layout: Layout) -> QPixmap:
+        """The empty checkerboard at the screen's pixel ratio (for subclasses and callers)."""
         if self._background is None:
             ratio = self.devicePixelRatioF()
             rect = layout.board_rect
@@ -137,25 +225,103 @@ class BoardWidget(QWidget):
             self._background = pixmap
         return self._background
 
+    # -- zoom and pan ------------------------------------------------------------
+
+    @property
+    def zoom(self) -> float:
+        """The zoom factor: 1.0 when the whole board fits."""
+        return self._zoom
+
+    def max_zoom(self) -> float:
+        """The largest zoom: squares of MAX_SQUARE_PX (at least 1.0)."""
+        return max(1.0, MAX_SQUARE_PX / max(1e-6, self._fit_layout().square))
+
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Zoom to ``zoom`` (clamped to 1 .. max_zoom) keeping the board point under ``anchor`` still."""
+        zoom = min(max(1.0, zoom), self.max_zoom())
+        if abs(zoom - self._zoom) < 1e-9:
+            return
+        old = self.board_layout()
+        middle = QRectF(self.rect()).center()
+        anchor = middle if anchor is None else anchor
+        # The board point under the anchor, in squares, stays under it.
+        bx = (anchor.x() - old.origin.x()) / old.square
+        by = (anchor.y() - old.origin.y()) / old.square
+        s = self._fit_layout().square * zoom
+        self._zoom = zoom
+        if zoom == 1.0:
+            self._centre = None
+        else:
+            self._centre = QPointF(bx + (middle.x() - anchor.x()) / s, by + (middle.y() - anchor.y()) / s)
+        self._layout = None
+        self._base = None
+        self.zoom_changed.emit(self._zoom)
+        self.update()
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Multiply the zoom by ``factor`` around ``anchor`` (default: the middle of the view)."""
+        self.set_zoom(self._zoom * factor, anchor)
+
+    def fit(self) -> None:
+        """Show the whole board again."""
+        self.set_zoom(1.0)
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the board by (dx, dy) logical pixels (no effect when it fits)."""
+        if self._zoom == 1.0:
+            return
+        layout = self.board_layout()
+        centre = self._centre or self._board_centre()
+        self._centre = QPointF(centre.x() - dx / layout.square, centre.y() - dy / layout.square)
+        self._layout = None
+        self._base = None
+        self.update()
+
+    def ensure_visible(self, square: int) -> None:
+        """Pan so that ``square`` is in view (zoomed in only)."""
+        if self._zoom == 1.0:
+            return
+        rect = self.square_rect(square)
+        view = QRectF(self.rect()).adjusted(self._fit_layout().margin, self._fit_layout().margin,
+                                            -self._fit_layout().margin, -self._fit_layout().margin)
+        if view.contains(rect):
+            return
+        dx = dy = 0.0
+        if rect.left() < view.left():
+            dx = view.left() - rect.left()
+        elif rect.right() > view.right():
+            dx = view.right() - rect.right()
+        if rect.top() < view.top():
+            dy = view.top() - rect.top()
+        elif rect.bottom() > view.bottom():
+            dy = view.bottom() - rect.bottom()
+        self.pan_by(dx, dy)
+
     # -- painting --------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         layout = self.board_layout()
         view = self.view
         view.flashes = self._current_flashes()
+        if self.heat is not None:
+            view.heat = self.heat
+        if self.selection is not None and view.selected is None:
+            view.selected = self.selection
+        ratio = self.devicePixelRatioF()
+        key = (view.base_key(), self.theme, ratio)
+        if self._base is None or self._base_key != key:
+            pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(self.palette().window().color())
+            with QPainter(pixmap) as painter:
+                paint_board(painter, layout, view, self.theme, layers=LAYER_BASE)
+            self._base = pixmap
+            self._base_key = key
         with QPainter(self) as painter:
-            painter.fillRect(self.rect(), self.palette().window())
-            paint_board(painter, layout, view, self.theme, self._background_pixmap(layout))
+            painter.drawPixmap(0, 0, self._base)
+            paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS)
 
     # -- input -----------------------------------------------------------------
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        square = self.square_at(event.position())
-        if square != self.view.hover:
-            self.view.hover = square
-            self.hovered.emit(square)
-            self.update()
-        super().mouseMoveEvent(event)
 
     def leaveEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.view.hover is not None:
@@ -165,13 +331,63 @@ class BoardWidget(QWidget):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        if event.button() == Qt.MouseButton.LeftButton:
-            square = self.square_at(event.position())
+        button = event.button()
+        if button == Qt.MouseButton.LeftButton and self._zoom == 1.0:
+            square = self.square_at(event.position())  # nothing to pan: a press is a click
             if square is not None:
                 self.square_clicked.emit(square)
                 event.accept()
                 return
+        left = button == Qt.MouseButton.LeftButton
+        if button == Qt.MouseButton.MiddleButton or (left and self._zoom > 1.0):
+            self._press = event.position()
+            self._press_button = button
+            self._panning = False
+            event.accept()
+            return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._press is not None:
+            delta = event.position() - self._press
+            if not self._panning and delta.manhattanLength() >= QApplication.startDragDistance():
+                self._panning = True
+                self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._panning:
+                self._press = event.position()
+                self.pan_by(delta.x(), delta.y())
+                event.accept()
+                return
+        square = self.square_at(event.position())
+        if square != self.view.hover:
+            self.view.hover = square
+            self.hovered.emit(square)
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._press is not None and event.button() == self._press_button:
+            was_panning = self._panning
+            self._press = None
+            self._panning = False
+            self.unsetCursor()
+            if not was_panning and event.button() == Qt.MouseButton.LeftButton:
+                square = self.square_at(event.position())
+                if square is not None:
+                    self.square_clicked.emit(square)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
+        steps = event.angleDelta().y() / 120
+        if not steps:
+            steps = event.pixelDelta().y() / 60
+        if steps:
+            self.zoom_by(ZOOM_STEP ** steps, event.position())
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         board = self.view.board
@@ -194,6 +410,7 @@ class BoardWidget(QWidget):
             row = min(board.rows - 1, max(0, row + dr))
             col = min(board.cols - 1, max(0, col + dc))
             self.view.cursor = board.square(row, col)
+            self.ensure_visible(self.view.cursor)
             self.update()
             event.accept()
             return

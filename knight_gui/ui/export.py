@@ -1,4 +1,11 @@
-"""Export a board as an image file, with the same painting as the window."""
+"""Export a board as an image file (PNG or SVG), with the same painting as the window.
+
+PNG goes through ``render_image`` (a QImage); SVG through ``render_svg``
+(QtSvg's QSvgGenerator), where the painting draws real rectangles and
+lines, so slides and print stay sharp at any size.  Both are written to a
+temporary file in the target folder and renamed, so a failed export never
+leaves half a file.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +13,9 @@ import os
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgGenerator
 
 from ..tour import Board
 from .painting import COORDS_CHESS, COORDS_NONE, LIGHT_THEME, BoardView, Theme, layout_board, paint_board
@@ -19,22 +27,70 @@ class ExportError(OSError):
     """The image could not be written; the message says why."""
 
 
-def render_image(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME) -> QImage:
-    """``view`` rendered to an image whose longer side is ``px`` pixels."""
+def _page(view: BoardView, px: int) -> tuple[int, int, float]:
+    """Width, height and coordinate margin of an export whose longer side is ``px``."""
     board = view.board
     px = max(16, int(px))
-    # Half a square of margin for the coordinates (a little more on tiny boards).
+    # Half a square of margin for the coordinates on every side.
     margin_squares = 0.0 if view.coords == COORDS_NONE else 1.0
     square = px / (max(board.rows, board.cols) + margin_squares)
     margin = square * margin_squares / 2
-    width = round(square * board.cols + 2 * margin)
-    height = round(square * board.rows + 2 * margin)
+    return round(square * board.cols + 2 * margin), round(square * board.rows + 2 * margin), margin
+
+
+def render_image(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME) -> QImage:
+    """``view`` rendered to an image whose longer side is ``px`` pixels."""
+    width, height, margin = _page(view, px)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(theme.background)
     with QPainter(image) as painter:
-        layout = layout_board(QRectF(0, 0, width, height), board, view.coords, margin=margin)
+        layout = layout_board(QRectF(0, 0, width, height), view.board, view.coords, margin=margin)
         paint_board(painter, layout, view, theme)
     return image
+
+
+def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME,
+               title: str = "Knight's tour") -> bytes:
+    """``view`` as an SVG document whose longer side is ``px`` user units (pixels)."""
+    width, height, margin = _page(view, px)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QSize(width, height))
+    generator.setViewBox(QRect(0, 0, width, height))
+    generator.setTitle(title)
+    generator.setDescription(f"{view.board.dims}, {len(view.path)} squares")
+    with QPainter(generator) as painter:
+        painter.fillRect(QRectF(0, 0, width, height), theme.background)
+        layout = layout_board(QRectF(0, 0, width, height), view.board, view.coords, margin=margin)
+        paint_board(painter, layout, view, theme)
+    buffer.close()
+    return bytes(data.data())
+
+
+def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
+             theme: Theme = LIGHT_THEME) -> None:
+    """Write ``view`` as an SVG file atomically; ExportError says why if that fails."""
+    document = render_svg(view, px, theme)
+    target = Path(filename)
+    folder = target.parent if str(target.parent) else Path(".")
+    if os.path.isdir(target):
+        raise ExportError(f"cannot write {target}: it is a folder")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(document)
+        os.replace(tmp, target)
+    except OSError as exc:
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
 def tour_view(board: Board, path: list[int], closed: bool = False, coords: str = COORDS_CHESS) -> BoardView:
@@ -73,7 +129,7 @@ def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG"
 
 def export_tour(board: Board, path: list[int], closed: bool, filename: str | os.PathLike[str],
                 px: int = DEFAULT_EXPORT_PX, coords: str = COORDS_CHESS) -> None:
-    """Render a path as a PNG file (works headless on the offscreen platform).
+    """Render a path as a PNG file, or SVG when ``filename`` ends in .svg (works headless).
 
     Needs a QGuiApplication; creates one if there is none.
     """
@@ -82,7 +138,12 @@ def export_tour(board: Board, path: list[int], closed: bool, filename: str | os.
     if QGuiApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         export_tour.app = QGuiApplication([])  # type: ignore[attr-defined]
-    save_image(render_image(tour_view(board, path, closed, coords), px), filename)
+    view = tour_view(board, path, closed, coords)
+    if os.fspath(filename).lower().endswith(".svg"):
+        save_svg(view, filename, px)
+    else:
+        save_image(render_image(view, px), filename)
 
 
-__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "export_tour", "render_image", "save_image", "tour_view"]
+__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "export_tour", "render_image", "render_svg", "save_image",
+           "save_svg", "tour_view"]

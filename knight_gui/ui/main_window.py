@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
-from . import files, i18n, teaching
+from . import analysis, files, i18n, teaching
 from . import help as help_pages
 from . import themes
 from . import settings as app_settings
@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         files.install(self)
         help_pages.install(self)
         themes.install(self)
+        analysis.install(self)
         teaching.install(self)
         app_settings.install(self, settings)  # keep last: restores the layout of every dock and toolbar
 

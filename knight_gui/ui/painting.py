@@ -2,7 +2,15 @@
 
 ``paint_board`` draws a ``BoardView`` (what to show) into a rectangle with a
 ``Theme`` (how it looks).  It never computes tours and keeps no state, so the
-window, PNG export and tests all see exactly the same picture.
+window, PNG and SVG export and tests all see exactly the same picture.
+
+Big boards (100x100 and more) stay fast: on raster devices the squares, the
+visited tint and a heatmap are each one tiny image of one pixel per square,
+scaled up without smoothing; the path is drawn in square units under a
+transform from centres cached per board; numbers, labels and marks are drawn
+only for the squares in view.  Vector devices (SVG) get real rectangles.
+Where numbers would be too small to read, the path is coloured by move
+order instead, so a big tour still reads from start to end.
 """
 
 from __future__ import annotations
@@ -12,8 +20,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPaintEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtSvg import QSvgRenderer
 
 from ..tour import Board
@@ -26,6 +43,26 @@ COORDS_NONE = "none"
 
 #: Below this many pixels per square the numbers are hidden: lines and colours stay.
 MIN_NUMBER_SQUARE = 14.0
+#: Numbers smaller than this many pixels are not drawn either (long numbers on big boards).
+MIN_NUMBER_PX = 7
+
+#: Layers of ``paint_board``: the window caches the base and repaints only the marks.
+LAYER_BASE = 1  #: squares, heatmap, visited tint, path, numbers, coordinates
+LAYER_MARKS = 2  #: backtrack glow, start, selection, hover, cursor, candidates, knight
+LAYERS_ALL = LAYER_BASE | LAYER_MARKS
+
+#: How much darker dark squares are under a heatmap (raster: a black overlay of this alpha).
+HEAT_CHECKER_ALPHA = 14
+HEAT_CHECKER_DARKER = 106
+
+#: Segments of one colour when a path is coloured by move order.
+ORDER_BANDS = 48
+#: Longest path whose squares get dots where numbers are hidden (more would only blur).
+MAX_DOTS = 1024
+#: Longest path drawn as one round-joined polyline with a thick pen (longer: flat-capped lines).
+MAX_ROUND_PATH = 1024
+#: Most numbers outlined exactly (a stroked glyph outline); more get a cheaper drawn halo.
+MAX_OUTLINED_NUMBERS = 160
 
 
 @dataclass(frozen=True)
@@ -50,9 +87,68 @@ class Theme:
     candidate_next: QColor = field(default_factory=lambda: QColor("#d84315"))
     backtrack: QColor = field(default_factory=lambda: QColor("#d32f2f"))
     selected: QColor = field(default_factory=lambda: QColor("#6a1b9a"))
+    #: Path colours from the first move to the last, where numbers are too small to show.
+    order: tuple[QColor, ...] = field(default_factory=lambda: (
+        QColor("#1a237e"), QColor("#6a1b9a"), QColor("#c2185b"), QColor("#ef6c00")))
+    heat_label: QColor = field(default_factory=lambda: QColor("#1d1d1f"))
 
 
 LIGHT_THEME = Theme()
+
+
+class HeatMap:
+    """A colour per square (or none), drawn under the path: analysis results.
+
+    ``levels`` holds one byte per square: 0 for no colour (the checkerboard
+    shows), else an index into ``palette`` (QRgb values; index 0 is unused).
+    ``labels`` optionally gives a short text per square, shown where squares
+    are large enough.  The image of one pixel per square is made once.
+    """
+
+    __slots__ = ("rows", "cols", "levels", "palette", "labels", "_image", "_shade")
+
+    def __init__(self, board: Board, levels: bytes | bytearray, palette: Sequence[int],
+                 labels: Sequence[str] = ()) -> None:
+        if len(levels) != board.size:
+            raise ValueError(f"a heatmap of {board.dims} needs {board.size} levels, not {len(levels)}")
+        if len(palette) > 256:
+            raise ValueError("a heatmap palette has at most 256 colours")
+        self.rows = board.rows
+        self.cols = board.cols
+        self.levels = bytes(levels)
+        self.palette = [0, *list(palette)[1:]] if palette else [0]
+        while len(self.palette) < 256:
+            self.palette.append(0)
+        self.labels = tuple(labels)
+        self._image: QImage | None = None
+        self._shade: QImage | None = None
+
+    def fits(self, board: Board) -> bool:
+        """Whether the heatmap is of a board of this size."""
+        return (self.rows, self.cols) == (board.rows, board.cols)
+
+    def image(self) -> QImage:
+        """One pixel per square, transparent where there is no colour."""
+        if self._image is None:
+            image = QImage(self.levels, self.cols, self.rows, self.cols, QImage.Format.Format_Indexed8)
+            image.setColorTable(self.palette)
+            self._image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        return self._image
+
+    def shade_image(self) -> QImage:
+        """Dark squares that have a colour, in a faint translucent black: the checkerboard under the heat."""
+        if self._shade is None:
+            checker = _checker_levels(self.rows, self.cols)
+            levels = bytes(c if h else 0 for c, h in zip(checker, self.levels, strict=True))
+            image = QImage(levels, self.cols, self.rows, self.cols, QImage.Format.Format_Indexed8)
+            image.setColorTable([0, QColor(0, 0, 0, HEAT_CHECKER_ALPHA).rgba()])
+            self._shade = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        return self._shade
+
+    def colour_of(self, square: int) -> QColor | None:
+        """The colour of one square, or None."""
+        level = self.levels[square]
+        return QColor.fromRgba(self.palette[level]) if level else None
 
 
 @dataclass
@@ -72,6 +168,11 @@ class BoardView:
     selected: int | None = None  #: a square picked in a panel
     coords: str = COORDS_CHESS
     show_knight: bool = True
+    heat: HeatMap | None = None  #: colours per square under the path (analysis)
+
+    def base_key(self) -> tuple:
+        """What the base layer depends on (see ``LAYER_BASE``), for caching it."""
+        return (self.board, tuple(self.path), self.closed, self.coords, self.show_knight, self.heat)
 
 
 @dataclass(frozen=True)
@@ -153,29 +254,133 @@ def number_font(square: float, digits: int) -> QFont:
 
 
 def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme = LIGHT_THEME,
-                background: object | None = None) -> None:
-    """Draw ``view`` at ``layout``.  ``background``: a pixmap of the empty board to reuse."""
+                background: object | None = None, layers: int = LAYERS_ALL) -> None:
+    """Draw ``view`` at ``layout``.
+
+    ``background``: a pixmap of the empty board to reuse.  ``layers``: which of
+    ``LAYER_BASE`` and ``LAYER_MARKS`` to draw (the window caches the base).
+    Only what lies in the painter's window is drawn, so a zoomed-in big board
+    costs what is in view.
+    """
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     board = view.board
-    rect = layout.board_rect
-    if background is not None:
-        painter.drawPixmap(rect, background, QRectF(background.rect()))  # type: ignore[attr-defined]
-    else:
-        paint_squares(painter, layout, theme)
-    _paint_visited(painter, layout, view, theme)
-    _paint_flashes(painter, layout, view, theme)
-    _paint_path(painter, layout, view, theme)
-    if layout.square >= MIN_NUMBER_SQUARE:
-        _paint_numbers(painter, layout, view, theme)
-    _paint_marks(painter, layout, view, theme)
-    if view.show_candidates and view.candidates:
-        _paint_candidates(painter, layout, view, theme)
-    if view.show_knight and view.path:
-        _paint_knight(painter, layout, view.path[-1])
-    if view.coords != COORDS_NONE:
-        _paint_coords(painter, layout, board, view.coords, theme)
+    visible = visible_rect(painter)
+    if layers & LAYER_BASE:
+        if background is not None:
+            painter.drawPixmap(layout.board_rect, background, QRectF(background.rect()))  # type: ignore[attr-defined]
+            _paint_visited(painter, layout, view, theme)
+        else:
+            _paint_square_colours(painter, layout, view, theme)
+        _paint_frame(painter, layout, theme)
+        _paint_path(painter, layout, view, theme, visible)
+        if numbers_shown(layout, board):
+            _paint_numbers(painter, layout, view, theme, visible)
+        if view.heat is not None and view.heat.labels:
+            _paint_heat_labels(painter, layout, view, theme, visible)
+        if view.coords != COORDS_NONE:
+            _paint_coords(painter, layout, board, view.coords, theme, visible)
+    if layers & LAYER_MARKS:
+        _paint_flashes(painter, layout, view, theme)
+        _paint_marks(painter, layout, view, theme)
+        if view.show_candidates and view.candidates:
+            _paint_candidates(painter, layout, view, theme)
+        if view.show_knight and view.path:
+            _paint_knight(painter, layout, view.path[-1])
+    painter.restore()
+
+
+def visible_rect(painter: QPainter) -> QRectF:
+    """The part of the painter's logical coordinates that reaches the device."""
+    window = QRectF(painter.window())
+    inverse, invertible = painter.worldTransform().inverted()
+    rect = inverse.mapRect(window) if invertible else window
+    if painter.hasClipping():
+        rect = rect.intersected(painter.clipBoundingRect())
+    return rect
+
+
+def is_vector(painter: QPainter) -> bool:
+    """Whether the painter draws to a vector format (SVG, PDF): no scaled pixel images there."""
+    engine = painter.paintEngine()
+    if engine is None:
+        return False
+    return engine.type() in (QPaintEngine.Type.SVG, QPaintEngine.Type.Pdf, QPaintEngine.Type.Picture)
+
+
+def numbers_shown(layout: Layout, board: Board) -> bool:
+    """Whether move numbers are large enough to draw at this layout."""
+    s = layout.square
+    return s >= MIN_NUMBER_SQUARE and number_font(s, len(str(board.size))).pixelSize() >= MIN_NUMBER_PX
+
+
+def _square_range(layout: Layout, visible: QRectF, extra: int = 0) -> tuple[int, int, int, int]:
+    """Rows r0..r1 and columns c0..c1 (exclusive ends) of the squares in ``visible``."""
+    board = layout.board
+    s = layout.square
+    if s <= 0:
+        return 0, 0, 0, 0
+    ox, oy = layout.origin.x(), layout.origin.y()
+    c0 = max(0, int((visible.left() - ox) // s) - extra)
+    c1 = min(board.cols, int((visible.right() - ox) // s) + 1 + extra)
+    r0 = max(0, int((visible.top() - oy) // s) - extra)
+    r1 = min(board.rows, int((visible.bottom() - oy) // s) + 1 + extra)
+    return r0, max(r0, r1), c0, max(c0, c1)
+
+
+@lru_cache(maxsize=4)
+def _checker_levels(rows: int, cols: int) -> bytes:
+    """0 for light squares, 1 for dark, one byte per square."""
+    row0 = bytes(c & 1 for c in range(cols))
+    row1 = bytes(1 - (c & 1) for c in range(cols))
+    return b"".join(row1 if r & 1 else row0 for r in range(rows))
+
+
+@lru_cache(maxsize=4)
+def _unit_centres(rows: int, cols: int) -> list[QPointF]:
+    """The centre of every square in square units: (col + 0.5, row + 0.5)."""
+    return [QPointF(c + 0.5, r + 0.5) for r in range(rows) for c in range(cols)]
+
+
+def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
+    """The checkerboard, with visited squares tinted, or the heatmap where it has colours."""
+    board = view.board
+    heat = view.heat if view.heat is not None and view.heat.fits(board) else None
+    levels = bytearray(_checker_levels(board.rows, board.cols))
+    if heat is None:
+        for sq in view.path:
+            levels[sq] |= 2
+    palette = [theme.light.rgba(), theme.dark.rgba(), theme.visited_light.rgba(), theme.visited_dark.rgba()]
+    if not numbers_shown(layout, board):  # tiny squares: a quiet checkerboard lets the path read
+        palette[1] = _mix(theme.light, theme.dark, 0.4).rgba()
+        palette[3] = _mix(theme.visited_light, theme.visited_dark, 0.4).rgba()
+    if is_vector(painter):
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
+        groups: dict[int, list[QRectF]] = {}
+        for sq, level in enumerate(levels):
+            if heat is not None and heat.levels[sq]:
+                colour = heat.palette[heat.levels[sq]]
+                if level & 1:  # the checkerboard shows through a heatmap, faintly
+                    colour = QColor.fromRgba(colour).darker(HEAT_CHECKER_DARKER).rgba()
+            else:
+                colour = palette[level]
+            groups.setdefault(colour, []).append(layout.square_rect(sq))
+        for colour, rects in groups.items():
+            painter.setBrush(QColor.fromRgba(colour))
+            painter.drawRects(rects)
+        painter.restore()
+        return
+    image = QImage(bytes(levels), board.cols, board.rows, board.cols, QImage.Format.Format_Indexed8)
+    image.setColorTable(palette)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+    painter.drawImage(layout.board_rect, image)
+    if heat is not None:
+        painter.drawImage(layout.board_rect, heat.image())
+        painter.drawImage(layout.board_rect, heat.shade_image())  # the checkerboard shows through
     painter.restore()
 
 
@@ -189,30 +394,37 @@ def paint_squares(painter: QPainter, layout: Layout, theme: Theme) -> None:
     painter.fillRect(layout.board_rect, theme.light)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.dark)
-    for row in range(board.rows):
-        y0 = oy + row * s
-        for col in range(1 - row % 2, board.cols, 2):
-            painter.drawRect(QRectF(ox + col * s, y0, s, s))
+    painter.drawRects([QRectF(ox + col * s, oy + row * s, s, s)
+                       for row in range(board.rows) for col in range(1 - row % 2, board.cols, 2)])
     painter.restore()
-    pen = QPen(theme.frame, max(1.0, s * 0.03))
+    _paint_frame(painter, layout, theme)
+
+
+def _paint_frame(painter: QPainter, layout: Layout, theme: Theme) -> None:
+    pen = QPen(theme.frame, max(1.0, min(layout.square * 0.03, 3.0)))
+    painter.save()
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(layout.board_rect)
+    painter.restore()
 
 
 def _paint_visited(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
-    """Tint visited squares so the filled part of the board reads at a glance."""
+    """Tint visited squares so the filled part of the board reads at a glance (over a pixmap)."""
     if not view.path:
         return
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     cols = view.board.cols
-    light = QColor(theme.visited_light)
-    dark = QColor(theme.visited_dark)
+    light: list[QRectF] = []
+    dark: list[QRectF] = []
     for sq in view.path:
         row, col = divmod(sq, cols)
-        painter.setBrush(dark if (row + col) & 1 else light)
-        painter.drawRect(layout.square_rect(sq))
+        (dark if (row + col) & 1 else light).append(layout.square_rect(sq))
+    painter.setBrush(theme.visited_light)
+    painter.drawRects(light)
+    painter.setBrush(theme.visited_dark)
+    painter.drawRects(dark)
     painter.restore()
 
 
@@ -228,37 +440,109 @@ def _paint_flashes(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     painter.restore()
 
 
-def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
+def _mix(a: QColor, b: QColor, f: float) -> QColor:
+    """``a`` moved the fraction ``f`` of the way to ``b``."""
+    return QColor.fromRgbF(*(x + (y - x) * f for x, y in zip(a.getRgbF(), b.getRgbF(), strict=True)))
+
+
+def order_colour(theme: Theme, t: float) -> QColor:
+    """The path colour at fraction ``t`` (0 = first move, 1 = last) of the tour."""
+    stops = theme.order
+    t = max(0.0, min(1.0, t)) * (len(stops) - 1)
+    i = min(int(t), len(stops) - 2)
+    return _mix(stops[i], stops[i + 1], t - i)
+
+
+def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, visible: QRectF) -> None:
+    """The knight's path through the square centres, and the closing line of a closed tour.
+
+    Drawn in square units under a transform, from centres cached per board.
+    Where numbers are hidden the path is coloured by move order; zoomed in,
+    only segments near the visible squares are drawn.
+    """
     path = view.path
     if len(path) < 2:
         return
+    board = view.board
     s = layout.square
-    pen = QPen(theme.line, max(1.0, s * 0.045))
+    if s <= 0:
+        return
+    centres = _unit_centres(board.rows, board.cols)
+    width = max(1.0, s * 0.045)
+    by_order = not numbers_shown(layout, board) and len(path) > 2
+    r0, r1, c0, c1 = _square_range(layout, visible, extra=2)
+    culled = (r1 - r0) * (c1 - c0) < board.size
+    painter.save()
+    painter.translate(layout.origin)
+    painter.scale(s, s)
+    pen = QPen(theme.line, width / s)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.save()
-    painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    line = QPainterPath(layout.centre(path[0]))
-    for sq in path[1:]:
-        line.lineTo(layout.centre(sq))
-    painter.drawPath(line)
-    board = view.board
+    n = len(path)
+    bands = ORDER_BANDS if by_order else 1
+    chunk = max(2, -(-n // bands))
+    for first in range(0, n - 1, chunk):
+        last = min(n, first + chunk + 1)  # one shared point joins the chunks
+        if by_order:
+            pen.setColor(order_colour(theme, (first + last - 1) / 2 / max(1, n - 1)))
+        painter.setPen(pen)
+        squares = path[first:last]
+        if culled:
+            _draw_culled(painter, centres, squares, board.cols, r0, r1, c0, c1)
+        elif width <= 1.25 or n <= MAX_ROUND_PATH:  # thin lines have a fast path in Qt
+            painter.drawPolyline([centres[sq] for sq in squares])
+        else:  # long thick paths: separate flat-capped lines are far cheaper to stroke
+            points = [centres[sq] for sq in squares]
+            flat = QPen(pen)
+            flat.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(flat)
+            painter.drawLines([QLineF(points[i], points[i + 1]) for i in range(len(points) - 1)])
+        if by_order and s >= 6 and n <= MAX_DOTS:  # numbers hidden: dots mark the squares
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(pen.color())
+            dot = max(1.5, s * 0.08) / s
+            for sq in squares[1:] if first else squares:
+                painter.drawEllipse(centres[sq], dot, dot)
+            painter.restore()
+    if by_order and not view.show_knight:  # a finished path: a dot at each end, in its colour
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = max(3.0, s * 0.2) / s
+        for sq, colour in ((path[0], theme.order[0]), (path[-1], theme.order[-1])):
+            painter.setBrush(colour)
+            painter.drawEllipse(centres[sq], radius, radius)
     if view.closed and len(path) == board.size and board.is_knight_move(path[-1], path[0]):
         pen.setColor(theme.closing_line)
+        pen.setWidthF(max(1.5, s * 0.06) / s)
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.drawLine(layout.centre(path[-1]), layout.centre(path[0]))
-    if 6 <= s < MIN_NUMBER_SQUARE:  # where numbers are hidden, dots mark the squares
-        dot = max(1.5, s * 0.08)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.line)
-        for sq in path:
-            painter.drawEllipse(layout.centre(sq), dot, dot)
+        painter.drawLine(centres[path[-1]], centres[path[0]])
     painter.restore()
 
 
-def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
+def _draw_culled(painter: QPainter, centres: list[QPointF], squares: Sequence[int], cols: int,
+                 r0: int, r1: int, c0: int, c1: int) -> None:
+    """Only the segments with an end among the squares in rows r0..r1, columns c0..c1."""
+    lines = []
+    previous = squares[0]
+    pr, pc = divmod(previous, cols)
+    prev_in = r0 <= pr < r1 and c0 <= pc < c1
+    for sq in squares[1:]:
+        r, c = divmod(sq, cols)
+        now_in = r0 <= r < r1 and c0 <= c < c1
+        if now_in or prev_in:
+            lines.append(QLineF(centres[previous], centres[sq]))
+        previous, prev_in = sq, now_in
+    if lines:
+        pen = QPen(painter.pen())
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost thirty times more with antialiasing
+        painter.setPen(pen)
+        painter.drawLines(lines)
+
+
+def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
+                   visible: QRectF | None = None) -> None:
     path = view.path
     if not path:
         return
@@ -266,18 +550,28 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     digits = len(str(view.board.size))
     font = number_font(s, digits)
     halo = s >= 28  # an outline keeps numbers legible where lines cross them
+    cols = view.board.cols
+    r0, r1, c0, c1 = _square_range(layout, visible if visible is not None else layout.board_rect)
     painter.save()
     painter.setFont(font)
     metrics = QFontMetricsF(font)
     last = len(path)
     outline = QPen(theme.number_halo, max(1.0, font.pixelSize() * 0.16))
     outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    shown = []
     for k, sq in enumerate(path, 1):
         if k == last and view.show_knight:
             continue  # the knight stands there; its number shows once it moves on
+        row, col = divmod(sq, cols)
+        if r0 <= row < r1 and c0 <= col < c1:
+            shown.append((k, sq))
+    outlined = halo and len(shown) <= MAX_OUTLINED_NUMBERS
+    spread = max(1.0, font.pixelSize() * 0.07)
+    offsets = [(dx * spread, dy * spread) for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))]
+    for k, sq in shown:
         r = layout.square_rect(sq)
         text = str(k)
-        if halo:
+        if outlined:
             width = metrics.horizontalAdvance(text)
             base = QPointF(r.center().x() - width / 2,
                            r.center().y() + (metrics.ascent() - metrics.descent()) / 2)
@@ -285,9 +579,46 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
             glyphs.addText(base, font, text)
             painter.strokePath(glyphs, outline)
             painter.fillPath(glyphs, theme.number)
-        else:
-            painter.setPen(theme.number)
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            continue
+        if halo:  # many numbers: the text drawn around itself in the halo colour, far cheaper
+            painter.setPen(theme.number_halo)
+            for dx, dy in offsets:
+                painter.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(theme.number)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
+                       visible: QRectF) -> None:
+    """The heatmap's text per square (e.g. pushes), on squares off the path, where it fits."""
+    heat = view.heat
+    if heat is None or not heat.fits(view.board) or len(heat.labels) != view.board.size:
+        return
+    s = layout.square
+    longest = max((len(t) for t in heat.labels), default=0)
+    if longest == 0:
+        return
+    size = min(s * 0.3, s * 0.9 / (0.62 * longest))
+    if size < MIN_NUMBER_PX:
+        return
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(round(size))
+    on_path = set(view.path)
+    cols = view.board.cols
+    r0, r1, c0, c1 = _square_range(layout, visible)
+    painter.save()
+    painter.setFont(font)
+    for row in range(r0, r1):
+        for col in range(c0, c1):
+            sq = row * cols + col
+            text = heat.labels[sq]
+            if not text or sq in on_path:
+                continue
+            colour = heat.colour_of(sq)
+            dark = colour is not None and colour.lightnessF() < 0.5
+            painter.setPen(QColor("white") if dark else theme.heat_label)
+            painter.drawText(layout.square_rect(sq), Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 
 
@@ -375,7 +706,9 @@ def coordinate_labels(board: Board, coords: str) -> tuple[list[str], list[str]]:
     return [str(c) for c in range(board.cols)], [str(r) for r in range(board.rows)]
 
 
-def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, theme: Theme) -> None:
+def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, theme: Theme,
+                  visible: QRectF | None = None) -> None:
+    """Labels around the board; zoomed in, they stay at the edges of the view on a band."""
     s = layout.square
     margin = layout.margin
     if margin <= 0:
@@ -390,16 +723,32 @@ def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, 
         step += 1  # too many labels to fit: label every step-th line
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(1, round(size)))
+    rect = layout.board_rect
+    view = visible if visible is not None else rect.adjusted(-margin, -margin, margin, margin)
+    tops = (max(rect.top() - margin, view.top()), min(rect.bottom(), view.bottom() - margin))
+    lefts = (max(rect.left() - margin, view.left()), min(rect.right(), view.right() - margin))
     painter.save()
+    band = QColor(theme.background)
+    band.setAlpha(215)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(band)
+    if tops[0] > rect.top() - margin:
+        painter.drawRect(QRectF(view.left(), tops[0], view.width(), margin))
+    if tops[1] < rect.bottom():
+        painter.drawRect(QRectF(view.left(), tops[1], view.width(), margin))
+    if lefts[0] > rect.left() - margin:
+        painter.drawRect(QRectF(lefts[0], view.top(), margin, view.height()))
+    if lefts[1] < rect.right():
+        painter.drawRect(QRectF(lefts[1], view.top(), margin, view.height()))
     painter.setFont(font)
     painter.setPen(theme.coords)
-    rect = layout.board_rect
-    for c in range(0, board.cols, step):
+    r0, r1, c0, c1 = _square_range(layout, view)
+    for c in range(c0 - c0 % step, c1, step):
         x = rect.left() + c * s
-        for top in (rect.top() - margin, rect.bottom()):
+        for top in tops:
             painter.drawText(QRectF(x, top, s, margin), Qt.AlignmentFlag.AlignCenter, col_labels[c])
-    for r in range(0, board.rows, step):
+    for r in range(r0 - r0 % step, r1, step):
         y = rect.top() + r * s
-        for left in (rect.left() - margin, rect.right()):
+        for left in lefts:
             painter.drawText(QRectF(left, y, margin, s), Qt.AlignmentFlag.AlignCenter, row_labels[r])
     painter.restore()

@@ -1,0 +1,394 @@
+"""Analysis ▸ Compare algorithms: every algorithm and tie-break rule from one start.
+
+"How much does Warnsdorff save?"  From the knight's start square the panel
+runs each entry of ``COMPARE_CONFIGS`` to its first outcome in a worker
+thread (the engine loop of ``analysis.solve_start``, each with the same
+budget of pushes) and lists pushes, pops, dead ends and time side by side,
+with a bar of pushes on a log scale, so a student sees plain backtracking
+make a million moves where Warnsdorff's rule makes 64.  Double-click a row
+to watch that algorithm from the same square.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import log10
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRectF,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..tour import ALGORITHMS, OUTCOME_TOUR, Board
+from .analysis import (
+    DEFAULT_BUDGET,
+    MAX_BUDGET,
+    OUTCOME_COLOURS,
+    JobRunner,
+    StartResult,
+    format_ms,
+    outcome_name,
+    results_table,
+    solve_start,
+    sortable,
+)
+from .player import SearchConfig
+
+#: What is compared, in this order: (algorithm, tie-break rule).
+COMPARE_CONFIGS: tuple[tuple[str, str], ...] = (
+    ("warnsdorff", "roth"),
+    ("warnsdorff", "pohl"),
+    ("warnsdorff", "fixed"),
+    ("classic", "fixed"),
+    ("greedy", "roth"),
+    ("greedy", "pohl"),
+    ("greedy", "fixed"),
+    ("backtracking", "fixed"),
+)
+
+
+def compare_configs(board: Board, closed: bool) -> list[SearchConfig]:
+    """The configurations compared: every entry of COMPARE_CONFIGS that can aim for the tour asked."""
+    return [SearchConfig(board, algorithm, tie, closed) for algorithm, tie in COMPARE_CONFIGS
+            if algorithm in ALGORITHMS and not (closed and algorithm == "greedy")]
+
+
+@dataclass(frozen=True)
+class CompareRow:
+    """One algorithm's run from the start."""
+
+    config: SearchConfig
+    result: StartResult
+
+
+class CompareJob(QObject):
+    """Run each configuration from one start in a worker thread."""
+
+    row_ready = Signal(object)  #: a CompareRow
+    finished = Signal()
+
+    def __init__(self, configs: Sequence[SearchConfig], start: int, budget: int | None) -> None:
+        super().__init__()
+        self.configs = list(configs)
+        self.start = start
+        self.budget = budget
+        self.cancelled = False
+        self.seconds = 0.0
+        self._cancel = False
+
+    def cancel(self) -> None:
+        """Ask the job to stop (any thread)."""
+        self._cancel = True
+
+    def _is_cancelled(self) -> bool:
+        return self._cancel
+
+    @Slot()
+    def run(self) -> None:
+        """Run every configuration (in the worker thread)."""
+        began = time.perf_counter()
+        for config in self.configs:
+            if self._cancel:
+                break
+            result = solve_start(config, self.start, self.budget, self._is_cancelled)
+            if result is None:
+                break
+            self.row_ready.emit(CompareRow(config, result))
+        self.cancelled = self._cancel
+        self.seconds = time.perf_counter() - began
+        self.finished.emit()
+
+
+class CompareModel(QAbstractTableModel):
+    """One row per algorithm: outcome, pushes (with a bar), pops, dead ends, time."""
+
+    COLUMNS = ("algorithm", "tie_break", "outcome", "pushes", "pops", "dead_ends", "time")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[CompareRow] = []
+
+    def clear(self) -> None:
+        """No rows."""
+        self.beginResetModel()
+        self.rows = []
+        self.endResetModel()
+
+    def add(self, row: CompareRow) -> None:
+        """Append a finished run; the bars of every row are rescaled."""
+        n = len(self.rows)
+        self.beginInsertRows(QModelIndex(), n, n)
+        self.rows.append(row)
+        self.endInsertRows()
+        column = self.COLUMNS.index("pushes")
+        self.dataChanged.emit(self.index(0, column), self.index(n, column))
+
+    @property
+    def most_pushes(self) -> int:
+        """The largest push count, for the bars."""
+        return max((r.result.pushes for r in self.rows), default=1)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt override
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Algorithm"), self.tr("Ties"), self.tr("Outcome"), self.tr("Pushes"),
+                    self.tr("Pops"), self.tr("Dead ends"), self.tr("ms"))[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (self.tr("How the knight chooses its next square"),
+                    self.tr("Which of several equally good squares is tried first"),
+                    self.tr("What the search came to"),
+                    self.tr("Moves made (pushes on the stack); the bar is on a log scale"),
+                    self.tr("Backtracks (pops off the stack)"), self.tr("Squares with no way on"),
+                    self.tr("Milliseconds of search"))[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        r = row.result
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == "algorithm":
+                return row.config.algorithm
+            if column == "tie_break":
+                return row.config.tie_break
+            if column == "outcome":
+                return outcome_name(r.outcome)
+            if column == "time":
+                return format_ms(r.seconds)
+            return f"{getattr(r, column):,}"
+        if role == Qt.ItemDataRole.UserRole:  # sorting
+            if column in ("algorithm", "tie_break"):
+                return index.row()
+            if column == "outcome":
+                return list(OUTCOME_COLOURS).index(r.outcome)
+            if column == "time":
+                return r.seconds
+            return getattr(r, column)
+        if role == Qt.ItemDataRole.DecorationRole and column == "outcome":
+            return QColor(OUTCOME_COLOURS[r.outcome])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return ALGORITHMS.get(row.config.algorithm, "") + "\n" + r.reason
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("algorithm", "tie_break", "outcome"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class BarDelegate(QStyledItemDelegate):
+    """Draws a bar behind the number: its length is log(1 + value) over log(1 + the largest)."""
+
+    def __init__(self, model: CompareModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        value = index.data(Qt.ItemDataRole.UserRole)
+        top = self.model.most_pushes
+        if isinstance(value, int) and top > 0:
+            selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+            rect = QRectF(option.rect).adjusted(2, 3, -2, -3)  # type: ignore[attr-defined]
+            fraction = log10(1 + value) / log10(1 + top) if top > 0 else 0
+            colour = QColor("#90caf9") if not selected else QColor("#e3f2fd")
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            bar = QRectF(rect.left(), rect.top(), rect.width() * fraction, rect.height())
+            painter.drawRoundedRect(bar, 2, 2)
+            painter.restore()
+        super().paint(painter, option, index)
+
+
+class ComparePanel(QWidget):
+    """The Compare tab of the Analysis panel."""
+
+    compare_finished = Signal()  #: a comparison ended and its thread has stopped
+
+    def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.window_ = window
+        self.runner = JobRunner("compare", self)
+        self.runner.done.connect(self._on_done)
+        self.start: int | None = None
+        self.board: Board | None = None
+        tr = self.tr
+        box = QVBoxLayout(self)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.intro.setAccessibleName(tr("What is compared"))
+        box.addWidget(self.intro)
+        row = QHBoxLayout()
+        self.run_button = QPushButton(tr("Compare algorithms"), self)
+        self.run_button.setToolTip(tr("Run every algorithm and tie-break rule from the knight's start square "
+                                      "(Ctrl+Shift+A)"))
+        self.run_button.setAccessibleName(tr("Compare algorithms"))
+        self.run_button.clicked.connect(self.run_compare)
+        self.cancel_button = QPushButton(tr("Cancel"), self)
+        self.cancel_button.setToolTip(tr("Stop comparing; the rows finished so far stay"))
+        self.cancel_button.setAccessibleName(tr("Cancel comparing"))
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.runner.cancel)
+        row.addWidget(self.run_button, 1)
+        row.addWidget(self.cancel_button)
+        box.addLayout(row)
+        form = QFormLayout()
+        self.budget_spin = QSpinBox(self)
+        self.budget_spin.setRange(1, MAX_BUDGET)
+        self.budget_spin.setSingleStep(10_000)
+        self.budget_spin.setGroupSeparatorShown(True)
+        self.budget_spin.setValue(DEFAULT_BUDGET)
+        self.budget_spin.setAccessibleName(tr("Budget per algorithm"))
+        self.budget_spin.setToolTip(tr("Most pushes each algorithm may make; one that needs more is "
+                                       "marked out of budget"))
+        form.addRow(tr("Budget per algorithm"), self.budget_spin)
+        box.addLayout(form)
+        self.progress = QProgressBar(self)
+        self.progress.setAccessibleName(tr("Progress"))
+        self.progress.setToolTip(tr("Algorithms done"))
+        self.progress.setFormat(tr("%v of %m algorithms"))
+        self.progress.setValue(0)
+        box.addWidget(self.progress)
+        self.model = CompareModel(self)
+        self.proxy = sortable(self.model, self)
+        self.table = results_table(self, tr("Algorithms compared"),
+                                   tr("Double-click a row to watch that algorithm from the same square"))
+        self.table.setModel(self.proxy)
+        pushes = CompareModel.COLUMNS.index("pushes")
+        self.table.setItemDelegateForColumn(pushes, BarDelegate(self.model, self))
+        self.table.doubleClicked.connect(self._on_row_activated)
+        box.addWidget(self.table, 1)
+        self.summary_label = QLabel(self)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAccessibleName(tr("Comparison summary"))
+        self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.summary_label)
+        self._refresh_intro()
+        player = window.player  # type: ignore[attr-defined]
+        player.reconfigured.connect(self._refresh_intro)
+
+    @Slot()
+    def _refresh_intro(self) -> None:
+        player = self.window_.player  # type: ignore[attr-defined]
+        board = player.config.board
+        if self.runner.running:
+            return
+        if player.start is None:
+            self.intro.setText(self.tr("Place the knight, then compare: every algorithm and tie-break rule "
+                                       "runs from its square on %s.") % board.dims)
+        else:
+            kind = self.tr("a closed tour") if player.config.closed else self.tr("a tour")
+            self.intro.setText(self.tr("Every algorithm and tie-break rule looks for %s from %s on %s.")
+                               % (kind, board.label(player.start), board.dims))
+        self.run_button.setEnabled(player.start is not None and not self.runner.running)
+
+    @Slot()
+    def run_compare(self) -> None:
+        """Compare every algorithm from the knight's start square, in a worker thread."""
+        player = self.window_.player  # type: ignore[attr-defined]
+        if self.runner.running or player.start is None:
+            return
+        config = player.config
+        configs = compare_configs(config.board, config.closed)
+        self.start = player.start
+        self.board = config.board
+        self.model.clear()
+        self.progress.setRange(0, len(configs))
+        self.progress.setValue(0)
+        self.summary_label.setText(self.tr("Comparing %d algorithms from %s…") % (
+            len(configs), config.board.label(player.start)))
+        job = CompareJob(configs, player.start, self.budget_spin.value())
+        job.row_ready.connect(self._on_row)
+        self.runner.start(job)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.budget_spin.setEnabled(False)
+
+    @Slot(object)
+    def _on_row(self, row: CompareRow) -> None:
+        self.model.add(row)
+        self.progress.setValue(len(self.model.rows))
+
+    @Slot(object)
+    def _on_done(self, job: CompareJob) -> None:
+        self.cancel_button.setEnabled(False)
+        self.budget_spin.setEnabled(True)
+        self._refresh_intro()
+        self.summary_label.setText(self.summary_text(job.cancelled))
+        self.compare_finished.emit()
+
+    def summary_text(self, cancelled: bool = False) -> str:
+        """Which algorithm found a tour with the fewest pushes, and how many fewer."""
+        rows = self.model.rows
+        tours = [r for r in rows if r.result.outcome == OUTCOME_TOUR]
+        if not rows:
+            return self.tr("Cancelled.") if cancelled else ""
+        if not tours:
+            text = self.tr("No algorithm found a tour within the budget.")
+        else:
+            best = min(tours, key=lambda r: (r.result.pushes, r.result.pops))  # ties: the first listed
+            worst = max(rows, key=lambda r: r.result.pushes)
+            name = f"{best.config.algorithm}/{best.config.tie_break}"
+            text = self.tr("Fewest pushes to a tour: %s with %s pushes and %s pops.") % (
+                name, f"{best.result.pushes:,}", f"{best.result.pops:,}")
+            if worst.result.pushes > best.result.pushes:
+                text += " " + self.tr("%s made %s pushes: %s times as many.") % (
+                    f"{worst.config.algorithm}/{worst.config.tie_break}", f"{worst.result.pushes:,}",
+                    f"{worst.result.pushes / max(1, best.result.pushes):,.0f}")
+        if cancelled:
+            text += " " + self.tr("Cancelled.")
+        return text
+
+    @Slot(QModelIndex)
+    def _on_row_activated(self, index: QModelIndex) -> None:
+        """Watch the algorithm of the row from the same start."""
+        if not index.isValid() or self.start is None:
+            return
+        row = self.model.rows[self.proxy.mapToSource(index).row()]
+        window = self.window_
+        player = window.player  # type: ignore[attr-defined]
+        if row.config.board != player.config.board:
+            return
+        start = self.start
+        window.apply_settings(row.config.board.rows, row.config.board.cols,  # type: ignore[attr-defined]
+                              row.config.algorithm, row.config.tie_break, row.config.closed)
+        player.place(start)
+
+    def stop(self) -> None:
+        """Cancel and wait (the window is closing)."""
+        self.runner.stop()
+
+
+__all__ = ["COMPARE_CONFIGS", "CompareJob", "CompareModel", "ComparePanel", "CompareRow", "compare_configs"]

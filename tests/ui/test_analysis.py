@@ -1,0 +1,349 @@
+"""Analysis: every start square, algorithms compared, next tour, counting, SVG, big boards."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import time
+import xml.etree.ElementTree as ElementTree
+from contextlib import redirect_stdout
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QFileDialog
+
+from knight_gui import cli
+from knight_gui.tour import Board, Outcome, Search
+from knight_gui.tour.count import count_tours
+from knight_gui.tour.validate import is_tour
+from knight_gui.ui.analysis import OUTCOME_COLOURS, StartResult, solve_start
+from knight_gui.ui.compare import compare_configs
+from knight_gui.ui.player import MAX_SPEED, SPEEDS, SearchConfig
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(square).center().toPoint())
+
+
+def ctrl(qtbot, win, key, shift: bool = False) -> None:
+    modifiers = Qt.KeyboardModifier.ControlModifier
+    if shift:
+        modifiers |= Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(win.board_widget, key, modifiers)
+
+
+def engine(board: Board, start: int, algorithm: str = "warnsdorff", tie: str | None = None,
+           closed: bool = False, budget: int | None = None) -> tuple[str, int, int]:
+    """Outcome kind, pushes and pops of the engine called directly, as the CLI does."""
+    search = Search(board, start, algorithm, tie, closed, max_nodes=budget)
+    for event in search:
+        if event.__class__ is Outcome:
+            return event.kind, search.pushes, search.pops
+    raise AssertionError("no outcome")
+
+
+def colour_near(image: QImage, point: QPointF, colour: QColor, tolerance: int = 40) -> bool:
+    ratio = image.devicePixelRatio()
+    c = image.pixelColor(int(point.x() * ratio), int(point.y() * ratio))
+    return (abs(c.red() - colour.red()) + abs(c.green() - colour.green())
+            + abs(c.blue() - colour.blue())) <= tolerance
+
+
+def double_click(qtbot, widget, pos) -> None:
+    """Press, release, then the double click, as a real mouse sends them (QTest sends only the last)."""
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def run_all_starts(qtbot, window, timeout: int = 30000) -> None:
+    panel = window.analysis_panel
+    with qtbot.waitSignal(panel.run_finished, timeout=timeout):
+        ctrl(qtbot, window, Qt.Key.Key_A)
+
+
+def test_all_starts_on_6x6_give_the_engines_outcomes_with_a_heatmap_and_legend(qtbot, window):
+    window.apply_settings(6, 6, "classic")
+    run_all_starts(qtbot, window)
+    panel = window.analysis_panel
+    board = Board(6)
+    assert window.analysis_dock.isVisible()
+    assert len(panel.results) == 36 and panel.model.rowCount() == 36
+    for r in panel.results:
+        assert (r.outcome, r.pushes, r.pops) == engine(board, r.start, "classic"), board.name(r.start)
+    assert panel.progress.value() == 36
+    assert panel.summary_label.text().startswith("36 of 36 starts on 6×6, classic: tour 36.")
+    assert panel.legend.describe() == "tour: 36"
+    # The board shows the heatmap: a tour's green on every square (away from the ✓ in the middle).
+    image = window.board_widget.grab().toImage()
+    green = QColor(OUTCOME_COLOURS["tour"])
+    for square in (0, 7, 20, 35):
+        rect = window.board_widget.square_rect(square)
+        assert colour_near(image, rect.topLeft() + QPointF(rect.width() * 0.15, rect.height() * 0.15), green,
+                           60), square
+    # Colour by pushes: the legend turns into a ramp from the fewest to the most pushes.
+    panel.metric_combo.setCurrentIndex(panel.metric_combo.findData("pushes"))
+    low = min(r.pushes for r in panel.results)
+    high = max(r.pushes for r in panel.results)
+    assert panel.legend.describe() == f"Pushes: {low:,} – {high:,}"
+    # Hovering a square tells its result.
+    widget = window.board_widget
+    qtbot.mouseMove(widget, widget.square_rect(14).center().toPoint())
+    assert panel.hover_label.text().startswith("c4 (2,2): tour,")
+
+
+def test_the_table_sorts_by_number_and_a_row_outlines_its_square(qtbot, window):
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    panel = window.analysis_panel
+    # Odd squares of 5x5 are impossible starts (the colour rule), the others find tours.
+    tally = {r.outcome for r in panel.results}
+    assert tally == {"tour", "impossible"}
+    column = panel.model.COLUMNS.index("pushes")
+    panel.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+    shown = [panel.proxy.index(row, column).data(Qt.ItemDataRole.UserRole) for row in range(25)]
+    assert shown == sorted(shown, reverse=True)
+    panel.table.selectRow(0)
+    top = max(panel.results, key=lambda r: (r.pushes, -r.start))
+    selected = panel._result_at(panel.table.currentIndex())
+    assert selected.pushes == top.pushes
+    assert window.board_widget.selection == selected.start
+    # Double-click: watch that start.
+    index = panel.table.currentIndex()
+    rect = panel.table.visualRect(index)
+    double_click(qtbot, panel.table.viewport(), rect.center())
+    assert window.player.start == selected.start
+
+
+def test_cancel_stops_the_worker_quickly_and_leaves_no_thread(qtbot, window):
+    window.apply_settings(8, 8, "backtracking")
+    panel = window.analysis_panel
+    panel.budget_spin.setValue(2_000_000_000)  # hours of plain backtracking from a8
+    ctrl(qtbot, window, Qt.Key.Key_A)
+    assert panel.running and panel.cancel_button.isEnabled()
+    # The window stays responsive meanwhile: a click places the knight at once.
+    click_square(qtbot, window, 9)
+    assert window.player.start == 9
+    with qtbot.waitSignal(panel.run_finished, timeout=3000):
+        began = time.perf_counter()
+        qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    took = time.perf_counter() - began
+    assert took < 1.0, f"cancelling took {took:.3f} s"
+    assert not panel.running
+    assert panel.summary_label.text().endswith("Cancelled.")
+    assert panel.run_button.isEnabled() and not panel.cancel_button.isEnabled()
+
+
+def test_plain_backtracking_obeys_the_budget_and_marks_starts_that_ran_out(qtbot, window):
+    window.apply_settings(6, 6, "backtracking")
+    panel = window.analysis_panel
+    panel.budget_spin.setValue(3000)
+    run_all_starts(qtbot, window)
+    board = Board(6)
+    ran_out = [r for r in panel.results if r.ran_out]
+    assert ran_out and len(panel.results) == 36
+    for r in panel.results:
+        assert (r.outcome, r.pushes, r.pops) == engine(board, r.start, "backtracking", budget=3000)
+        assert r.pushes <= 3000
+    assert f"{len(ran_out)} starts ran out of their budget of 3,000 pushes." in panel.summary_label.text()
+    panel.metric_combo.setCurrentIndex(panel.metric_combo.findData("outcome"))
+    assert "out of budget: " in panel.legend.describe()
+
+
+def test_csv_has_one_row_per_start(qtbot, window, tmp_path, monkeypatch):
+    window.apply_settings(5, 6, "warnsdorff", "pohl")
+    run_all_starts(qtbot, window)
+    target = tmp_path / "starts.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(window.analysis_panel.csv_button, Qt.MouseButton.LeftButton)
+    rows = list(csv.DictReader(target.read_text(encoding="utf-8").splitlines()))
+    board = Board(5, 6)
+    assert [int(r["start"]) for r in rows] == list(range(30))
+    for r in rows:
+        start = int(r["start"])
+        assert (int(r["row"]), int(r["col"])) == board.row_col(start)
+        assert r["name"] == board.name(start)
+        assert (r["algorithm"], r["tie_break"]) == ("warnsdorff", "pohl")
+        assert (r["outcome"], int(r["pushes"]), int(r["pops"])) == engine(board, start, "warnsdorff", "pohl")
+        assert r["ran_out"] == "0"
+
+
+def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(qtbot, window):
+    window.apply_settings(4, 5, "warnsdorff")
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    board = Board(4, 5)
+    start = 1
+    click_square(qtbot, window, start)
+    assert not window.next_tour_action.isEnabled()
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    seen = []
+    while True:
+        outcome = window.player.state.outcome
+        if outcome.kind != "tour":
+            break
+        path = list(window.board_widget.view.path)
+        assert is_tour(board, path) and path[0] == start
+        assert path not in seen
+        seen.append(path)
+        k = len(seen)
+        text = window.message_label.text()
+        assert text.startswith("Tour complete"), text
+        if k > 1:
+            assert f"tour #{k}" in text, text
+        assert window.next_tour_action.isEnabled()
+        with qtbot.waitSignal(window.player.finished, timeout=10000):
+            ctrl(qtbot, window, Qt.Key.Key_N)
+    exact = count_tours(board, start)
+    assert len(seen) == exact == 7
+    assert window.message_label.text() == f"All tours found from b4: {exact}"
+    assert not window.next_tour_action.isEnabled()
+
+
+def test_count_all_tours_matches_the_counter_and_the_cli(qtbot, window):
+    window.apply_settings(4, 5)
+    click_square(qtbot, window, 1)
+    panel = window.analysis_panel
+    with qtbot.waitSignal(panel.count_finished, timeout=20000):
+        ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        cli.main(["count", "--rows", "4", "--cols", "5", "--start", "0", "1", "--format", "json"])
+    expected = json.loads(out.getvalue())["tours"]
+    assert panel.last_count.tours == expected == count_tours(Board(4, 5), 1)
+    assert panel.count_label.text().startswith(f"{expected} tours from b4 (0,1) on 4×5")
+
+
+def test_counting_is_cancelled_within_a_moment(qtbot, window):
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    panel = window.analysis_panel
+    ctrl(qtbot, window, Qt.Key.Key_N, shift=True)  # about a minute of counting
+    assert panel.count_cancel.isEnabled()
+    qtbot.waitUntil(lambda: "s" in panel.count_label.text().rsplit("…", 1)[-1], timeout=3000)
+    with qtbot.waitSignal(panel.count_finished, timeout=3000):
+        began = time.perf_counter()
+        qtbot.mouseClick(panel.count_cancel, Qt.MouseButton.LeftButton)
+    assert time.perf_counter() - began < 1.0
+    assert panel.last_count is None
+    assert "cancelled" in panel.count_label.text()
+    assert panel.count_button.isEnabled()
+
+
+def test_counting_is_not_offered_on_big_boards(qtbot, window):
+    click_square(qtbot, window, 0)
+    assert not window.count_action.isEnabled()
+    assert "at most 36 squares" in window.analysis_panel.count_intro.text()
+
+
+def test_compare_reports_the_same_figures_as_the_cli(qtbot, window):
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    panel = window.analysis_panel.compare
+    panel.budget_spin.setValue(20_000)
+    with qtbot.waitSignal(panel.compare_finished, timeout=30000):
+        ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+    rows = panel.model.rows
+    assert [(r.config.algorithm, r.config.tie_break) for r in rows] == [
+        (c.algorithm, c.tie_break) for c in compare_configs(Board(6), False)]
+    for row in rows:
+        out = io.StringIO()
+        with redirect_stdout(out):
+            cli.main(["solve", "--size", "6", "--start", "a6", "-a", row.config.algorithm,
+                      "-t", row.config.tie_break, "--budget", "20000", "--format", "json"])
+        figures = json.loads(out.getvalue())
+        assert (row.result.outcome, row.result.pushes, row.result.pops) == (
+            figures["outcome"], figures["pushes"], figures["pops"]), row.config
+    tours = [r for r in rows if r.result.outcome == "tour"]
+    best = min(tours, key=lambda r: (r.result.pushes, r.result.pops))
+    assert best.config.algorithm == "warnsdorff"  # Warnsdorff wins (ties go to the first listed)
+    assert panel.summary_label.text().startswith(
+        f"Fewest pushes to a tour: warnsdorff/{best.config.tie_break} with {best.result.pushes} pushes")
+    # The table shows the figures as the CLI prints them.
+    pushes = panel.model.COLUMNS.index("pushes")
+    assert panel.proxy.index(0, pushes).data() == f"{rows[0].result.pushes:,}"
+    # Double-click a row: watch that algorithm from the same square.
+    last = panel.proxy.rowCount() - 1
+    panel.table.scrollTo(panel.proxy.index(last, 0))
+    double_click(qtbot, panel.table.viewport(), panel.table.visualRect(panel.proxy.index(last, 0)).center())
+    assert window.player.config.algorithm == rows[last].config.algorithm
+    assert window.player.start == 0
+
+
+def test_a_closed_tour_is_drawn_with_its_closing_line_and_said_closed(qtbot, window):
+    window.apply_settings(6, 6, "warnsdorff", closed=True)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    path = window.board_widget.view.path
+    assert is_tour(Board(6), path, closed=True)
+    assert window.message_label.text().startswith("Closed tour complete")
+    widget = window.board_widget
+    image = widget.grab().toImage()
+    a, b = widget.square_rect(path[-1]).center(), widget.square_rect(path[0]).center()
+    green = widget.theme.closing_line
+    hits = sum(colour_near(image, a + (b - a) * (i / 40), green, 90) for i in range(8, 33))
+    assert hits >= 6  # a dashed green line from the last square back to the first
+
+
+def test_svg_export_draws_the_same_board(qtbot, window, tmp_path, monkeypatch):
+    window.apply_settings(6, 6)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    target = tmp_path / "tour"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_E,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    svg = tmp_path / "tour.svg"
+    root = ElementTree.parse(svg).getroot()
+    assert root.tag.endswith("svg")
+    text = svg.read_text(encoding="utf-8")
+    assert "<image" not in text  # vector squares, not a scaled bitmap
+    renderer = QSvgRenderer(str(svg))
+    assert renderer.isValid()
+    image = QImage(600, 600, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    with QPainter(image) as painter:
+        renderer.render(painter)
+    theme = window.board_widget.theme
+    # Square (5, 5) is light and visited: its corner has the visited tint.
+    square = 600 / 7
+    corner = QPointF(square / 2 + 5 * square + 4, square / 2 + 5 * square + 4)
+    assert colour_near(image, corner, theme.visited_light, 30)
+    assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_the_cli_exports_200x200_as_png_and_svg(tmp_path):
+    png = tmp_path / "big.png"
+    assert cli.main(["export", "--size", "200", "--start", "0", "0", "-o", str(png)]) == 0
+    image = QImage(str(png))
+    assert image.width() == image.height() == 2048
+    svg = tmp_path / "big.svg"
+    assert cli.main(["export", "--size", "30", "--start", "0", "0", "-o", str(svg), "--px", "900"]) == 0
+    assert QSvgRenderer(str(svg)).isValid()
+
+
+def test_solve_start_is_the_engine_loop():
+    config = SearchConfig(Board(8), "backtracking")
+    result = solve_start(config, 0, 50_000)
+    assert isinstance(result, StartResult)
+    assert (result.outcome, result.pushes, result.pops) == engine(Board(8), 0, "backtracking", budget=50_000)
+    assert result.ran_out
+    assert solve_start(config, 0, None, cancelled=lambda: True) is None
+
+
+@pytest.mark.parametrize("rows, cols", [(6, 6), (5, 5)])
+def test_all_starts_with_closed_tours_match_the_engine(qtbot, window, rows, cols):
+    window.apply_settings(rows, cols, "warnsdorff", closed=True)
+    window.analysis_panel.budget_spin.setValue(200_000)
+    run_all_starts(qtbot, window)
+    board = Board(rows, cols)
+    for r in window.analysis_panel.results:
+        assert (r.outcome, r.pushes, r.pops) == engine(board, r.start, "warnsdorff", closed=True,
+                                                        budget=200_000)

@@ -1,0 +1,135 @@
+"""Big boards: zoom with the wheel, pan by dragging, Fit; clicks land on the right square."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from knight_gui.tour import Board
+from knight_gui.ui.painting import numbers_shown
+
+
+def wheel(widget, pos: QPointF, notches: float) -> None:
+    """Turn the mouse wheel over ``pos`` by ``notches`` (positive: away from the user, zoom in)."""
+    delta = QPoint(0, round(120 * notches))
+    event = QWheelEvent(pos, widget.mapToGlobal(pos), QPoint(0, 0), delta, Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def drag(qtbot, widget, start: QPoint, end: QPoint, button=Qt.MouseButton.LeftButton) -> None:
+    """Press at ``start``, move to ``end`` in steps, release there."""
+    qtbot.mousePress(widget, button, pos=start)
+    steps = 6
+    for i in range(1, steps + 1):
+        point = start + (end - start) * (i / steps)
+        qtbot.mouseMove(widget, pos=point)
+    qtbot.mouseRelease(widget, button, pos=end)
+
+
+def click_square(qtbot, widget, square: int) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(square).center().toPoint())
+
+
+def test_the_wheel_zooms_around_the_cursor_and_clicks_still_hit_their_square(qtbot, window):
+    widget = window.board_widget
+    board = Board(8)
+    target = board.square(2, 5)  # f6
+    anchor = widget.square_rect(target).center()
+    before = widget.square_rect(target).width()
+    wheel(widget, anchor, 3)
+    assert widget.zoom > 1.9
+    assert widget.square_rect(target).width() > before * 1.9
+    assert widget.square_at(anchor) == target  # the square under the cursor stays under it
+    assert widget.square_rect(target).contains(anchor)
+    click_square(qtbot, widget, target)
+    assert window.player.start == target
+    assert "f6" in window.message_label.text()
+
+
+def test_dragging_pans_without_placing_the_knight(qtbot, window):
+    widget = window.board_widget
+    wheel(widget, QPointF(widget.rect().center()), 4)
+    start = widget.rect().center()
+    under = widget.square_at(QPointF(start))
+    drag(qtbot, widget, start, start + QPoint(-120, -80))
+    assert window.player.start is None  # a drag is not a click
+    assert widget.square_at(QPointF(start + QPoint(-120, -80))) == under  # the board moved with the mouse
+    # a plain click after the drag places the knight where it lands
+    square = widget.square_at(QPointF(start))
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=start)
+    assert window.player.start == square
+
+
+def test_ctrl_0_fits_the_whole_board_again(qtbot, window):
+    widget = window.board_widget
+    fit = widget.board_layout()
+    assert not window.fit_action.isEnabled()
+    wheel(widget, QPointF(100, 120), 5)
+    assert window.fit_action.isEnabled()
+    drag(qtbot, widget, QPoint(300, 300), QPoint(260, 340))
+    assert widget.board_layout().square > fit.square * 1.5
+    qtbot.keyClick(widget, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert widget.zoom == 1.0
+    layout = widget.board_layout()
+    assert layout.square == fit.square and layout.origin == fit.origin
+    assert not window.fit_action.isEnabled()
+
+
+def test_zoom_stops_at_the_largest_square_and_at_fit(qtbot, window):
+    widget = window.board_widget
+    wheel(widget, QPointF(200, 200), -3)
+    assert widget.zoom == 1.0
+    wheel(widget, QPointF(200, 200), 60)
+    assert widget.zoom == widget.max_zoom()
+    assert not window.zoom_in_action.isEnabled()
+    qtbot.keyClick(widget, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert widget.zoom < widget.max_zoom()
+
+
+def test_clicks_map_to_the_right_square_on_a_zoomed_and_panned_100x100_board(qtbot, window):
+    window.apply_settings(100, 100)
+    widget = window.board_widget
+    board = Board(100)
+    assert not numbers_shown(widget.board_layout(), board)  # tiny squares: no numbers
+    rng = random.Random(5)
+    wheel(widget, QPointF(widget.rect().center()), 9)
+    assert numbers_shown(widget.board_layout(), board)  # zoomed in, they show again
+    for _ in range(3):
+        drag(qtbot, widget, widget.rect().center(),
+             widget.rect().center() + QPoint(rng.randint(-200, 200), rng.randint(-200, 200)))
+        inner = widget.rect().adjusted(30, 30, -30, -30)
+        visible = [sq for sq in range(board.size)
+                   if inner.contains(widget.square_rect(sq).center().toPoint())]
+        assert visible
+        for square in rng.sample(visible, 3):
+            click_square(qtbot, widget, square)
+            assert window.player.start == square
+            assert window.board_widget.view.path[0] == square
+
+
+def test_zoom_resets_when_the_board_changes(qtbot, window):
+    widget = window.board_widget
+    wheel(widget, QPointF(150, 150), 4)
+    assert widget.zoom > 1
+    window.apply_settings(10, 12)
+    assert widget.zoom == 1.0
+    click_square(qtbot, widget, 119)
+    assert window.player.start == 119
+
+
+def test_the_keyboard_cursor_stays_in_view_when_zoomed(qtbot, window):
+    window.apply_settings(30, 30)
+    widget = window.board_widget
+    widget.setFocus()
+    wheel(widget, QPointF(widget.rect().topLeft()) + QPointF(5, 5), 12)
+    widget.set_keyboard_cursor(True)
+    for _ in range(29):
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+        qtbot.keyClick(widget, Qt.Key.Key_Down)
+    cursor = widget.view.cursor
+    assert cursor == Board(30).square(29, 29)
+    assert widget.rect().contains(widget.square_rect(cursor).center().toPoint())
