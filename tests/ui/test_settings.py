@@ -171,3 +171,22 @@ def test_read_checks_every_value():
     assert app_settings._CHECKS["closed"]("maybe") is None
     assert app_settings._CHECKS["language"]("zh_CN") == "zh_CN"
     assert settings is not None
+
+
+def test_the_layout_of_toolbars_and_panels_survives_a_restart(qtbot, ini):
+    from PySide6.QtWidgets import QDockWidget
+
+    first = open_window(qtbot, ini)
+    first.run_toolbar.hide()
+    docks = [d for d in first.findChildren(QDockWidget) if d.objectName()]
+    hidden = {d.objectName() for d in docks[:1]}
+    for dock in docks[:1]:
+        dock.hide()
+    first.close()
+    second = open_window(qtbot, ini)
+    assert not second.run_toolbar.isVisible() and second.board_toolbar.isVisible()
+    for dock in second.findChildren(QDockWidget):
+        if dock.objectName() in hidden:
+            assert not dock.isVisible()
+    second.settings_keeper.restore_defaults_action.trigger()
+    assert second.run_toolbar.isVisible()
