@@ -81,47 +81,60 @@ def event_json(board: Board, event: Event) -> str:
 def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT) -> list[Event]:
     """The events of a ``trace`` value, checked to be a search a TourState can replay.
 
-    Raises OpenProblem("trace", detail) when it is not.
+    Raises OpenProblem("trace", detail) when it is not.  One pass: exact type
+    checks, the state applied as the events are made.
     """
+    return _parse_trace(board, raw, limit)[0]
+
+
+def _parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT,
+                 job: Job | None = None) -> tuple[list[Event], TourState]:
     if not isinstance(raw, list):
         raise OpenProblem("trace", "it is not a list")
     if len(raw) > limit:
         raise OpenProblem("trace", f"it has {len(raw):,} events, more than {limit:,}")
     state = TourState(board)
+    apply = state.apply
+    path = state.path
     events: list[Event] = []
+    append = events.append
     rows, cols = board.rows, board.cols
-
-    def whole(v: object) -> bool:
-        return isinstance(v, int) and not isinstance(v, bool)
-
-    for k, item in enumerate(raw, 1):
-        if not isinstance(item, list) or not item or item[0] not in ("+", "-", "="):
-            raise OpenProblem("trace", f"event {k} is not a push, pop or outcome")
-        tag = item[0]
-        try:
-            if tag in ("+", "-"):
-                if len(item) != (4 if tag == "+" else 5) or not all(whole(v) for v in item[1:]):
+    reasons = {int(r): r for r in PopReason}
+    k = 0
+    try:
+        for k, item in enumerate(raw, 1):  # noqa: B007 - k names the event in messages
+            if job is not None and not k & 0xFFFF:
+                job.check(k, 2 * len(raw))
+            if type(item) is not list or not item:
+                raise OpenProblem("trace", f"event {k} is not a push, pop or outcome")
+            tag = item[0]
+            if tag == "+" or tag == "-":
+                if len(item) != (4 if tag == "+" else 5):
                     raise OpenProblem("trace", f"event {k} is malformed")
-                r, c = item[1], item[2]
+                r, c, v = item[1], item[2], item[3]
+                if type(r) is not int or type(c) is not int or type(v) is not int:
+                    raise OpenProblem("trace", f"event {k} is malformed")
                 if not (0 <= r < rows and 0 <= c < cols):
                     raise OpenProblem("trace", f"event {k} is off the board")
-                square = r * cols + c
                 if tag == "+":
-                    event: Event = Push(square, state.depth + 1, item[3])
+                    event: Event = Push(r * cols + c, len(path) + 1, v)
                 else:
-                    if item[3] not in tuple(PopReason):
-                        raise OpenProblem("trace", f"event {k} has an unknown pop reason")
-                    event = Pop(square, state.depth, PopReason(item[3]), item[4])
-            else:
-                if (len(item) != 5 or not isinstance(item[1], str) or not whole(item[2])
-                        or not isinstance(item[3], str) or not isinstance(item[4], str)):
+                    tried = item[4]
+                    if v not in reasons or type(tried) is not int:
+                        raise OpenProblem("trace", f"event {k} is a malformed pop")
+                    event = Pop(r * cols + c, len(path), reasons[v], tried)
+            elif tag == "=":
+                if (len(item) != 5 or type(item[1]) is not str or type(item[2]) is not int
+                        or type(item[3]) is not str or type(item[4]) is not str):
                     raise OpenProblem("trace", f"event {k} is a malformed outcome")
                 event = Outcome(item[1], item[4], item[2], item[3])
-            state.apply(event)
-        except ReplayError as error:
-            raise OpenProblem("trace", f"event {k}: {error}") from None
-        events.append(event)
-    return events
+            else:
+                raise OpenProblem("trace", f"event {k} is not a push, pop or outcome")
+            apply(event)
+            append(event)
+    except ReplayError as error:
+        raise OpenProblem("trace", f"event {k}: {error}") from None
+    return events, state
 
 
 # -- reading and checking a file (in a worker thread) --------------------------------
@@ -171,8 +184,8 @@ def read_file(filename: str, max_side: int, job: Job | None = None) -> LoadedTou
         raise OpenProblem("invalid", str(error)) from None
     loaded = LoadedTour(filename, record)
     if "trace" in data:
-        loaded.trace = parse_trace(record.board, data["trace"])
-        _check_trace_fits(record, loaded.trace)
+        loaded.trace, state = _parse_trace(record.board, data["trace"], job=job)
+        _check_trace_fits(record, loaded.trace, state)
     del data
     loaded.reproduced = reproduce(record, loaded.trace, job)
     if loaded.reproduced is None:
@@ -180,13 +193,11 @@ def read_file(filename: str, max_side: int, job: Job | None = None) -> LoadedTou
     return loaded
 
 
-def _check_trace_fits(record: tour_text.TourRecord, trace: list[Event]) -> None:
-    state = TourState(record.board)
-    for event in trace:
-        state.apply(event)
+def _check_trace_fits(record: tour_text.TourRecord, trace: list[Event], state: TourState) -> None:
     if list(state.path) != list(record.path) or (state.pushes, state.pops) != (record.pushes, record.pops):
         raise OpenProblem("trace", "it does not end on the saved path and counters")
-    if trace and trace[0] != Push(record.start, 1, trace[0][2]):
+    # (An impossible start's trace is its outcome alone: no push, and the counters above are 0.)
+    if trace and record.pushes and trace[0] != Push(record.start, 1, trace[0][2]):
         raise OpenProblem("trace", "it does not start on the saved start square")
 
 
@@ -537,7 +548,8 @@ class TourFiles(QObject):
             else:
                 events = islice(iter(player.config.search(player.start)), total)
         self._start_job(lambda job: write_tour(filename, record, events, job, total),
-                        lambda _result: self._saved(filename), self.tr("Saving %s…") % filename)
+                        lambda _result: self._saved(filename),
+                        self.tr("Saving %s…") % os.path.basename(filename))
 
     def _saved(self, filename: str) -> None:
         self.window.last_tour_dir = os.path.dirname(os.path.abspath(filename))
@@ -566,7 +578,7 @@ class TourFiles(QObject):
         self.window.player.pause()
         self._opening = filename
         self._start_job(lambda job: read_file(filename, WINDOW_MAX_SIDE, job), self._show_loaded,
-                        self.tr("Opening %s…") % filename)
+                        self.tr("Opening %s…") % os.path.basename(filename))
 
     def problem_text(self, filename: str, problem: OpenProblem) -> str:
         """What is wrong with a file, in the installed language (details from the format stay English)."""
@@ -661,6 +673,8 @@ class TourFiles(QObject):
             dialog.canceled.connect(self.job.cancel)
             self._progress = dialog
             dialog.show()
+        if self._progress.wasCanceled():  # Esc, or cancel() called: canceled is not emitted then
+            self.job.cancel()
         if total > 0:
             self._progress.setValue(min(1000, 1000 * done // total))
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from knight_gui.tour import Board, Search
 from knight_gui.tour import text as tour_text
@@ -258,3 +258,29 @@ def test_trace_events_parse_back():
     events = list(islice(Search(board, 0, "backtracking"), 500))
     raw = json.loads("[" + ",".join(files.event_json(board, e) for e in events) + "]")
     assert files.parse_trace(board, raw) == events
+
+
+def test_a_long_open_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path, monkeypatch):
+    board = Board(7)
+    search = Search(board, 0, "backtracking")
+    for _event in islice(search, 200_000):
+        pass
+    record = tour_text.TourRecord(board, 0, "backtracking", "fixed", False, "budget", "stopped",
+                                  search.path(), search.pushes, search.pops)
+    target = tmp_path / "long.json"
+    tour_text.save_tour(target, record)
+    monkeypatch.setattr(files, "PROGRESS_AFTER", 0.0)
+    click_square(qtbot, window, 0)
+    before = (list(window.board_widget.view.path), window.player.pos)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    with qtbot.waitSignal(window.tour_files.failed, timeout=30000) as blocker:
+        press(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: window.tour_files._progress is not None, timeout=10000)
+        assert window.tour_files._progress.labelText().startswith("Opening long.json")
+        dialog = window.tour_files._progress
+        cancel = dialog.findChild(QPushButton)
+        assert cancel.text() == "Cancel"
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["Cancelled."]
+    assert (list(window.board_widget.view.path), window.player.pos) == before
+    assert window.tour_files._progress is None and window.tour_files.job is None
