@@ -44,8 +44,11 @@ from .player import SearchConfig
 TRACE_LIMIT = 2_000_000
 #: Longest search re-run to reproduce a file; beyond it the file's own moves are replayed.
 REPRODUCE_LIMIT = 20_000_000
-#: Events applied to the player per timer tick while opening (a few ms of work).
-CHUNK = 20_000
+#: Seconds of work per timer tick while advancing the player to an opened file's moment
+#: (the rest of a 60 Hz frame is left for painting and input).
+FRAME_BUDGET = 0.010
+#: Events applied between two looks at the clock.
+CHUNK = 2048
 #: Seconds a job runs before a progress dialog shows.
 PROGRESS_AFTER = 0.5
 
@@ -441,6 +444,7 @@ class TourFiles(QObject):
         self._started = 0.0
         self._loaded: LoadedTour | None = None
         self._target = 0
+        self._drive_key: tuple[object, int] = (None, 0)
         self._opening = ""
         self._what = ""
         self._done: Callable[[object], None] = lambda _result: None
@@ -614,6 +618,7 @@ class TourFiles(QObject):
                                           tuple(loaded.replay)))
             target = len(loaded.replay)
         player.place(record.start)
+        self._drive_key = (player.start, id(player.history))
         self._loaded = loaded
         self._target = target
         self._started = time.monotonic()
@@ -623,9 +628,15 @@ class TourFiles(QObject):
     @Slot()
     def _drive(self) -> None:
         player = self.window.player
-        remaining = self._target - player.pos
-        if remaining > 0 and player.can_advance:
-            player.advance(min(CHUNK, remaining))
+        if (player.start, id(player.history)) != self._drive_key:  # the user started something else
+            self._driver.stop()
+            self._loaded = None
+            self._refresh_actions()
+            return
+        deadline = time.perf_counter() + FRAME_BUDGET
+        while self._target > player.pos and player.can_advance and time.perf_counter() < deadline:
+            player.advance(min(CHUNK, self._target - player.pos))
+        if self._target > player.pos and player.can_advance:
             self.window.statusBar().showMessage(
                 self.tr("Replaying… %d%%") % (100 * player.pos // max(1, self._target)))
             return

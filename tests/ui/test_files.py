@@ -284,3 +284,20 @@ def test_a_long_open_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
     assert blocker.args == ["Cancelled."]
     assert (list(window.board_widget.view.path), window.player.pos) == before
     assert window.tour_files._progress is None and window.tour_files.job is None
+
+
+def test_a_click_while_the_file_is_replayed_wins(qtbot, window, tmp_path, monkeypatch):
+    board = Board(7)
+    search = Search(board, 0, "backtracking")
+    for _event in islice(search, 150_000):
+        pass
+    target = tmp_path / "long.json"
+    tour_text.save_tour(target, tour_text.TourRecord(board, 0, "backtracking", "fixed", False, "budget",
+                                                     "stopped", search.path(), search.pushes, search.pops))
+    monkeypatch.setattr(files, "FRAME_BUDGET", 0.001)  # many ticks: time to click in between
+    window.tour_files.open_file(str(target))
+    qtbot.waitUntil(window.tour_files._driver.isActive, timeout=30000)
+    click_square(qtbot, window, 10)
+    qtbot.waitUntil(lambda: not window.tour_files.busy)
+    assert window.board_widget.view.path == [10]
+    assert window.tour_files.open_action.isEnabled()
