@@ -74,8 +74,9 @@ TEMPLATES: dict[str, str] = {
     "code-full": "    if the stack holds every square:",
     "code-report": "        report the tour; pop top to look for the next",
     "code-has-next": "    else if top has an untried candidate c:",
-    "code-push": "        mark c tried; push c and its candidates",
-    "code-push-degree": "        mark c tried; push c and its candidates, fewest onward moves first",
+    "code-mark": "        mark c tried (the frame's next candidate moves on)",
+    "code-push": "        push c and its candidates, in the fixed move order",
+    "code-push-degree": "        push c and its candidates, fewest onward moves first",
     "code-else": "    else:",
     "code-pop": "        pop top: a dead end, or all its candidates tried",
     "code-stuck": "        stop: stuck (greedy never pops)",
@@ -202,8 +203,8 @@ def event_text(board: Board, event: Event, parent: Frame | None = None, ordered:
 
 #: Lines of the pseudocode, by role; the greedy and plain variants swap a line.
 _CODE = ("code-candidates", "code-push-start", "code-while", "code-top", "code-full", "code-report",
-         "code-has-next", "code-push-degree", "code-else", "code-pop", "code-end")
-LINE_START, LINE_WHILE, LINE_REPORT, LINE_PUSH, LINE_POP, LINE_END = 1, 2, 5, 7, 9, 10
+         "code-has-next", "code-mark", "code-push-degree", "code-else", "code-pop", "code-end")
+LINE_START, LINE_WHILE, LINE_REPORT, LINE_PUSH, LINE_POP, LINE_END = 1, 2, 5, 8, 10, 11
 
 
 def pseudocode(algorithm: str) -> list[Text]:

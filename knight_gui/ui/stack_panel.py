@@ -415,10 +415,7 @@ class StackPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COL_CANDIDATES, QHeaderView.ResizeMode.Stretch)
-        em = self.fontMetrics().horizontalAdvance("m")
-        header.resizeSection(COL_MOVE, em * 4)
-        header.resizeSection(COL_SQUARE, em * 8)
-        header.resizeSection(COL_NEXT, em * 4)
+        self._fit_columns()
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
         self.counters = QLabel(self)
@@ -471,7 +468,23 @@ class StackPanel(QWidget):
     def _on_reconfigured(self) -> None:
         self.table.clearSelection()
         self.model.reset()
+        self._fit_columns()
         self.refresh()
+
+    def _fit_columns(self) -> None:
+        """Widths that fit this board's longest move number, square and name (bold, as the top row)."""
+        board = self.player.config.board
+        font = QFont(self.table.font())
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        header = self.table.horizontalHeader()
+        em = metrics.horizontalAdvance("m")
+        last = board.size - 1
+        for column, sample, least in ((COL_MOVE, str(board.size), 3), (COL_SQUARE, board.label(last), 7),
+                                      (COL_NEXT, board.name(last), 4)):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            width = max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title), em * least)
+            header.resizeSection(column, int(width + em * 1.5))
 
     @Slot()
     def refresh(self) -> None:

@@ -68,9 +68,10 @@ TEXTS: dict[str, str] = {
     "code-full": QT_TRANSLATE_NOOP("Explain", "    if the stack holds every square:"),
     "code-report": QT_TRANSLATE_NOOP("Explain", "        report the tour; pop top to look for the next"),
     "code-has-next": QT_TRANSLATE_NOOP("Explain", "    else if top has an untried candidate c:"),
-    "code-push": QT_TRANSLATE_NOOP("Explain", "        mark c tried; push c and its candidates"),
+    "code-mark": QT_TRANSLATE_NOOP("Explain", "        mark c tried (the frame's next candidate moves on)"),
+    "code-push": QT_TRANSLATE_NOOP("Explain", "        push c and its candidates, in the fixed move order"),
     "code-push-degree": QT_TRANSLATE_NOOP(
-        "Explain", "        mark c tried; push c and its candidates, fewest onward moves first"),
+        "Explain", "        push c and its candidates, fewest onward moves first"),
     "code-else": QT_TRANSLATE_NOOP("Explain", "    else:"),
     "code-pop": QT_TRANSLATE_NOOP("Explain", "        pop top: a dead end, or all its candidates tried"),
     "code-stuck": QT_TRANSLATE_NOOP("Explain", "        stop: stuck (greedy never pops)"),
