@@ -20,6 +20,9 @@ if [ "${1:-}" != "--qm" ]; then
     for lang in $languages; do
         pyside6-lupdate -silent -no-obsolete -locations none -extensions py -target-language "$lang" \
             knight_gui/ui -ts "$folder/knight_tour_$lang.ts"
+        # lupdate takes Python's "#:" comments (our attribute docs) for notes to translators and
+        # pins them on the next tr() call, where they mislead: drop them.
+        sed -i '/<extracomment>.*<\/extracomment>/d' "$folder/knight_tour_$lang.ts"
     done
 fi
 for lang in $languages; do

@@ -5,7 +5,6 @@
     <name></name>
     <message>
         <source>&amp;Play</source>
-        <extracomment>functions that mark things on each BoardView (panels)</extracomment>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
@@ -243,7 +242,6 @@
     <message>
         <source>Analysis</source>
         <comment>tour</comment>
-        <extracomment>Events between two looks at the cancel flag: a few milliseconds of search. Seconds between two batches of results sent to the window. Pushes allowed per start square (plain backtracking gets less: it rarely needs more to say no). &quot;Count all tours&quot; is offered on boards of at most this many squares. Colours of outcomes in the heatmap, legend and tables. Short marks of outcomes on squares large enough for text. Few to many, light to dark: the ramp of numeric heatmaps (log scale).</extracomment>
         <translation>找到巡游</translation>
     </message>
     <message>
@@ -288,7 +286,6 @@
     </message>
     <message>
         <source>Analysis views</source>
-        <extracomment>an all-starts run ended and its thread has stopped a count ended and its thread has stopped</extracomment>
         <translation>分析视图</translation>
     </message>
     <message>
@@ -501,7 +498,6 @@
     </message>
     <message>
         <source>What is compared</source>
-        <extracomment>a comparison ended and its thread has stopped</extracomment>
         <translation>比较的内容</translation>
     </message>
     <message>
@@ -598,7 +594,6 @@
     </message>
     <message>
         <source>Pseudocode panel</source>
-        <extracomment>the highlighted line (0-based), if any</extracomment>
         <translation>伪代码面板</translation>
     </message>
     <message>
@@ -615,7 +610,6 @@
     </message>
     <message>
         <source>Move</source>
-        <extracomment>Data role of the candidates cell: (candidates, next index, is the top frame). Colours of the panel; the candidate colours are the board&apos;s.</extracomment>
         <translation>步</translation>
     </message>
     <message>
@@ -671,12 +665,7 @@
         <translation>栈中上一层：%s。</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Stack panel</source>
-        <extracomment>the square of the frame selected in the table, or None</extracomment>
         <translation>栈面板</translation>
     </message>
     <message>
@@ -902,7 +891,6 @@
     <name>BoardWidget</name>
     <message>
         <source>Chessboard</source>
-        <extracomment>How long a backtracked square glows red, in seconds. Zooming in stops when a square is this many logical pixels wide (or at 1x, whatever is more). Zoom factor of one wheel notch (120 eighths of a degree) and of Zoom in / Zoom out. a square was clicked or chosen with the keyboard the square under the mouse, or None the zoom factor, 1.0 = the whole board fits</extracomment>
         <translation>国际象棋棋盘</translation>
     </message>
 </context>
@@ -910,7 +898,6 @@
     <name>CompareModel</name>
     <message>
         <source>Algorithm</source>
-        <extracomment>What is compared, in this order: (algorithm, tie-break rule). a CompareRow</extracomment>
         <translation>算法</translation>
     </message>
     <message>
@@ -1009,7 +996,6 @@
     <name>EventLogPanel</name>
     <message>
         <source>Event log</source>
-        <extracomment>Rows kept in the log.</extracomment>
         <translation>事件记录</translation>
     </message>
     <message>
@@ -1025,7 +1011,6 @@
     <name>Explain</name>
     <message>
         <source>{square} has no unvisited onward square</source>
-        <extracomment>The explanation templates of ``knight_gui.tour.explain.TEMPLATES``, by key, marked for translation. They must read exactly as there (a test checks).</extracomment>
         <translation>{square} 没有未访问的后继格</translation>
     </message>
     <message>
@@ -1141,12 +1126,16 @@
         <translation>    否则如果 top 还有未试的候选格 c：</translation>
     </message>
     <message>
-        <source>        mark c tried; push c and its candidates</source>
-        <translation>        标记 c 已试；c 及其候选格入栈</translation>
+        <source>        mark c tried (the frame&apos;s next candidate moves on)</source>
+        <translation>        标记 c 已试（栈帧的下一个候选格后移）</translation>
     </message>
     <message>
-        <source>        mark c tried; push c and its candidates, fewest onward moves first</source>
-        <translation>        标记 c 已试；c 及其候选格入栈，后继最少的排在前面</translation>
+        <source>        push c and its candidates, in the fixed move order</source>
+        <translation>        c 及其候选格入栈，候选格按固定走法顺序排列</translation>
+    </message>
+    <message>
+        <source>        push c and its candidates, fewest onward moves first</source>
+        <translation>        c 及其候选格入栈，后继最少的排在前面</translation>
     </message>
     <message>
         <source>    else:</source>
@@ -1242,7 +1231,6 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <extracomment>the choice: ``system`` or a language code</extracomment>
         <translation>语言 Language(&amp;L)</translation>
     </message>
     <message>
@@ -1262,7 +1250,6 @@
     <name>MainWindow</name>
     <message>
         <source>max</source>
-        <extracomment>Largest side offered in the window.</extracomment>
         <translation>最快</translation>
     </message>
     <message>
@@ -1298,7 +1285,6 @@
     <name>Names</name>
     <message>
         <source>Warnsdorff</source>
-        <extracomment>follow the system locale The languages offered, each named in itself (never translated). any text → (context, source) (context, source, translation) Display names and one-line descriptions of the algorithms and tie-break rules, by the model&apos;s identifiers (which the command line uses as they are).</extracomment>
         <translation>Warnsdorff 规则</translation>
     </message>
     <message>
@@ -1365,7 +1351,6 @@
     <name>Reasons</name>
     <message>
         <source>a closed tour needs a last move back to the start, and a 1×1 board has no moves</source>
-        <extracomment>Why a search ended, by Outcome.code: translatable templates for the reasons the model words in English. Arguments: see ``outcome_reason``.</extracomment>
         <translation>闭合巡游的最后一步要跳回起点，而 1×1 棋盘上马无步可走</translation>
     </message>
     <message>
@@ -1429,7 +1414,6 @@
     <name>SettingsKeeper</name>
     <message>
         <source>Restore &amp;Defaults</source>
-        <extracomment>Bumped when the meaning of a key changes; a file of another version is ignored. Largest board side remembered (the window offers up to this many).</extracomment>
         <translation>恢复默认设置(&amp;D)</translation>
     </message>
     <message>
@@ -1452,7 +1436,6 @@
     <name>StartsModel</name>
     <message>
         <source>Start</source>
-        <extracomment>one of the OUTCOME_* kinds (outcome kind, starts) for the outcome metric StartResults finished since the last batch starts done, starts in all the run ended (completed or cancelled: see ``cancelled``) ended; ``result`` is None when cancelled the job, once its thread has finished</extracomment>
         <translation>起点</translation>
     </message>
     <message>
@@ -1512,7 +1495,6 @@
     <name>Teaching</name>
     <message>
         <source>Backtrack: %s</source>
-        <extracomment>Above this many events per second the status bar says &quot;Searching…&quot; rather than the reason of each pop, which would flicker past unread.</extracomment>
         <translation>回溯：%s</translation>
     </message>
     <message>
@@ -1563,7 +1545,6 @@
     <name>TourFiles</name>
     <message>
         <source>&amp;Open Tour…</source>
-        <extracomment>Longest trace written or read (events); a longer search is saved without it. Longest search re-run to reproduce a file; beyond it the file&apos;s own moves are replayed. Events applied to the player per timer tick while opening (a few ms of work). Seconds a job runs before a progress dialog shows. events of the live search that reproduce the file, or None when it does not what to replay when not reproduced done, total (0: unknown) a file was opened and is shown (its name) a file was written (its name) a load or save failed or was cancelled (the message)</extracomment>
         <translation>打开巡游(&amp;O)…</translation>
     </message>
     <message>
