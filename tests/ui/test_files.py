@@ -103,6 +103,7 @@ def test_a_backtracking_search_with_its_trace_round_trips(qtbot, window, tmp_pat
     save_as(qtbot, window, monkeypatch, target, trace=True)
     data = json.loads(target.read_text())
     assert len(data["trace"]) == pos
+    assert tour_text.load_tour(target).pops == pops  # the command line reads it too (and skips the trace)
     assert data["trace"][0] == ["+", 0, 0, 2]
     assert data["trace"][-1][0] == "="
     assert any(item[0] == "-" for item in data["trace"])
