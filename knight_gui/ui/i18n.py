@@ -582,6 +582,11 @@ class LanguageMenu(QObject):
             self.actions[code] = action
         self.actions[self.choice].setChecked(True)
 
+    def set_choice(self, choice: str) -> None:
+        """Check ``choice`` in the menu without switching (its language is installed already)."""
+        self.choice = choice if choice in LANGUAGES or choice == SYSTEM else SYSTEM
+        self.actions[self.choice].setChecked(True)
+
     def choose(self, choice: str) -> None:
         """Switch to ``choice`` (``system`` or a language code) now, keeping the tour."""
         choice = choice if choice in LANGUAGES or choice == SYSTEM else SYSTEM

@@ -182,8 +182,10 @@ def apply(window, stored: Stored) -> None:
         window.last_tour_dir = stored.tour_dir or str(Path.home())
     languages = getattr(window, "language_menu", None)
     if languages is not None:
-        if languages.choice != stored.language or i18n.resolve(stored.language) != i18n.current_language():
-            languages.choose(stored.language)
+        if i18n.resolve(stored.language) != i18n.current_language():
+            languages.choose(stored.language)  # switches every text
+        else:
+            languages.set_choice(stored.language)  # app.py installed it before the window was built
 
 
 class SettingsKeeper(QObject):
