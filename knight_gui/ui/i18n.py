@@ -314,12 +314,23 @@ def _action_keys(action: QAction) -> str:
     return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
 
 
+def _auto_tooltip(text: str) -> str:
+    """The tooltip Qt derives from an action's text when none is set (no '&', no '…')."""
+    text = text.replace("...", "").replace("…", "")
+    return re.sub(r"&(&?)", r"\1", text)
+
+
 def _retranslate_action(action: QAction, cat: Catalogue, old_keys: str) -> None:
     if action.menu() is not None:
         return  # a menu's own action: its title is set through the menu
     old_tip = action.toolTip()
     old_status = action.statusTip()
+    derived = old_tip == _auto_tooltip(action.text())  # never set: Qt derives it from the text
     action.setText(cat.retranslate_text(action.text()))
+    if derived:
+        action.setStatusTip(cat.retranslate_text(old_status))
+        action.setWhatsThis(cat.retranslate_text(action.whatsThis()))
+        return  # setting it would freeze a tooltip that follows the text
     new_status = cat.retranslate_text(old_status)
     action.setStatusTip(new_status)
     if old_keys and old_tip.endswith(f" ({old_keys})"):

@@ -238,3 +238,13 @@ def test_how_it_works_is_in_the_help_menu_with_f1(window):
     action = window.help_pages.how_action
     assert action in window.help_menu.actions()
     assert action.shortcut().toString() == "F1"
+
+
+def test_a_tooltip_that_follows_its_action_text_still_follows_after_a_switch(qtbot, window,
+                                                                            english_afterwards):
+    action = QAction(window.tr("Compare"), window)  # no tooltip of its own: Qt shows the text
+    window.addAction(action)
+    window.language_menu.choose("zh_CN")
+    assert action.text() == "比较" and action.toolTip() == "比较"
+    action.setText("Something else")  # a panel that changes the text later
+    assert action.toolTip() == "Something else"
