@@ -229,13 +229,11 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
         return None
     path: list[int] = []
     pushes = pops = count = 0
-    pending: Event | None = None
     while True:
         if job is not None and not count & 0xFFFF:
             job.check(count, record.pushes + record.pops)
-        event = pending if pending is not None else next(events, None)
-        pending = None
-        if (pushes, pops) == want:
+        event = next(events, None)
+        if (pushes, pops) == want:  # the saved moment: only the saved outcome may follow
             if isinstance(event, Outcome) and event.kind == record.outcome:
                 count += 1
                 if trace is not None and (count > len(trace) or trace[count - 1] != event):
