@@ -102,6 +102,9 @@ class HowItWorks(QDialog):
                 (tr("End / Esc"), tr("run to the end / start again")),
                 (tr("+ / −"), tr("faster / slower")),
                 (tr("Ctrl+D"), tr("show the candidates and their degrees")),
+                (tr("Shift+arrows, Enter"), tr("move the cursor over the board; place the knight there")),
+                (tr("Ctrl+O / Ctrl+Shift+S"), tr("open / save a tour")),
+                (tr("F1"), tr("this page")),
             ))
             + "</table>",
         ]

@@ -593,6 +593,30 @@
         <translation>显示候选格及其度数</translation>
     </message>
     <message>
+        <source>Shift+arrows, Enter</source>
+        <translation>Shift+方向键，回车</translation>
+    </message>
+    <message>
+        <source>move the cursor over the board; place the knight there</source>
+        <translation>在棋盘上移动光标；把马放在那里</translation>
+    </message>
+    <message>
+        <source>Ctrl+O / Ctrl+Shift+S</source>
+        <translation>Ctrl+O / Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>open / save a tour</source>
+        <translation>打开 / 保存巡游</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>this page</source>
+        <translation>本页</translation>
+    </message>
+    <message>
         <source>Pseudocode panel</source>
         <translation>伪代码面板</translation>
     </message>
