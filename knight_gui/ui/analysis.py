@@ -87,6 +87,8 @@ from .player import SearchConfig
 CHUNK = 4096
 #: Seconds between two batches of results sent to the window.
 EMIT_EVERY = 0.05
+#: Milliseconds between two repaints of the heatmap while results come in.
+HEAT_REFRESH_MS = 200
 #: Pushes allowed per start square (plain backtracking gets less: it rarely needs more to say no).
 DEFAULT_BUDGET = 1_000_000
 BACKTRACKING_BUDGET = 100_000
@@ -191,14 +193,13 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
     events = iter(search)
     outcome: Outcome | None = None
     while outcome is None:
-        seen = 0
+        moved = search.pushes + search.pops
         for event in islice(events, CHUNK):
-            seen += 1
             if event.__class__ is Outcome:
                 outcome = event  # type: ignore[assignment]
                 break
         else:
-            if seen < CHUNK:
+            if search.pushes + search.pops == moved:
                 raise RuntimeError("the search ended without an outcome")
             if cancelled is not None and cancelled():
                 return None
@@ -593,7 +594,7 @@ def sortable(model: QAbstractTableModel, parent: QObject) -> QSortFilterProxyMod
 
 
 def results_table(parent: QWidget, name: str, tip: str) -> QTableView:
-    """A read-only, sortable table view with our defaults."""
+    """A read-only, sortable table view with our defaults (columns sized once: see ``fit_columns``)."""
     table = QTableView(parent)
     table.setSortingEnabled(True)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -602,11 +603,28 @@ def results_table(parent: QWidget, name: str, tip: str) -> QTableView:
     table.setAlternatingRowColors(True)
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # sized once a run ends, not per row
+    header.setResizeContentsPrecision(200)
+    header.setStretchLastSection(True)
     table.setAccessibleName(name)
     table.setToolTip(tip)
     return table
+
+
+def fit_columns(table: QTableView, samples: Sequence[str], swatch_column: int = -1) -> None:
+    """Size each column to its header or its sample text, whichever is wider (once).
+
+    ``swatch_column`` shows a colour swatch before its text (the outcome).
+    """
+    metrics = table.fontMetrics()
+    header = table.horizontalHeader()
+    model = table.model()
+    for column, sample in enumerate(samples):
+        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        extra = metrics.height() + 8 if column == swatch_column else 0
+        width = max(metrics.horizontalAdvance(title) + 24, metrics.horizontalAdvance(sample) + 12 + extra)
+        header.resizeSection(column, width)
 
 
 class HeatLegend(QWidget):
@@ -710,6 +728,10 @@ class AnalysisPanel(QWidget):
         self._count_timer = QTimer(self)
         self._count_timer.setInterval(100)
         self._count_timer.timeout.connect(self._show_count_progress)
+        self._heat_timer = QTimer(self)  # results of a run repaint the board at most this often
+        self._heat_timer.setSingleShot(True)
+        self._heat_timer.setInterval(HEAT_REFRESH_MS)
+        self._heat_timer.timeout.connect(self._refresh_heat)
         self._build()
 
     # -- construction ------------------------------------------------------------
@@ -779,6 +801,8 @@ class AnalysisPanel(QWidget):
         self.table = results_table(page, tr("Results per start square"),
                                    tr("Click a row to outline its square; double-click to watch that start"))
         self.table.setModel(self.proxy)
+        fit_columns(self.table, ("(99,99)  a26 ", "out of budget ", "10,000,000", "10,000,000", "100,000",
+                                 "10,000", "10,000.0"), swatch_column=1)
         self.table.selectionModel().currentRowChanged.connect(self._on_row_selected)
         self.table.doubleClicked.connect(self._on_row_activated)
         box.addWidget(self.table, 1)
@@ -882,7 +906,8 @@ class AnalysisPanel(QWidget):
         for r in batch:
             self.by_start[r.start] = r
         self.model.add(batch)
-        self._refresh_heat()
+        if not self._heat_timer.isActive():
+            self._heat_timer.start()
 
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
@@ -891,6 +916,8 @@ class AnalysisPanel(QWidget):
 
     @Slot(object)
     def _on_run_done(self, job: AllStartsJob) -> None:
+        self._heat_timer.stop()
+        self._refresh_heat()
         self.last_seconds = job.seconds
         self._refresh_summary(job.cancelled)
         self._refresh_buttons()
@@ -933,9 +960,25 @@ class AnalysisPanel(QWidget):
         self._apply_heat()
 
     def _apply_heat(self) -> None:
+        """Show the heatmap while the window searches as the run did (else it would mislead)."""
         widget = self.window_.board_widget  # type: ignore[attr-defined]
-        show = self.heat_button.isChecked() and self.heat is not None
+        current = self.config is not None and self._same_search(self.current_config())
+        show = self.heat_button.isChecked() and self.heat is not None and current
         widget.set_heat(self.heat if show else None)
+
+    def _same_search(self, config: SearchConfig) -> bool:
+        mine = self.config
+        if mine is None:
+            return False
+        tie = Search(Board(1), 0, config.algorithm, config.tie_break, config.closed).tie_break
+        my_tie = Search(Board(1), 0, mine.algorithm, mine.tie_break, mine.closed).tie_break
+        return (mine.board, mine.algorithm, my_tie, mine.closed) == (config.board, config.algorithm, tie,
+                                                                     config.closed)
+
+    @Slot()
+    def on_reconfigured(self) -> None:
+        """The window's search changed: the heatmap shows only for the search it was made with."""
+        self._apply_heat()
 
     @Slot(bool)
     def _on_heat_toggled(self, on: bool) -> None:
@@ -1095,6 +1138,7 @@ class AnalysisPanel(QWidget):
         if self.compare is not None:
             self.compare.stop()
         self._count_timer.stop()
+        self._heat_timer.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.window_ and event.type() == QEvent.Type.Close:
@@ -1229,6 +1273,7 @@ def install(window: QMainWindow) -> AnalysisPanel:
     player.changed.connect(refresh)
     player.running_changed.connect(lambda running: refresh())
     player.reconfigured.connect(refresh)
+    player.reconfigured.connect(panel.on_reconfigured)
     panel.runner.done.connect(lambda job: refresh())
     panel.count_runner.done.connect(lambda job: refresh())
     compare.runner.done.connect(lambda job: refresh())

@@ -30,8 +30,10 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from ..tour import Board
 from .painting import (
     COORDS_CHESS,
-    LAYER_BASE,
     LAYER_MARKS,
+    LAYER_PATH,
+    LAYER_SQUARES,
+    LAYER_TEXT,
     LIGHT_THEME,
     BoardView,
     HeatMap,
@@ -70,8 +72,10 @@ class BoardWidget(QWidget):
         self._layout: Layout | None = None
         self._fit: Layout | None = None
         self._background: QPixmap | None = None  # kept for subclasses; the base layer replaces it
-        self._base: QPixmap | None = None
+        self._base: QPixmap | None = None  # squares, path and text: everything under the marks
         self._base_key: tuple | None = None
+        self._path_layer: QPixmap | None = None  # the path alone: a new heatmap keeps it
+        self._path_key: tuple | None = None
         self._zoom = 1.0
         self._centre: QPointF | None = None  # the board point (in squares) at the widget's centre
         self._press: QPointF | None = None  # where a button went down, while it is held
@@ -206,6 +210,7 @@ class BoardWidget(QWidget):
         self._fit = None
         self._background = None
         self._base = None
+        self._path_layer = None
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._invalidate()
@@ -255,6 +260,7 @@ class BoardWidget(QWidget):
             self._centre = QPointF(bx + (middle.x() - anchor.x()) / s, by + (middle.y() - anchor.y()) / s)
         self._layout = None
         self._base = None
+        self._path_layer = None
         self.zoom_changed.emit(self._zoom)
         self.update()
 
@@ -275,6 +281,7 @@ class BoardWidget(QWidget):
         self._centre = QPointF(centre.x() - dx / layout.square, centre.y() - dy / layout.square)
         self._layout = None
         self._base = None
+        self._path_layer = None
         self.update()
 
     def ensure_visible(self, square: int) -> None:
@@ -310,16 +317,28 @@ class BoardWidget(QWidget):
         ratio = self.devicePixelRatioF()
         key = (view.base_key(), self.theme, ratio)
         if self._base is None or self._base_key != key:
-            pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(self.palette().window().color())
+            path_key = (view.path_key(), self.theme, ratio)
+            if self._path_layer is None or self._path_key != path_key:
+                self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH)
+                self._path_key = path_key
+            pixmap = self._layer(ratio, self.palette().window().color(), layout, LAYER_SQUARES)
             with QPainter(pixmap) as painter:
-                paint_board(painter, layout, view, self.theme, layers=LAYER_BASE)
+                painter.drawPixmap(0, 0, self._path_layer)
+                paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT)
             self._base = pixmap
             self._base_key = key
         with QPainter(self) as painter:
             painter.drawPixmap(0, 0, self._base)
             paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS)
+
+    def _layer(self, ratio: float, fill: QColor, layout: Layout, layers: int) -> QPixmap:
+        """A pixmap the size of the widget with ``layers`` of the view painted on ``fill``."""
+        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(fill)
+        with QPainter(pixmap) as painter:
+            paint_board(painter, layout, self.view, self.theme, layers=layers)
+        return pixmap
 
     # -- input -----------------------------------------------------------------
 
@@ -416,8 +435,10 @@ class BoardWidget(QWidget):
             return
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
             key == Qt.Key.Key_Space and no_knight and modifiers == Qt.KeyboardModifier.NoModifier)
-        if enter and no_knight and not self.keyboard_cursor:
-            self.set_keyboard_cursor(True)  # Enter or Space on an empty board: the knight goes to a8
+        if enter and no_knight and (not self.keyboard_cursor or self.view.cursor is None):
+            # Enter or Space on an empty board: the knight goes to a8 (also when a new board
+            # dropped the cursor while it was on)
+            self.set_keyboard_cursor(True)
         if enter and self.keyboard_cursor and self.view.cursor is not None:
             self.square_clicked.emit(self.view.cursor)
             event.accept()

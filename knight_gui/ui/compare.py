@@ -49,6 +49,7 @@ from .analysis import (
     OUTCOME_COLOURS,
     JobRunner,
     StartResult,
+    fit_columns,
     format_ms,
     outcome_name,
     results_table,
@@ -286,6 +287,8 @@ class ComparePanel(QWidget):
         self.table = results_table(self, tr("Algorithms compared"),
                                    tr("Double-click a row to watch that algorithm from the same square"))
         self.table.setModel(self.proxy)
+        fit_columns(self.table, ("backtracking", "fixed", "out of budget", "10,000,000", "10,000,000",
+                                 "100,000", "1,000.0"), swatch_column=2)
         pushes = CompareModel.COLUMNS.index("pushes")
         self.table.setItemDelegateForColumn(pushes, BarDelegate(self.model, self))
         self.table.doubleClicked.connect(self._on_row_activated)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,6 +30,9 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPolygonF,
+    QStaticText,
+    QTransform,
 )
 from PySide6.QtSvg import QSvgRenderer
 
@@ -46,9 +49,13 @@ MIN_NUMBER_SQUARE = 14.0
 #: Numbers smaller than this many pixels are not drawn either (long numbers on big boards).
 MIN_NUMBER_PX = 7
 
-#: Layers of ``paint_board``: the window caches the base and repaints only the marks.
-LAYER_BASE = 1  #: squares, heatmap, visited tint, path, numbers, coordinates
-LAYER_MARKS = 2  #: backtrack glow, start, selection, hover, cursor, candidates, knight
+#: Layers of ``paint_board``, bottom to top.  The window caches the base (squares, path
+#: and text) and the path on its own, and repaints only the marks on a hover.
+LAYER_SQUARES = 1  #: squares, heatmap, visited tint, frame
+LAYER_PATH = 2  #: the path and the closing line
+LAYER_TEXT = 4  #: numbers, heatmap labels, coordinates
+LAYER_MARKS = 8  #: backtrack glow, start, selection, hover, cursor, candidates, knight
+LAYER_BASE = LAYER_SQUARES | LAYER_PATH | LAYER_TEXT
 LAYERS_ALL = LAYER_BASE | LAYER_MARKS
 
 #: How much darker dark squares are under a heatmap (raster: a black overlay of this alpha).
@@ -59,9 +66,7 @@ HEAT_CHECKER_DARKER = 106
 ORDER_BANDS = 48
 #: Longest path whose squares get dots where numbers are hidden (more would only blur).
 MAX_DOTS = 1024
-#: Longest path drawn as one round-joined polyline with a thick pen (longer: flat-capped lines).
-MAX_ROUND_PATH = 1024
-#: Most numbers outlined exactly (a stroked glyph outline); more get a cheaper drawn halo.
+#: Most numbers drawn with a halo (a stroked outline); more are drawn plain, to stay fast.
 MAX_OUTLINED_NUMBERS = 160
 
 
@@ -105,7 +110,7 @@ class HeatMap:
     are large enough.  The image of one pixel per square is made once.
     """
 
-    __slots__ = ("rows", "cols", "levels", "palette", "labels", "_image", "_shade")
+    __slots__ = ("rows", "cols", "levels", "palette", "labels", "longest_label", "_image", "_shade", "_over")
 
     def __init__(self, board: Board, levels: bytes | bytearray, palette: Sequence[int],
                  labels: Sequence[str] = ()) -> None:
@@ -120,8 +125,10 @@ class HeatMap:
         while len(self.palette) < 256:
             self.palette.append(0)
         self.labels = tuple(labels)
+        self.longest_label = max((len(t) for t in self.labels), default=0)
         self._image: QImage | None = None
         self._shade: QImage | None = None
+        self._over: tuple[tuple[int, int], QImage] | None = None
 
     def fits(self, board: Board) -> bool:
         """Whether the heatmap is of a board of this size."""
@@ -144,6 +151,20 @@ class HeatMap:
             image.setColorTable([0, QColor(0, 0, 0, HEAT_CHECKER_ALPHA).rgba()])
             self._shade = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         return self._shade
+
+    def over_checker(self, light: QColor, dark: QColor) -> QImage:
+        """The heatmap over a checkerboard of ``light`` and ``dark``, one pixel per square (cached)."""
+        key = (light.rgba(), dark.rgba())
+        if self._over is None or self._over[0] != key:
+            checker = QImage(_checker_levels(self.rows, self.cols), self.cols, self.rows, self.cols,
+                             QImage.Format.Format_Indexed8)
+            checker.setColorTable([light.rgba(), dark.rgba()])
+            image = checker.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+            with QPainter(image) as painter:
+                painter.drawImage(0, 0, self.image())
+                painter.drawImage(0, 0, self.shade_image())
+            self._over = (key, image)
+        return self._over[1]
 
     def colour_of(self, square: int) -> QColor | None:
         """The colour of one square, or None."""
@@ -171,8 +192,12 @@ class BoardView:
     heat: HeatMap | None = None  #: colours per square under the path (analysis)
 
     def base_key(self) -> tuple:
-        """What the base layer depends on (see ``LAYER_BASE``), for caching it."""
+        """What the base layers depend on (see ``LAYER_BASE``), for caching them."""
         return (self.board, tuple(self.path), self.closed, self.coords, self.show_knight, self.heat)
+
+    def path_key(self) -> tuple:
+        """What the path layer depends on (see ``LAYER_PATH``)."""
+        return (self.board, tuple(self.path), self.closed, self.show_knight)
 
 
 @dataclass(frozen=True)
@@ -248,9 +273,13 @@ def number_font(square: float, digits: int) -> QFont:
     font = QFont("DejaVu Sans")
     font.setStyleHint(QFont.StyleHint.SansSerif)
     font.setBold(True)
-    size = min(square * 0.38, square * 0.84 / (0.64 * max(2, digits)))
-    font.setPixelSize(max(1, round(size)))
+    font.setPixelSize(number_px(square, digits))
     return font
+
+
+def number_px(square: float, digits: int) -> int:
+    """The pixel size of ``number_font``."""
+    return max(1, round(min(square * 0.38, square * 0.84 / (0.64 * max(2, digits)))))
 
 
 def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme = LIGHT_THEME,
@@ -258,7 +287,7 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     """Draw ``view`` at ``layout``.
 
     ``background``: a pixmap of the empty board to reuse.  ``layers``: which of
-    ``LAYER_BASE`` and ``LAYER_MARKS`` to draw (the window caches the base).
+    the LAYER_* to draw (the window caches the lower ones).
     Only what lies in the painter's window is drawn, so a zoomed-in big board
     costs what is in view.
     """
@@ -267,14 +296,16 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     board = view.board
     visible = visible_rect(painter)
-    if layers & LAYER_BASE:
+    if layers & LAYER_SQUARES:
         if background is not None:
             painter.drawPixmap(layout.board_rect, background, QRectF(background.rect()))  # type: ignore[attr-defined]
             _paint_visited(painter, layout, view, theme)
         else:
             _paint_square_colours(painter, layout, view, theme)
         _paint_frame(painter, layout, theme)
+    if layers & LAYER_PATH:
         _paint_path(painter, layout, view, theme, visible)
+    if layers & LAYER_TEXT:
         if numbers_shown(layout, board):
             _paint_numbers(painter, layout, view, theme, visible)
         if view.heat is not None and view.heat.labels:
@@ -312,7 +343,7 @@ def is_vector(painter: QPainter) -> bool:
 def numbers_shown(layout: Layout, board: Board) -> bool:
     """Whether move numbers are large enough to draw at this layout."""
     s = layout.square
-    return s >= MIN_NUMBER_SQUARE and number_font(s, len(str(board.size))).pixelSize() >= MIN_NUMBER_PX
+    return s >= MIN_NUMBER_SQUARE and number_px(s, len(str(board.size))) >= MIN_NUMBER_PX
 
 
 def _square_range(layout: Layout, visible: QRectF, extra: int = 0) -> tuple[int, int, int, int]:
@@ -373,14 +404,15 @@ def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, th
             painter.drawRects(rects)
         painter.restore()
         return
-    image = QImage(bytes(levels), board.cols, board.rows, board.cols, QImage.Format.Format_Indexed8)
-    image.setColorTable(palette)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-    painter.drawImage(layout.board_rect, image)
-    if heat is not None:
-        painter.drawImage(layout.board_rect, heat.image())
-        painter.drawImage(layout.board_rect, heat.shade_image())  # the checkerboard shows through
+    if heat is not None:  # the checkerboard shows through the heatmap, faintly
+        painter.drawImage(layout.board_rect, heat.over_checker(QColor.fromRgba(palette[0]),
+                                                               QColor.fromRgba(palette[1])))
+    else:
+        image = QImage(bytes(levels), board.cols, board.rows, board.cols, QImage.Format.Format_Indexed8)
+        image.setColorTable(palette)
+        painter.drawImage(layout.board_rect, image)
     painter.restore()
 
 
@@ -430,14 +462,10 @@ def _paint_visited(painter: QPainter, layout: Layout, view: BoardView, theme: Th
 
 def _paint_flashes(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
     """Backtracked squares glow red, fading out."""
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
     for sq, strength in view.flashes:
         colour = QColor(theme.backtrack)
         colour.setAlphaF(max(0.0, min(1.0, strength)) * 0.75)
-        painter.setBrush(colour)
-        painter.drawRect(layout.square_rect(sq))
-    painter.restore()
+        painter.fillRect(layout.square_rect(sq), colour)
 
 
 def _mix(a: QColor, b: QColor, f: float) -> QColor:
@@ -456,9 +484,9 @@ def order_colour(theme: Theme, t: float) -> QColor:
 def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, visible: QRectF) -> None:
     """The knight's path through the square centres, and the closing line of a closed tour.
 
-    Drawn in square units under a transform, from centres cached per board.
-    Where numbers are hidden the path is coloured by move order; zoomed in,
-    only segments near the visible squares are drawn.
+    The centres come from a list cached per board (in square units), mapped
+    to the device in one call.  Where numbers are hidden the path is coloured
+    by move order; zoomed in, only segments near the visible squares are drawn.
     """
     path = view.path
     if len(path) < 2:
@@ -468,63 +496,79 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     if s <= 0:
         return
     centres = _unit_centres(board.rows, board.cols)
+    to_device = QTransform(s, 0, 0, s, layout.origin.x(), layout.origin.y())
+
+    def points(squares: Sequence[int]) -> QPolygonF:
+        return to_device.map(QPolygonF([centres[sq] for sq in squares]))
+
     width = max(1.0, s * 0.045)
     by_order = not numbers_shown(layout, board) and len(path) > 2
     r0, r1, c0, c1 = _square_range(layout, visible, extra=2)
     culled = (r1 - r0) * (c1 - c0) < board.size
     painter.save()
-    painter.translate(layout.origin)
-    painter.scale(s, s)
-    pen = QPen(theme.line, width / s)
+    pen = QPen(theme.line, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    flat = QPen(pen)
+    flat.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost thirty times more with antialiasing
     painter.setBrush(Qt.BrushStyle.NoBrush)
     n = len(path)
     bands = ORDER_BANDS if by_order else 1
     chunk = max(2, -(-n // bands))
+    dot = max(1.5, s * 0.08)
     for first in range(0, n - 1, chunk):
         last = min(n, first + chunk + 1)  # one shared point joins the chunks
         if by_order:
-            pen.setColor(order_colour(theme, (first + last - 1) / 2 / max(1, n - 1)))
-        painter.setPen(pen)
+            colour = order_colour(theme, (first + last - 1) / 2 / max(1, n - 1))
+            pen.setColor(colour)
+            flat.setColor(colour)
         squares = path[first:last]
-        if culled:
-            _draw_culled(painter, centres, squares, board.cols, r0, r1, c0, c1)
-        elif width <= 1.25 or n <= MAX_ROUND_PATH:  # thin lines have a fast path in Qt
-            painter.drawPolyline([centres[sq] for sq in squares])
-        else:  # long thick paths: separate flat-capped lines are far cheaper to stroke
-            points = [centres[sq] for sq in squares]
-            flat = QPen(pen)
-            flat.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(flat)
-            painter.drawLines([QLineF(points[i], points[i + 1]) for i in range(len(points) - 1)])
+        if not culled and width <= 1.25:  # thin lines have a fast path in Qt
+            painter.setPen(pen)
+            painter.drawPolyline(points(squares))
+        else:
+            # Separate flat-capped lines and a round joint on each inner square: stroking a
+            # self-crossing polyline with round joins costs ten times more.
+            if culled:
+                pairs = _culled_pairs(squares, board.cols, r0, r1, c0, c1)
+            else:
+                pairs = [sq for i in range(len(squares) - 1) for sq in (squares[i], squares[i + 1])]
+            if pairs:
+                painter.setPen(flat)
+                painter.drawLines(points(pairs))
+                painter.save()
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(pen.color())
+                inner = set(pairs).difference((path[0], path[-1]))
+                for point in points(sorted(inner)):
+                    painter.drawEllipse(point, width / 2, width / 2)
+                painter.restore()
         if by_order and s >= 6 and n <= MAX_DOTS:  # numbers hidden: dots mark the squares
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(pen.color())
-            dot = max(1.5, s * 0.08) / s
-            for sq in squares[1:] if first else squares:
-                painter.drawEllipse(centres[sq], dot, dot)
+            for point in points(squares[1:] if first else squares):
+                painter.drawEllipse(point, dot, dot)
             painter.restore()
     if by_order and not view.show_knight:  # a finished path: a dot at each end, in its colour
         painter.setPen(Qt.PenStyle.NoPen)
-        radius = max(3.0, s * 0.2) / s
-        for sq, colour in ((path[0], theme.order[0]), (path[-1], theme.order[-1])):
+        radius = max(3.0, s * 0.2)
+        for point, colour in zip(points((path[0], path[-1])), (theme.order[0], theme.order[-1]), strict=True):
             painter.setBrush(colour)
-            painter.drawEllipse(centres[sq], radius, radius)
+            painter.drawEllipse(point, radius, radius)
     if view.closed and len(path) == board.size and board.is_knight_move(path[-1], path[0]):
         pen.setColor(theme.closing_line)
-        pen.setWidthF(max(1.5, s * 0.06) / s)
+        pen.setWidthF(max(1.5, s * 0.06))
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.drawLine(centres[path[-1]], centres[path[0]])
+        ends = points((path[-1], path[0]))
+        painter.drawLine(ends.at(0), ends.at(1))
     painter.restore()
 
 
-def _draw_culled(painter: QPainter, centres: list[QPointF], squares: Sequence[int], cols: int,
-                 r0: int, r1: int, c0: int, c1: int) -> None:
-    """Only the segments with an end among the squares in rows r0..r1, columns c0..c1."""
-    lines = []
+def _culled_pairs(squares: Sequence[int], cols: int, r0: int, r1: int, c0: int, c1: int) -> list[int]:
+    """The segments (as square pairs, flattened) with an end in rows r0..r1, columns c0..c1."""
+    pairs: list[int] = []
     previous = squares[0]
     pr, pc = divmod(previous, cols)
     prev_in = r0 <= pr < r1 and c0 <= pc < c1
@@ -532,13 +576,9 @@ def _draw_culled(painter: QPainter, centres: list[QPointF], squares: Sequence[in
         r, c = divmod(sq, cols)
         now_in = r0 <= r < r1 and c0 <= c < c1
         if now_in or prev_in:
-            lines.append(QLineF(centres[previous], centres[sq]))
+            pairs += (previous, sq)
         previous, prev_in = sq, now_in
-    if lines:
-        pen = QPen(painter.pen())
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost thirty times more with antialiasing
-        painter.setPen(pen)
-        painter.drawLines(lines)
+    return pairs
 
 
 def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
@@ -555,38 +595,89 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     painter.save()
     painter.setFont(font)
     metrics = QFontMetricsF(font)
-    last = len(path)
     outline = QPen(theme.number_halo, max(1.0, font.pixelSize() * 0.16))
     outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    shown = []
-    for k, sq in enumerate(path, 1):
-        if k == last and view.show_knight:
-            continue  # the knight stands there; its number shows once it moves on
-        row, col = divmod(sq, cols)
-        if r0 <= row < r1 and c0 <= col < c1:
-            shown.append((k, sq))
+    steps = dict(zip(path, range(1, len(path) + 1), strict=True))  # square -> move number
+    if view.show_knight:
+        del steps[path[-1]]  # the knight stands there; its number shows once it moves on
+    if (r1 - r0) * (c1 - c0) < len(steps):  # zoomed in: look up the squares in view
+        shown = [(k, sq) for row in range(r0, r1) for sq in range(row * cols + c0, row * cols + c1)
+                 if (k := steps.get(sq))]
+    else:
+        shown = [(k, sq) for sq, k in steps.items()
+                 if r0 <= sq // cols < r1 and c0 <= sq % cols < c1]
     outlined = halo and len(shown) <= MAX_OUTLINED_NUMBERS
-    spread = max(1.0, font.pixelSize() * 0.07)
-    offsets = [(dx * spread, dy * spread) for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))]
+    raster = not is_vector(painter)
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    painter.setPen(theme.number)
+    ox, oy = layout.origin.x() + s / 2, layout.origin.y() + s / 2
     for k, sq in shown:
-        r = layout.square_rect(sq)
         text = str(k)
+        row, col = divmod(sq, cols)
+        cx, cy = ox + col * s, oy + row * s
         if outlined:
             width = metrics.horizontalAdvance(text)
-            base = QPointF(r.center().x() - width / 2,
-                           r.center().y() + (metrics.ascent() - metrics.descent()) / 2)
+            base = QPointF(cx - width / 2, cy + (metrics.ascent() - metrics.descent()) / 2)
+            if raster:  # a stroked outline is slow: each number's image is made once
+                image, offset = _outlined_number(text, font, outline, theme.number, ratio)
+                painter.drawImage(base + offset, image)
+                continue
             glyphs = QPainterPath()
             glyphs.addText(base, font, text)
             painter.strokePath(glyphs, outline)
             painter.fillPath(glyphs, theme.number)
             continue
-        if halo:  # many numbers: the text drawn around itself in the halo colour, far cheaper
-            painter.setPen(theme.number_halo)
-            for dx, dy in offsets:
-                painter.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
-        painter.setPen(theme.number)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        static = _static_text(text, font)  # many numbers: plain, laid out once
+        size = static.size()
+        painter.drawStaticText(QPointF(cx - size.width() / 2, cy - size.height() / 2), static)
     painter.restore()
+
+
+_OUTLINED: dict[tuple, tuple[QImage, QPointF]] = {}
+
+
+def _outlined_number(text: str, font: QFont, outline: QPen, fill: QColor,
+                     ratio: float) -> tuple[QImage, QPointF]:
+    """``text`` with its halo as an image, and where its corner lies from the text's baseline start."""
+    key = (text, font.pixelSize(), outline.widthF(), outline.color().rgba(), fill.rgba(), ratio)
+    found = _OUTLINED.get(key)
+    if found is None:
+        if len(_OUTLINED) > 4096:
+            _OUTLINED.clear()
+        glyphs = QPainterPath()
+        glyphs.addText(QPointF(0, 0), font, text)
+        pad = outline.widthF() / 2 + 1
+        bounds = glyphs.boundingRect().adjusted(-pad, -pad, pad, pad)
+        image = QImage(max(1, round(bounds.width() * ratio)), max(1, round(bounds.height() * ratio)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(0)
+        with QPainter(image) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.translate(-bounds.topLeft())
+            painter.strokePath(glyphs, outline)
+            painter.fillPath(glyphs, fill)
+        found = (image, bounds.topLeft())
+        _OUTLINED[key] = found
+    return found
+
+
+_STATIC_TEXTS: dict[tuple[str, int, bool], QStaticText] = {}
+
+
+def _static_text(text: str, font: QFont) -> QStaticText:
+    """``text`` laid out once in ``font``: drawing it again costs a third of drawText."""
+    key = (text, font.pixelSize(), font.bold())
+    static = _STATIC_TEXTS.get(key)
+    if static is None:
+        if len(_STATIC_TEXTS) > 50_000:
+            _STATIC_TEXTS.clear()
+        static = QStaticText(text)
+        static.setTextFormat(Qt.TextFormat.PlainText)
+        static.prepare(font=font)
+        _STATIC_TEXTS[key] = static
+    return static
 
 
 def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
@@ -596,7 +687,7 @@ def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme
     if heat is None or not heat.fits(view.board) or len(heat.labels) != view.board.size:
         return
     s = layout.square
-    longest = max((len(t) for t in heat.labels), default=0)
+    longest = heat.longest_label
     if longest == 0:
         return
     size = min(s * 0.3, s * 0.9 / (0.62 * longest))
@@ -730,16 +821,14 @@ def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, 
     painter.save()
     band = QColor(theme.background)
     band.setAlpha(215)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(band)
     if tops[0] > rect.top() - margin:
-        painter.drawRect(QRectF(view.left(), tops[0], view.width(), margin))
+        painter.fillRect(QRectF(view.left(), tops[0], view.width(), margin), band)
     if tops[1] < rect.bottom():
-        painter.drawRect(QRectF(view.left(), tops[1], view.width(), margin))
+        painter.fillRect(QRectF(view.left(), tops[1], view.width(), margin), band)
     if lefts[0] > rect.left() - margin:
-        painter.drawRect(QRectF(lefts[0], view.top(), margin, view.height()))
+        painter.fillRect(QRectF(lefts[0], view.top(), margin, view.height()), band)
     if lefts[1] < rect.right():
-        painter.drawRect(QRectF(lefts[1], view.top(), margin, view.height()))
+        painter.fillRect(QRectF(lefts[1], view.top(), margin, view.height()), band)
     painter.setFont(font)
     painter.setPen(theme.coords)
     r0, r1, c0, c1 = _square_range(layout, view)

@@ -95,6 +95,22 @@ def test_all_starts_on_6x6_give_the_engines_outcomes_with_a_heatmap_and_legend(q
     assert panel.hover_label.text().startswith("c4 (2,2): tour,")
 
 
+def test_the_heatmap_shows_only_for_the_search_it_was_made_with(qtbot, window):
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    widget = window.board_widget
+    assert widget.heat is window.analysis_panel.heat
+    window.algorithm_combo.setCurrentIndex(window.algorithm_combo.findData("classic"))
+    assert widget.heat is None  # the colours would tell about another algorithm
+    window.algorithm_combo.setCurrentIndex(window.algorithm_combo.findData("warnsdorff"))
+    assert widget.heat is window.analysis_panel.heat
+    qtbot.mouseClick(window.analysis_panel.heat_button, Qt.MouseButton.LeftButton)
+    assert widget.heat is None and window.analysis_panel.heat_button.text() == "Show heatmap"
+    window.apply_settings(6, 6)
+    qtbot.mouseClick(window.analysis_panel.heat_button, Qt.MouseButton.LeftButton)
+    assert widget.heat is None  # another board
+
+
 def test_the_table_sorts_by_number_and_a_row_outlines_its_square(qtbot, window):
     window.apply_settings(5, 5, "warnsdorff")
     run_all_starts(qtbot, window)
@@ -172,13 +188,13 @@ def test_csv_has_one_row_per_start(qtbot, window, tmp_path, monkeypatch):
 
 
 def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(qtbot, window):
-    window.apply_settings(4, 5, "warnsdorff")
+    window.apply_settings(3, 7, "warnsdorff")
     window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
-    board = Board(4, 5)
-    start = 1
+    board = Board(3, 7)
+    start = 0
     click_square(qtbot, window, start)
     assert not window.next_tour_action.isEnabled()
-    with qtbot.waitSignal(window.player.finished, timeout=10000):
+    with qtbot.waitSignal(window.player.finished, timeout=30000):
         qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
     seen = []
     while True:
@@ -195,11 +211,12 @@ def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(
         if k > 1:
             assert f"tour #{k}" in text, text
         assert window.next_tour_action.isEnabled()
-        with qtbot.waitSignal(window.player.finished, timeout=10000):
+        with qtbot.waitSignal(window.player.finished, timeout=30000):
             ctrl(qtbot, window, Qt.Key.Key_N)
+        assert not window.player.running
     exact = count_tours(board, start)
-    assert len(seen) == exact == 7
-    assert window.message_label.text() == f"All tours found from b4: {exact}"
+    assert len(seen) == exact == 8
+    assert window.message_label.text() == f"All tours found from a3: {exact}"
     assert not window.next_tour_action.isEnabled()
 
 
