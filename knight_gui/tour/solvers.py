@@ -149,7 +149,7 @@ class Search:
         self._max_depth = 0  # the deepest stack popped so far; max_depth adds the live one
         self._resume = resume
         w = self._width = board.cols + 4
-        self._deltas = tuple(dr * w + dc for dr, dc in MOVES)
+        self._deltas = _deltas(w)
         self._ordered = algorithm != "backtracking"
         self._tie = tie_break if self._ordered else "fixed"
         # The explicit stack: padded squares and how many candidates each
@@ -329,11 +329,12 @@ class Search:
         self._deg = bytearray(deg_template)
         self._step = array("i", bytes(4 * len(vis_template)))
         self._tkeys = _roth_keys(board.rows, board.cols) if self._tie == "roth" else None
-        self._near = bytearray(len(vis_template))  # closed tours: the squares next to the start
-        start_p = self._pad(self.start)
+        self._near = None  # closed tours: 1 on the squares next to the start
         if self.closed:
+            near = self._near = bytearray(len(vis_template))
+            start_p = self._pad(self.start)
             for dd in self._deltas:
-                self._near[start_p + dd] = 1
+                near[start_p + dd] = 1
         resume = self._resume
         if resume is None:
             return
@@ -361,28 +362,37 @@ class Search:
         self._max_depth = resume.max_depth
 
     def _run(self) -> Iterator[Event]:
+        """The event generator: the compiled search loop itself, so events pass through one frame."""
         if self._verdict is not None:
-            yield self._finish(OUTCOME_IMPOSSIBLE, self._verdict.reason, self._verdict.code)
-            return
+            return self._impossible()
         board = self.board
         run = _search_function(self._width, self._ordered, self._tie, self.closed,
                                self.algorithm == "greedy")
         limit = self.max_nodes if self.max_nodes is not None else _NO_LIMIT
-        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         path = self._path
-        near = self._near
-        start_p = self._pad(self.start)
-        ends = sum(1 for dd in self._deltas if not self._vis[start_p + dd])  # closed: free squares by the start
+        ends = 0  # closed tours: the unvisited squares next to the start
+        if self.closed:
+            start_p = self._pad(self.start)
+            ends = sum(1 for dd in self._deltas if not self._vis[start_p + dd])
         if not path:
-            yield from run(self, self._vis, self._deg, self._step, path, self._tried, self._tkeys, near,
-                           board.size, start_p, 0, 0, 0, ends, limit, deadline, None)
-            return
-        # Resuming: the top frame's candidates (the state is the one it had when pushed).
+            return run(self, self._vis, self._deg, self._step, path, self._tried, self._tkeys, self._near,
+                       board.size, self._pad(self.start), 0, 0, 0, ends, limit, self.max_seconds, None)
+        # Resuming: the top frame's candidates (the board is as it was when it was pushed).
         keys = self._keys_at(len(path) - 1)
-        j = self._tried[-1]
-        yield from run(self, self._vis, self._deg, self._step, path, self._tried, self._tkeys, near,
-                       board.size, path[-1], len(path), j, self.pops, ends, limit, deadline,
-                       keys)
+        return run(self, self._vis, self._deg, self._step, path, self._tried, self._tkeys, self._near,
+                   board.size, path[-1], len(path), self._tried[-1], self.pops, ends, limit,
+                   self.max_seconds, keys)
+
+    def _impossible(self) -> Iterator[Event]:
+        verdict = self._verdict
+        assert verdict is not None
+        yield self._finish(OUTCOME_IMPOSSIBLE, verdict.reason, verdict.code)
+
+
+@lru_cache(maxsize=64)
+def _deltas(w: int) -> tuple[int, ...]:
+    """The knight's moves as offsets on a padded board of width w, in MOVES order."""
+    return tuple(dr * w + dc for dr, dc in MOVES)
 
 
 @lru_cache(maxsize=8)
@@ -541,10 +551,10 @@ def _search_function(w: int, ordered: bool, tie: str, closed: bool, greedy: bool
             scan(indent, "p")
 
     emit(0, "def run(S, vis, deg, step_of, path, tried, tk, near, n, p, depth, j, pops, ends,",
-         "        limit, deadline, keys, new=tuple.__new__, Push=Push, Pop=Pop, perf=perf_counter,",
+         "        limit, seconds, keys, new=tuple.__new__, Push=Push, Pop=Pop, perf=perf_counter,",
          "        NEXT_TOUR=NEXT_TOUR, EXHAUSTED=EXHAUSTED, CUT_OFF=CUT_OFF, DEAD_END=DEAD_END,",
          f"        NONE={_NONE}, D={tuple(deltas)!r}, index_of={ {dd: i for i, dd in enumerate(deltas)}!r}):")
-    emit(4, f"every = {_TIME_CHECK_EVERY}",
+    emit(4, "deadline = None if seconds is None else perf() + seconds", f"every = {_TIME_CHECK_EVERY}",
          "check = limit if deadline is None else min(limit, pops + depth + every)",
          "deepest = S._max_depth")
     emit(4, "if keys is None:")  # a fresh search: push the start
