@@ -667,6 +667,7 @@ class TourFiles(QObject):
         job.progressed.connect(self._on_progress)
         job.finished.connect(self._on_job_finished)
         self._refresh_actions()
+        self.window.statusBar().showMessage(what)
         job.start()
 
     @Slot(int, int)
@@ -708,6 +709,7 @@ class TourFiles(QObject):
             message = self.tr("Cancelled.")
             self.window.statusBar().showMessage(message, 5000)
         else:
+            self.window.statusBar().clearMessage()
             if isinstance(error, OpenProblem):
                 message = self.problem_text(self._opening, error)
                 title = self.tr("Cannot open the tour")
