@@ -801,7 +801,7 @@
     </message>
     <message>
         <source>Watch a stack-based search walk the knight over every square of the board, one push and one backtrack at a time.</source>
-        <translation>观看基于栈的搜索让马走遍棋盘的每一格，一次入栈、一次回溯地进行。</translation>
+        <translation>观看基于栈的搜索如何让马走遍棋盘的每一格：每次入栈一步，或回溯一步。</translation>
     </message>
     <message>
         <source>Click a square to place the knight, then press Space. Press F1 to read how it works.</source>
