@@ -100,10 +100,15 @@ def count_tours(board: Board, start: int, closed: bool = False, max_nodes: int |
                 deg[t] = g - 1
         # -- the candidates of p, or none when no tour lies below ------------
         cands: list[int] = []
-        if remaining == 1:  # one square left: a tour if it is a move away
+        if remaining <= 2:  # one or two squares left: count the ways to finish here
             for t in adj[p]:
-                if not vis[t]:
-                    count += 1
+                if not vis[t] and (remaining == 1 or t != end):
+                    if remaining == 1:
+                        count += 1
+                    else:
+                        for u in adj[t]:
+                            if not vis[u] and u != t:
+                                count += 1
         elif zeros == 0:
             o_adj = 0
             for t in adj[p]:
