@@ -1,0 +1,1102 @@
+"""Fuzz the real main window with random sequences of user actions.
+
+A hypothesis ``RuleBasedStateMachine`` opens a fresh ``MainWindow`` per
+sequence and drives it as a user would: clicks on any square or beside the
+board, the run keys, speed, board size (also typed, badly), algorithm,
+tie-break and closed changes, exports to good and bad paths, resizes, closing
+and reopening, every other action by its shortcut, and lets the timer run.
+After every action it checks what the user sees against the engine:
+
+* no exception in a slot or event handler, and no Qt warning;
+* the board shows numbers 1..k on distinct squares, each a knight's move
+  from the one before, and k is the depth of the engine's stack;
+* the counters agree with the event history (pushes + pops + outcomes ==
+  the position in it) and with the status bar;
+* the enabled actions make sense (Step is enabled iff there is a next
+  event, Step back iff there is one to undo, ...).
+
+Profiles (pick one with ``HYPOTHESIS_PROFILE``; the default is ``ci``):
+
+* ``ci``: 200 sequences of 30 actions, a couple of minutes;
+* ``nightly``: 2,000 sequences of 60 actions, by hand:
+  ``HYPOTHESIS_PROFILE=nightly python -m pytest tests/ui/test_fuzz.py -s``;
+* ``quick``: 20 sequences, while editing the machine.
+
+The profiles are applied to this test only; they are not loaded globally.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QSettings, Qt, QThread, QTimer
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox, QSlider
+
+from knight_gui.tour import ALGORITHMS, TIE_BREAKS
+from knight_gui.ui.player import SPEEDS
+from tests.ui.conftest import _ours, show_active
+
+_COMMON = dict(deadline=None, print_blob=True, suppress_health_check=[
+    HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large])
+#: Steps count the opening step (choose a board, click a square) too, hence the +1.  Some
+#: examples hypothesis runs are shorter (mutations of earlier ones), hence the margin in
+#: max_examples: the test checks that enough full-length sequences ran.
+PROFILES = {
+    "ci": settings(max_examples=250, stateful_step_count=31, **_COMMON),
+    "nightly": settings(max_examples=2500, stateful_step_count=61, **_COMMON),
+    "quick": settings(max_examples=20, stateful_step_count=31, **_COMMON),
+}
+#: Full-length sequences each profile must run.
+MIN_SEQUENCES = {"ci": 200, "nightly": 2000, "quick": 10}
+for _name, _profile in PROFILES.items():
+    settings.register_profile(f"knight-fuzz-{_name}", _profile)
+
+
+def fuzz_settings() -> settings:
+    """The profile named by HYPOTHESIS_PROFILE (ci, nightly or quick); ci otherwise."""
+    return PROFILES.get(os.environ.get("HYPOTHESIS_PROFILE", "ci"), PROFILES["ci"])
+
+
+#: Figures of the last run, printed at the end of the test.
+STATS: Counter = Counter()
+STEPS_PER_SEQUENCE: list[int] = []
+
+#: Board sides: mostly small (cheap, full of outcomes), sometimes large.
+SIDES = st.integers(1, 8) | st.integers(3, 8) | st.sampled_from([10, 12, 20, 30, 100])
+#: Things typed into a size box: good, out of range and nonsense.
+#: (ASCII only: QTest aborts on keys it has no code for.)
+TYPED = st.sampled_from(["5", "6", "8", "12", "0", "-3", "101", "9999", "abc", "", " ", "7x", "1e3", "+4",
+                         "0x8"])
+#: Actions driven by their own rules, with stronger checks, or that open modal dialogs.
+_OWN_RULES = {"play_action", "step_action", "back_action", "finish_action", "reset_action", "faster_action",
+              "slower_action", "export_action", "about_action"}
+
+
+def click(qtbot, widget, point: QPointF | QPoint, button=Qt.MouseButton.LeftButton) -> None:
+    qtbot.mouseClick(widget, button, pos=QPointF(point).toPoint())
+
+
+def key_of(action) -> tuple[Qt.Key, Qt.KeyboardModifier] | None:
+    """The key and modifiers of an action's first shortcut, or None."""
+    shortcut = action.shortcut()
+    if shortcut.isEmpty():
+        return None
+    combination = shortcut[0]
+    return combination.key(), combination.keyboardModifiers()
+
+
+def make_window(tmp_path: Path):
+    """A main window as the ``window`` fixture makes it, with settings kept in ``tmp_path``."""
+    from knight_gui.ui.main_window import MainWindow
+
+    if "settings" in inspect.signature(MainWindow.__init__).parameters:
+        store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        store.clear()
+        return MainWindow(settings=store)
+    return MainWindow()
+
+
+class Dialogs:
+    """Stand-ins for every modal dialog: answers are set by the machine, calls are recorded.
+
+    File dialogs answer once: the machine sets the answer for the next dialog
+    of a kind, told apart by the suffix of the suggested name (".png",
+    ".json", ...: it does not change with the language).  A dialog nobody set
+    an answer for writes to a fresh file in ``other`` (an SVG or CSV export
+    of a feature the machine drives only through ``any_other_action``) or,
+    for opening, is cancelled.
+    """
+
+    def __init__(self, tmp: Path) -> None:
+        self.tmp = tmp
+        self.save_answers: dict[str, str] = {}
+        self.open_answer = ""
+        self.int_answer: tuple[int, bool] = (0, False)
+        self.calls: list[tuple[str, str]] = []
+        self._others = 0
+
+    def install(self, monkeypatch) -> None:
+        def save_name(parent, caption="", directory="", filter="", *args, **kwargs):
+            suffix = Path(directory).suffix.lower()
+            self.calls.append(("save", suffix))
+            if suffix in self.save_answers:
+                return self.save_answers.pop(suffix), filter
+            self._others += 1
+            other = self.tmp / "other"
+            other.mkdir(exist_ok=True)
+            return str(other / f"file-{self._others}{suffix}"), filter
+
+        def open_name(parent, caption="", directory="", filter="", *args, **kwargs):
+            self.calls.append(("open", caption))
+            answer, self.open_answer = self.open_answer, ""
+            return answer, filter
+
+        def box(kind, result):
+            def show(parent, title="", text="", *args, **kwargs):
+                self.calls.append((kind, str(text)))
+                return result
+            return show
+
+        def get_int(*args, **kwargs):
+            answer, self.int_answer = self.int_answer, (0, False)
+            return answer
+
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+        monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: "")
+        for kind in ("critical", "warning", "information"):
+            monkeypatch.setattr(QMessageBox, kind, box(kind, QMessageBox.StandardButton.Ok))
+        monkeypatch.setattr(QMessageBox, "question", box("question", QMessageBox.StandardButton.No))
+        monkeypatch.setattr(QMessageBox, "about", box("about", None))
+        monkeypatch.setattr(QInputDialog, "getInt", get_int)
+        monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("", False))
+        monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
+        monkeypatch.setattr(QDialog, "exec", lambda self, *a: QDialog.DialogCode.Rejected)
+
+    def errors(self) -> list[str]:
+        return [text for kind, text in self.calls if kind == "critical"]
+
+
+class WindowMachine(RuleBasedStateMachine):
+    """One sequence of user actions on one fresh window."""
+
+    def __init__(self, env) -> None:
+        super().__init__()
+        self.qtbot, self.qtlog, self.tmp, self.dialogs = env
+        self.exports = self.tmp / "exports"
+        self.tours = self.tmp / "tours"
+        for folder in (self.exports, self.tours, self.tmp / "settings"):
+            folder.mkdir(exist_ok=True)
+        t0 = time.perf_counter()
+        # Not qtbot.addWidget: teardown deletes it (hundreds per test).
+        self.win = make_window(self.tmp / "settings")
+        show_active(self.qtbot, self.win)
+        STATS["seconds new window"] += time.perf_counter() - t0
+        self.steps = 0
+        self.win.export_px = 96  # exports are cheap; their content is tested elsewhere
+        self.closed = False
+        self._log_seen = len(self.qtlog.records)
+        self._hist: tuple[object, int, Counter] | None = None
+        self._exports = 0
+        self.saved_tours: list[tuple[Path, object]] = []
+        # Features found once (preconditions run for every rule at every step).
+        self._files_ = getattr(self.win, "tour_files", None)
+        self._timeline_ = self.win.findChild(QSlider, "timeline_slider")
+        self._panel_ = getattr(self.win, "analysis_panel", None)
+        self.threads_before = set(threading.enumerate())
+        STATS["sequences"] += 1
+
+    # -- helpers --------------------------------------------------------------------
+
+    @property
+    def player(self):
+        return self.win.player
+
+    @property
+    def board(self):
+        return self.player.config.board
+
+    def _act(self, name: str, fn, *args) -> None:
+        """Run one user action; any exception raised in a slot or event handler fails it."""
+        if name != "tick":
+            STATS["actions"] += 1
+            STATS[f"rule {name}"] += 1
+        t0 = time.perf_counter()
+        with self.qtbot.captureExceptions() as exceptions:
+            fn(*args)
+        STATS[f"seconds {name}"] += time.perf_counter() - t0
+        assert not exceptions, f"{name}: exception in a slot or event handler: " + "".join(
+            f"{kind.__name__}: {value}" for kind, value, _ in exceptions)
+
+    def _snapshot(self) -> tuple:
+        player = self.player
+        return player.start, player.pos, len(player.history), player.running, player.config
+
+    def _press(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        """A key pressed in the main window (brought to the front first if another window has it)."""
+        if not self.win.isActiveWindow():  # the help window, say: the user clicks back into the board
+            STATS["main window brought back to the front"] += 1
+            self.win.activateWindow()
+            self.qtbot.waitUntil(self.win.isActiveWindow, timeout=2000)
+        self.qtbot.keyClick(self.win.board_widget, key, modifier)
+
+    def _aim(self, fr: float, fc: float) -> tuple[QPoint, int | None]:
+        """The pixel at the centre of the square at (fr, fc) of the board, and the square under it.
+
+        Mouse events land on whole pixels: where squares are smaller than a
+        pixel (100 rows in a small window) the pixel may belong to a neighbour.
+        """
+        self._settle()
+        widget = self.win.board_widget
+        point = widget.square_rect(self._square(fr, fc)).center().toPoint()
+        return point, widget.square_at(QPointF(point))
+
+    @staticmethod
+    def _settle() -> None:
+        """Deliver posted events (layout requests after a language or size change) before aiming.
+
+        A user's click arrives after the event loop has laid the window out;
+        QTest delivers it after the posted events too, so aim at the layout
+        those events make (layout requests only: painting is not needed to aim).
+        """
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def _square(self, fr: float, fc: float) -> int:
+        board = self.board
+        row = min(board.rows - 1, int(fr * board.rows))
+        return board.square(row, min(board.cols - 1, int(fc * board.cols)))
+
+    @initialize(rows=st.integers(1, 8), cols=st.integers(1, 8), place=st.integers(0, 3),
+                fr=st.floats(0, 1, exclude_max=True), fc=st.floats(0, 1, exclude_max=True))
+    def start(self, rows, cols, place, fr, fc):
+        """Most sessions start as users do: choose a board, click a square."""
+        if place == 0:
+            return
+        self._act("set_size", self.win.apply_settings, rows, cols)
+        point, square = self._aim(fr, fc)
+        if square is not None:
+            self._act("click_square", click, self.qtbot, self.win.board_widget, point)
+
+    # -- clicks ---------------------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(fr=st.floats(0, 1, exclude_max=True), fc=st.floats(0, 1, exclude_max=True))
+    def click_square(self, fr, fc):
+        point, square = self._aim(fr, fc)
+        if square is None:
+            return
+        widget = self.win.board_widget
+        was_running = self.player.running
+        self._act("click_square", click, self.qtbot, widget, point)
+        player = self.player
+        assert player.start == square
+        assert player.pos == 1 and len(player.history) == 1
+        assert player.state.path in ([square], [])
+        if was_running and player.can_advance:
+            assert player.running
+
+    @precondition(lambda self: not self.closed)
+    @rule(side=st.sampled_from(["left", "right", "top", "bottom", "corner"]), t=st.floats(0, 1))
+    def click_beside_the_board(self, side, t):
+        self._settle()
+        widget = self.win.board_widget
+        rect = widget.board_layout().board_rect
+        w, h = widget.width(), widget.height()
+        x = rect.left() + t * rect.width()
+        y = rect.top() + t * rect.height()
+        point = {"left": QPointF(rect.left() / 2, y), "right": QPointF((rect.right() + w) / 2, y),
+                 "top": QPointF(x, rect.top() / 2), "bottom": QPointF(x, (rect.bottom() + h) / 2),
+                 "corner": QPointF(1, 1)}[side]
+        if widget.square_at(point) is not None or not widget.rect().contains(point.toPoint()):
+            return
+        before = self._snapshot()
+        self._act("click_beside_the_board", click, self.qtbot, widget, point)
+        start, pos, length, running, config = self._snapshot()
+        assert (start, config) == before[0:1] + before[4:5]
+        if not before[3]:
+            assert (pos, length, running) == before[1:4]
+
+    @precondition(lambda self: not self.closed)
+    @rule(fr=st.floats(0, 1, exclude_max=True), fc=st.floats(0, 1, exclude_max=True),
+          button=st.sampled_from([Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton]))
+    def other_button_on_a_square(self, fr, fc, button):
+        widget = self.win.board_widget
+        before = self._snapshot()
+        self._act("other_button_on_a_square", click, self.qtbot, widget, self._aim(fr, fc)[0], button)
+        assert self._snapshot()[0] == before[0]
+
+    @precondition(lambda self: not self.closed)
+    @rule(fr=st.floats(0, 1, exclude_max=True), fc=st.floats(0, 1, exclude_max=True))
+    def hover(self, fr, fc):
+        widget = self.win.board_widget
+        point, square = self._aim(fr, fc)
+        self._act("hover", self.qtbot.mouseMove, widget, point)
+        assert widget.view.hover in (square, None)
+
+    @precondition(lambda self: not self.closed)
+    @rule(moves=st.lists(st.sampled_from(["Up", "Down", "Left", "Right"]), max_size=6), enter=st.booleans())
+    def keyboard_cursor(self, moves, enter):
+        """Shift+arrows move the keyboard cursor (clamped to the board); Enter places the knight there."""
+        widget = self.win.board_widget
+        for name in moves:
+            key = getattr(Qt.Key, f"Key_{name}")
+            self._act("keyboard_cursor", self._press, key, Qt.KeyboardModifier.ShiftModifier)
+            assert widget.view.cursor is None or 0 <= widget.view.cursor < self.board.size
+        if enter and widget.keyboard_cursor and widget.view.cursor is not None:
+            square = widget.view.cursor
+            self._act("keyboard_enter", self._press, Qt.Key.Key_Return)
+            assert self.player.start == square and self.player.pos == 1
+
+    # -- the run keys -----------------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(ticks=st.integers(0, 4))
+    def space(self, ticks):
+        """Space plays or pauses; then maybe some time passes."""
+        before = self._snapshot()
+        enabled = self.win.play_action.isEnabled()
+        no_knight = not self.win.board_widget.view.path
+        self._act("space", self._press, Qt.Key.Key_Space)
+        if not enabled and no_knight:  # on an empty board Space places the knight at the keyboard cursor
+            assert self.player.start is not None and self.player.start == self.win.board_widget.view.cursor
+            assert self.player.pos == 1 and not self.player.running
+        elif not enabled:
+            assert self._snapshot() == before
+        elif before[3]:
+            assert not self.player.running
+        else:
+            assert self.player.running
+        self._run_ticks(ticks)
+
+    @precondition(lambda self: not self.closed)
+    @rule(times=st.integers(1, 12))
+    def step(self, times):
+        """Right, pressed ``times`` times: each press applies exactly one event."""
+        for _ in range(times):
+            enabled = self.win.step_action.isEnabled()
+            before = self._snapshot()
+            self._act("step", self._press, Qt.Key.Key_Right)
+            if enabled:
+                assert self.player.pos == before[1] + 1
+                assert not self.player.running
+            else:
+                assert self.player.pos == before[1]
+                break
+            self._check_all()
+
+    @precondition(lambda self: not self.closed)
+    @rule(times=st.integers(1, 8))
+    def step_back(self, times):
+        """Left, pressed ``times`` times: each press undoes exactly one event, keeping the history."""
+        for _ in range(times):
+            enabled = self.win.back_action.isEnabled()
+            before = self._snapshot()
+            self._act("step_back", self._press, Qt.Key.Key_Left)
+            if enabled:
+                assert self.player.pos == before[1] - 1
+                assert not self.player.running
+                assert len(self.player.history) == before[2]  # history kept
+            else:
+                assert self.player.pos == before[1]
+                break
+            self._check_all()
+
+    @precondition(lambda self: not self.closed)
+    @rule(ticks=st.integers(1, 6))
+    def finish(self, ticks):
+        """End runs to the outcome as fast as it can; then maybe some frames pass."""
+        enabled = self.win.finish_action.isEnabled()
+        self._act("finish", self._press, Qt.Key.Key_End)
+        assert self.player.running == enabled
+        self._run_ticks(ticks)
+
+    @precondition(lambda self: not self.closed)
+    @rule()
+    def reset(self):
+        enabled = self.win.reset_action.isEnabled()
+        start = self.player.start
+        self._act("reset", self._press, Qt.Key.Key_Escape)
+        if enabled:
+            assert self.player.start == start and self.player.pos == 1
+            assert not self.player.running and len(self.player.history) == 1
+
+    @precondition(lambda self: not self.closed)
+    @rule(faster=st.booleans())
+    def faster_or_slower(self, faster):
+        index = self.win.speed_slider.value()
+        self._act("faster_or_slower", self._press, Qt.Key.Key_Plus if faster else Qt.Key.Key_Minus)
+        expected = min(len(SPEEDS) - 1, index + 1) if faster else max(0, index - 1)
+        assert self.win.speed_slider.value() == expected
+        assert self.player.speed == SPEEDS[expected]
+
+    @precondition(lambda self: not self.closed)
+    @rule(index=st.integers(0, len(SPEEDS) - 1))
+    def drag_speed(self, index):
+        self._act("drag_speed", self.win.speed_slider.setValue, index)
+        assert self.player.speed == SPEEDS[index]
+
+    @precondition(lambda self: not self.closed and self.player.running)
+    @rule(ticks=st.integers(1, 4))
+    def let_it_run(self, ticks):
+        """Time passes while playing."""
+        before = self.player.pos
+        self._run_ticks(ticks)
+        assert self.player.pos >= before
+
+    def _run_ticks(self, ticks: int) -> None:
+        """Let ``ticks`` timer ticks pass: waited for at fast speeds, emitted at slow ones (no sleeping)."""
+        player = self.player
+        for _ in range(ticks):
+            if not player.running:
+                return
+            before = player.pos
+            if player._timer.interval() <= 20:
+                def wait():
+                    with self.qtbot.waitSignal(player.changed, timeout=5000):
+                        pass
+                self._act("tick", wait)
+            else:
+                self._act("tick", player._timer.timeout.emit)
+            assert player.pos >= before
+            STATS["ticks"] += 1
+            self._check_all()
+
+    def _check_all(self) -> None:
+        """The invariants, also between the presses and ticks inside one rule."""
+        self.no_qt_warning()
+        self.board_shows_the_engine_path()
+        self.counters_agree_with_history()
+        self.enabled_actions_make_sense()
+
+    # -- settings ---------------------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(rows=SIDES, cols=SIDES)
+    def set_size(self, rows, cols):
+        old = self.board
+
+        def do():
+            self.win.rows_spin.setValue(rows)
+            self.win.cols_spin.setValue(cols)
+
+        self._act("set_size", do)
+        assert (self.board.rows, self.board.cols) == (rows, cols)
+        if self.board != old:
+            assert self.player.start is None and not self.player.running
+
+    @precondition(lambda self: not self.closed)
+    @rule(which=st.sampled_from(["rows_spin", "cols_spin"]), text=TYPED)
+    def type_size(self, which, text):
+        spin = getattr(self.win, which)
+
+        def do():
+            edit = spin.lineEdit()
+            spin.setFocus()
+            edit.selectAll()
+            self.qtbot.keyClicks(edit, text)
+            self.qtbot.keyClick(edit, Qt.Key.Key_Return)
+            self.win.board_widget.setFocus()
+
+        self._act("type_size", do)
+        assert 1 <= spin.value() <= spin.maximum()
+
+    @precondition(lambda self: not self.closed)
+    @rule(name=st.sampled_from(sorted(ALGORITHMS)))
+    def set_algorithm(self, name):
+        combo = self.win.algorithm_combo
+        self._act("set_algorithm", combo.setCurrentIndex, combo.findData(name))
+        assert self.player.config.algorithm == name
+        if name == "greedy":
+            assert not self.player.config.closed
+
+    @precondition(lambda self: not self.closed and self.win.tie_combo.isEnabled())
+    @rule(name=st.sampled_from(sorted(TIE_BREAKS)))
+    def set_tie_break(self, name):
+        combo = self.win.tie_combo
+        self._act("set_tie_break", combo.setCurrentIndex, combo.findData(name))
+        assert self.player.config.tie_break == name
+
+    @precondition(lambda self: not self.closed and self.win.closed_check.isEnabled())
+    @rule()
+    def toggle_closed(self):
+        check = self.win.closed_check
+        was = check.isChecked()
+        self._act("toggle_closed", click, self.qtbot, check, QPoint(6, check.height() // 2))
+        assert check.isChecked() != was
+        assert self.player.config.closed == check.isChecked()
+
+    # -- export -------------------------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(suffix=st.sampled_from([".png", ".PNG", ""]), over_existing=st.booleans())
+    def export_to_a_good_path(self, suffix, over_existing):
+        self._exports += 1
+        target = self.exports / f"export-{STATS['sequences']}-{self._exports}{suffix}"
+        written = target if suffix else target.with_name(target.name + ".png")
+        if over_existing:
+            written.write_bytes(b"an older file")
+        self.dialogs.save_answers[".png"] = str(target)
+        enabled = self.win.export_action.isEnabled()
+        errors = len(self.dialogs.errors())
+        self._act("export_to_a_good_path", self._press, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+        assert len(self.dialogs.errors()) == errors
+        if enabled:
+            image = QImage(str(written))
+            assert not image.isNull() and max(image.width(), image.height()) <= 96
+            assert not [p for p in self.exports.iterdir() if p.name.endswith(".tmp")]
+        elif over_existing:
+            assert written.read_bytes() == b"an older file"
+
+    @precondition(lambda self: not self.closed)
+    @rule(kind=st.sampled_from(["missing folder", "a folder", "too long", "cancel"]))
+    def export_to_a_bad_path(self, kind):
+        (self.exports / "folder.png").mkdir(exist_ok=True)
+        target = {"missing folder": self.exports / "no-such-folder" / "x.png",
+                  "a folder": self.exports / "folder.png",
+                  "too long": self.exports / ("x" * 300 + ".png"),
+                  "cancel": None}[kind]
+        self.dialogs.save_answers[".png"] = "" if target is None else str(target)
+        enabled = self.win.export_action.isEnabled()
+        errors = len(self.dialogs.errors())
+        before = sorted(p.name for p in self.exports.iterdir())
+        path = list(self.player.state.path)
+        self._act("export_to_a_bad_path", self._press, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+        self.dialogs.save_answers.pop(".png", None)
+        assert sorted(p.name for p in self.exports.iterdir()) == before  # nothing written, no temp file left
+        assert self.player.state.path == path
+        if enabled and target is not None:
+            assert len(self.dialogs.errors()) == errors + 1
+            STATS["export errors shown"] += 1
+        else:
+            assert len(self.dialogs.errors()) == errors
+
+    # -- saved tours (File > Save Tour, Open Tour) -------------------------------------------
+
+    def _files(self):
+        return self._files_
+
+    def _wait_for_files(self) -> None:
+        files = self._files()
+        self.qtbot.waitUntil(lambda: not files.busy, timeout=60000)
+
+    @precondition(lambda self: not self.closed and self._files() is not None)
+    @rule(trace=st.booleans())
+    def save_tour(self, trace):
+        from knight_gui.tour.text import PARTIAL_OUTCOMES, load_tour
+
+        files = self._files()
+        player = self.player
+        self._exports += 1
+        target = self.tours / f"tour-{STATS['sequences']}-{self._exports}.json"
+        self.dialogs.save_answers[".json"] = str(target)
+        if trace != files.trace_action.isChecked():
+            self._act("tick_trace", files.trace_action.trigger)
+        enabled = files.save_action.isEnabled()
+        path, outcome, pos, start = list(player.state.path), player.state.outcome, player.pos, player.start
+        errors = len(self.dialogs.errors())
+        self._act("save_tour", self._press, Qt.Key.Key_S,
+                  Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        self.dialogs.save_answers.pop(".json", None)
+        if not enabled:
+            assert not target.exists()
+            return
+        self._act("wait_for_save", self._wait_for_files)
+        assert len(self.dialogs.errors()) == errors, self.dialogs.errors()[errors:]
+        record = load_tour(target)
+        assert record.start == start and record.board == self.board
+        kind = outcome.kind if outcome is not None else "budget"
+        if kind == "tour" or kind in PARTIAL_OUTCOMES:
+            assert list(record.path) == path
+        assert player.pos == pos and list(player.state.path) == path, "saving moved the board"
+        assert not [p.name for p in self.tours.iterdir() if p.name.endswith(".tmp")]
+        self.saved_tours.append((target, record))
+        STATS["tours saved"] += 1
+
+    @precondition(lambda self: not self.closed and self._files() is not None)
+    @rule(kind=st.sampled_from(["saved", "saved", "truncated", "not json", "empty", "missing", "folder",
+                                "wrong version", "huge board", "not a tour", "binary", "cancel"]),
+          pick=st.integers(0, 1000))
+    def open_tour(self, kind, pick):
+        from knight_gui.tour.text import PARTIAL_OUTCOMES
+
+        files = self._files()
+        bad = self.tours / f"bad-{kind.replace(' ', '-')}.json"
+        record = None
+        if kind in ("saved", "truncated") and self.saved_tours:
+            target, record = self.saved_tours[pick % len(self.saved_tours)]
+            if kind == "truncated":
+                data = target.read_bytes()
+                bad.write_bytes(data[: len(data) // 2])
+                target, record = bad, None
+        elif kind in ("saved", "truncated", "cancel"):
+            target = None
+        else:
+            target = bad
+            header = ('"format": "knight-tour", "start": [0, 0], "algorithm": "warnsdorff", '
+                      '"tie_break": "roth", ')
+            contents = {
+                "not json": "this is not a tour\n",
+                "empty": "",
+                "wrong version": '{' + header + '"version": 99, "rows": 5, "cols": 5, "closed": false, '
+                                 '"outcome": "tour", "path": [[0, 0]], "pushes": 1, "pops": 0}',
+                "huge board": '{' + header + '"version": 1, "rows": 5000, "cols": 5000, "closed": false, '
+                              '"outcome": "no-tour", "path": [], "pushes": 1, "pops": 1}',
+                "not a tour": '{' + header + '"version": 1, "rows": 5, "cols": 5, "closed": false, '
+                              '"outcome": "tour", "path": [[0, 0], [0, 1]], "pushes": 2, "pops": 0}',
+                "binary": "\x00\xff\xfe not text",
+            }
+            if kind == "missing":
+                target = self.tours / "no-such-file.json"
+            elif kind == "folder":
+                target = self.tours / "a-folder.json"
+                target.mkdir(exist_ok=True)
+            else:
+                bad.write_bytes(contents[kind].encode("latin-1"))
+        self.dialogs.open_answer = "" if target is None else str(target)
+        enabled = files.open_action.isEnabled()
+        before = self._snapshot()
+        path = list(self.player.state.path)
+        errors = len(self.dialogs.errors())
+        self._act("open_tour", self._press, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+        self.dialogs.open_answer = ""
+        if not enabled or target is None:
+            return
+        self._act("wait_for_open", self._wait_for_files)
+        player = self.player
+        if record is None:  # a bad file: one message, the board as it was
+            assert len(self.dialogs.errors()) == errors + 1, f"{kind}: no error shown"
+            assert (player.start, player.config) == (before[0], before[4])
+            assert list(player.state.path) == path
+            STATS["bad tour files refused"] += 1
+        else:
+            assert len(self.dialogs.errors()) == errors, self.dialogs.errors()[errors:]
+            assert player.start == record.start
+            assert (self.board.rows, self.board.cols) == (record.board.rows, record.board.cols)
+            if record.outcome == "tour" or record.outcome in PARTIAL_OUTCOMES:
+                shown = list(self.win.board_widget.view.path)
+                assert shown == list(record.path), "the opened tour is not shown"
+            STATS["tours opened"] += 1
+
+    @precondition(lambda self: not self.closed and self._panel_ is not None)
+    @rule(wait=st.booleans())
+    def solve_from_every_square(self, wait):
+        """Ctrl+A: the all-starts batch runs in a worker thread; maybe wait for it to end."""
+        panel = self._panel_
+        self._act("solve_from_every_square", self._press, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        STATS["batches started"] += panel.running
+        if wait and panel.running:
+            # Give it a moment to finish (small boards do); then the user presses Cancel, which must
+            # stop the worker thread promptly.
+            try:
+                self.qtbot.waitUntil(lambda: not panel.running, timeout=500)
+                STATS["batches finished"] += 1
+            except self.qtbot.TimeoutError:
+                self._act("cancel_batch", panel.cancel_button.click)
+                self.qtbot.waitUntil(lambda: not panel.running, timeout=5000)
+                STATS["batches cancelled"] += 1
+
+    # -- the timeline and the run-to actions --------------------------------------------------
+
+    def _timeline(self):
+        return self._timeline_
+
+    @precondition(lambda self: not self.closed and self._timeline() is not None
+                  and self._timeline().isEnabled())
+    @rule(fraction=st.floats(0, 1))
+    def timeline_drag(self, fraction):
+        """Drag the timeline's handle to an event: the board shows the state after it."""
+        slider = self._timeline()
+        value = slider.minimum() + round(fraction * (slider.maximum() - slider.minimum()))
+
+        def drag():
+            slider.setSliderDown(True)  # the press on the handle
+            slider.setValue(value)
+            slider.setSliderDown(False)  # the release
+
+        self._act("timeline_drag", drag)
+        assert self.player.pos == value and not self.player.running
+
+    @precondition(lambda self: not self.closed and self._timeline() is not None
+                  and self._timeline().isVisible())
+    @rule(fraction=st.floats(0, 1))
+    def timeline_click(self, fraction):
+        """Click on the timeline's groove (a page step toward the click, or a press on the handle)."""
+        slider = self._timeline()
+        before = self.player.pos
+        point = QPoint(round(fraction * (slider.width() - 1)), slider.height() // 2)
+        self._act("timeline_click", click, self.qtbot, slider, point)
+        assert slider.value() == max(1, self.player.pos)
+        if self.player.pos != before:  # a jump pauses; a click that moves nothing leaves play alone
+            assert not self.player.running
+
+    @precondition(lambda self: not self.closed)
+    @rule()
+    def first_event(self):
+        """Home: back to the knight on its start square, the history kept."""
+        action = getattr(getattr(self.win, "teaching", None), "first_action", None)
+        if action is None:
+            return
+        enabled = action.isEnabled()
+        length = len(self.player.history)
+        self._act("first_event", self._press, Qt.Key.Key_Home)
+        if enabled and length:
+            assert self.player.pos == 1 and not self.player.running
+            assert len(self.player.history) == length
+
+    @precondition(lambda self: not self.closed)
+    @rule(move=st.integers(-2, 110), ok=st.booleans(), ticks=st.integers(0, 8))
+    def go_to_move(self, move, ok, ticks):
+        """Ctrl+G, a move number typed (or the dialog cancelled), then maybe some frames."""
+        action = getattr(getattr(self.win, "teaching", None), "go_to_move_action", None)
+        if action is None:
+            return
+        player = self.player
+        path, depth = list(player.state.path), player.state.depth
+        self.dialogs.int_answer = (move, ok)
+        self._act("go_to_move", self._press, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+        self.dialogs.int_answer = (0, False)
+        if ok and player.start is not None and action.isEnabled() and 1 <= move <= depth:
+            assert player.state.depth == move and list(player.state.path) == path[:move]
+        self._run_ticks(ticks)
+
+    @precondition(lambda self: not self.closed)
+    @rule(ticks=st.integers(1, 12))
+    def run_to_next_backtrack(self, ticks):
+        """Ctrl+B: run to the next pop; once it stops, exactly one more pop (or an outcome)."""
+        action = getattr(getattr(self.win, "teaching", None), "backtrack_action", None)
+        if action is None:
+            return
+        player = self.player
+        pops = player.state.pops
+        enabled = action.isEnabled() and player.can_advance
+        self._act("run_to_next_backtrack", self._press, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        self._run_ticks(ticks)
+        if enabled and not player.running:
+            assert player.state.pops == pops + 1 or player.state.outcome is not None
+
+    # -- the window -----------------------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(width=st.integers(200, 1600), height=st.integers(150, 1200))
+    def resize(self, width, height):
+        def do():
+            self.win.resize(width, height)
+            self.win.layout().activate()  # lay out now, as before the user's next event
+        self._act("resize", do)
+
+    @precondition(lambda self: not self.closed)
+    @rule(data=st.data())
+    def any_other_action(self, data):
+        """Every other action of the window (new features included) by its shortcut, or triggered."""
+        actions = sorted((a for a in self.win.findChildren(type(self.win.play_action))
+                          if a.text() and not a.isSeparator() and a.menu() is None
+                          and not any(a is getattr(self.win, name, None) for name in _OWN_RULES)),
+                         key=lambda a: (a.text(), a.objectName()))
+        if not actions:
+            return
+        # An index, not sampled_from(actions): the list grows as features create actions lazily, and
+        # hypothesis needs the same draws for the same choices.
+        action = actions[data.draw(st.integers(0, 10**6), label="action index") % len(actions)]
+        key = key_of(action)
+        STATS[f"action {action.text().replace('&', '')}"] += 1
+        widget_only = action.shortcutContext() == Qt.ShortcutContext.WidgetShortcut
+        if key is not None and action.isEnabled() and not widget_only:
+            self._act("any_other_action", self._press, *key)
+        else:
+            self._act("any_other_action", action.trigger)
+        if not self.win.isVisible():  # Quit
+            self.closed = True
+            self.nothing_left_running()
+
+    @precondition(lambda self: not self.closed)
+    @rule()
+    def look(self):
+        """Grab the board as the user sees it and check visited squares and numbers."""
+        image_holder = []
+        self._act("look", lambda: image_holder.append(self.win.board_widget.grab().toImage()))
+        check_pixels(self.win, image_holder[0])
+
+    @precondition(lambda self: not self.closed)
+    @rule(reopen=st.booleans())
+    def close_window(self, reopen):
+        self._act("close_window", self.win.close)
+        self.closed = True
+        self.nothing_left_running()
+        if reopen:
+            self._act("reopen", show_active, self.qtbot, self.win)
+            self.closed = False
+
+    @precondition(lambda self: self.closed)
+    @rule()
+    def reopen(self):
+        self._act("reopen", show_active, self.qtbot, self.win)
+        self.closed = False
+
+    # -- invariants ---------------------------------------------------------------------
+
+    @invariant(check_during_init=True)
+    def count_steps(self):
+        STATS["steps"] += 1
+        self.steps += 1
+
+    @invariant()
+    def no_qt_warning(self):
+        records = self.qtlog.records
+        new = [r for r in records[self._log_seen:] if r.matches_level("WARNING") and not r.ignored]
+        self._log_seen = len(records)
+        assert not new, f"Qt warnings: {[r.message for r in new]}"
+
+    @invariant()
+    def board_shows_the_engine_path(self):
+        win, player = self.win, self.player
+        state, board = player.state, self.board
+        view = win.board_widget.view
+        assert view.board == board
+        assert (win.rows_spin.value(), win.cols_spin.value()) == (board.rows, board.cols)
+        assert win.algorithm_combo.currentData() == player.config.algorithm
+        path = list(view.path)
+        assert path == state.path
+        assert len(set(path)) == len(path), "a square numbered twice"
+        assert all(0 <= sq < board.size for sq in path)
+        for k, (a, b) in enumerate(zip(path, path[1:], strict=False), 2):
+            assert board.is_knight_move(a, b), f"move {k} is not a knight's move"
+        for k, sq in enumerate(path, 1):
+            assert state.step_of[sq] == k
+        assert sum(1 for v in state.step_of if v) == len(path)
+        if player.start is None:
+            assert path == [] and player.pos == 0 and len(player.history) == 0
+        else:
+            assert player.pos >= 1 and (path == [] or path[0] == player.start)
+        stack = player.stack()
+        if path:
+            assert stack is not None and stack.depth == len(path), "board and engine stack disagree"
+            assert stack.path() == path, "the engine stack is not the path shown"
+        if player.at_head and player.search is not None:
+            assert player.search.depth == len(path)
+            assert player.search.pushes == state.pushes and player.search.pops == state.pops
+        STATS["max events"] = max(STATS["max events"], len(player.history))
+
+    @invariant()
+    def counters_agree_with_history(self):
+        player, state = self.player, self.player.state
+        assert 0 <= player.pos <= len(player.history)
+        assert state.pushes + state.pops + len(state.outcomes) == player.pos
+        assert state.pushes - state.pops == state.depth
+        counts = self._history_counts()
+        assert (counts[0], counts[1], counts[2]) == (state.pushes, state.pops, len(state.outcomes))
+        assert state.max_depth >= state.depth
+        moves = self.win.moves_label.text()
+        assert str(state.depth) in moves and str(self.board.size) in moves
+        counts_text = self.win.counts_label.text()
+        assert f"{state.pushes:,}" in counts_text and f"{state.pops:,}" in counts_text
+
+    def _history_counts(self) -> Counter:
+        """Kinds of the first ``pos`` recorded events (0 push, 1 pop, 2 outcome), counted incrementally."""
+        history, pos = self.player.history, self.player.pos
+        if self._hist is None or self._hist[0] is not history:
+            self._hist = (history, 0, Counter())
+        _, upto, counts = self._hist
+        if pos >= upto:
+            counts.update(code & 3 for code in history[upto:pos])
+        else:
+            counts.subtract(code & 3 for code in history[pos:upto])
+        self._hist = (history, pos, counts)
+        return counts
+
+    @invariant()
+    def enabled_actions_make_sense(self):
+        win, player = self.win, self.player
+        running = player.running
+        assert win.step_action.isEnabled() == player.can_advance, "Step enabled iff there is a next event"
+        assert win.finish_action.isEnabled() == player.can_advance
+        assert win.back_action.isEnabled() == (player.pos > 1)
+        assert win.play_action.isEnabled() == (running or player.can_advance)
+        assert win.export_action.isEnabled() == (player.start is not None)
+        if running:
+            assert player.can_advance, "playing with no next event"
+            assert not self.closed, "a closed window is still playing"
+        if player.start is None:
+            assert not win.reset_action.isEnabled()
+        index = win.speed_slider.value()
+        assert win.faster_action.isEnabled() == (index < len(SPEEDS) - 1)
+        assert win.slower_action.isEnabled() == (index > 0)
+        if player.state.outcome is not None:
+            assert not running
+
+    def nothing_left_running(self) -> None:
+        """Once the window is closed no timer or thread of ours runs (and nothing runs on).
+
+        Queued signals (a worker's last results) are delivered first, as the
+        event loop would right after the close: they must not start anything.
+        """
+        QCoreApplication.sendPostedEvents()
+        found = [obj for obj in self.win.findChildren(QTimer) + self.win.findChildren(QThread)
+                 if _ours(obj.parent()) and (obj.isActive() if isinstance(obj, QTimer) else obj.isRunning())]
+        names = [f"{type(o).__name__} {o.objectName()!r} of {type(o.parent()).__name__}" for o in found]
+        threads = [t.name for t in threading.enumerate() if t not in self.threads_before and t.is_alive()]
+        for obj in found:  # do not let them spill into the next sequences
+            if isinstance(obj, QTimer):
+                obj.stop()
+            else:
+                obj.requestInterruption()
+                obj.quit()
+                obj.wait(5000)
+        assert not names and not threads, f"left running after the window closed: {names + threads}"
+        assert not self.player.running
+
+    def teardown(self):
+        STEPS_PER_SEQUENCE.append(self.steps - 2)  # rule steps after the opening one
+        try:
+            self.win.close()
+            self.nothing_left_running()
+        finally:
+            self.win.deleteLater()
+
+
+# -- looking at pixels ----------------------------------------------------------------------
+
+
+def _near(c: QColor, ref: QColor, tolerance: int) -> bool:
+    return abs(c.red() - ref.red()) + abs(c.green() - ref.green()) + abs(c.blue() - ref.blue()) <= tolerance
+
+
+#: Where a square's own colour shows: clear of numbers, the candidates' badge and the start mark.
+CORNERS = ((0.22, 0.22), (0.22, 0.8), (0.78, 0.8), (0.5, 0.9))
+
+
+def check_pixels(win, image: QImage) -> None:
+    """Visited squares are tinted and numbered, the others are plain: as the path says."""
+    widget = win.board_widget
+    view = widget.view
+    layout = widget.board_layout()
+    s = layout.square
+    if s < 24:
+        return
+    theme = widget.theme
+    ratio = image.devicePixelRatio()
+    path = list(view.path)
+    on_path = set(path)
+    knight = path[-1] if path and view.show_knight else None
+    glowing = {sq for sq, strength in view.flashes if strength > 0.02}  # as last painted: red over all
+    heat = getattr(view, "heat", None)  # the all-starts heatmap colours every square instead
+    for square in range(view.board.size):
+        if square == view.hover or square in glowing:
+            continue
+        rect = layout.square_rect(square)
+
+        def pixel(fx: float, fy: float, rect=rect) -> QColor:
+            return image.pixelColor(int((rect.left() + fx * s) * ratio), int((rect.top() + fy * s) * ratio))
+
+        corners = [] if heat else [pixel(fx, fy) for fx, fy in CORNERS]
+        visited = sum(1 for c in corners if any(_near(c, ref, 24) for ref in (theme.visited_light, theme.visited_dark)))
+        plain = sum(1 for c in corners if any(_near(c, ref, 24) for ref in (theme.light, theme.dark)))
+        if square in on_path:
+            assert visited >= plain, f"square {square} is on the path but not tinted"
+        else:
+            assert plain >= visited, f"square {square} is tinted but not on the path"
+        if square == knight:
+            continue
+        ink = 0
+        steps = 7
+        for i in range(steps):
+            for j in range(steps):
+                c = pixel(0.35 + 0.3 * i / (steps - 1), 0.35 + 0.3 * j / (steps - 1))
+                ink += _near(c, theme.number, 60)
+        if square in on_path:
+            assert ink > 0, f"square {square} is on the path but shows no number"
+        else:
+            assert ink == 0, f"square {square} is not on the path but shows ink"
+
+
+# -- the test ---------------------------------------------------------------------------------
+
+
+def report(name: str, steps: int) -> str:
+    """The figures of the run, for the test's output."""
+    full = sum(1 for n in STEPS_PER_SEQUENCE if n >= steps)
+    shorter = sorted(Counter(n for n in STEPS_PER_SEQUENCE if n < steps).items())
+    rules = ", ".join(f"{k[5:]} {v}" for k, v in sorted(STATS.items()) if k.startswith("rule "))
+    slow = sorted(((v, k[8:]) for k, v in STATS.items() if k.startswith("seconds ")), reverse=True)[:6]
+    other = ", ".join(f"{k} {v}" for k, v in sorted(STATS.items())
+                      if not k.startswith(("rule ", "seconds ", "action ")))
+    return "\n".join([
+        f"fuzz ({name}): {STATS['sequences']} sequences ({full} of {steps} rule steps after the opening "
+        f"one; shorter ones from mutations and replays: {shorter}), {STATS['actions']} user actions",
+        f"  {other}",
+        f"  rules: {rules}",
+        "  slowest: " + ", ".join(f"{what} {seconds:.1f} s" for seconds, what in slow),
+    ])
+
+
+def test_random_user_sessions_keep_the_board_and_engine_in_step(qtbot, qtlog, tmp_path, monkeypatch, capsys):
+    dialogs = Dialogs(tmp_path)
+    dialogs.install(monkeypatch)
+    STATS.clear()
+    STEPS_PER_SEQUENCE.clear()
+    name = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+    profile = fuzz_settings()
+    steps = profile.stateful_step_count - 1  # rule steps after the opening one
+    run_state_machine_as_test(lambda: WindowMachine((qtbot, qtlog, tmp_path, dialogs)), settings=profile)
+    with capsys.disabled():
+        print("\n" + report(name, steps))
+    full = sum(1 for n in STEPS_PER_SEQUENCE if n >= steps)
+    assert full >= MIN_SEQUENCES.get(name, 200), f"only {full} sequences of {steps} actions"
+    assert QApplication.activeModalWidget() is None
+
+
+@pytest.mark.parametrize("name", sorted(PROFILES))
+def test_profiles_meet_the_brief(name):
+    profile = PROFILES[name]
+    assert profile.stateful_step_count >= 30 and profile.deadline is None
+    assert profile.max_examples >= MIN_SEQUENCES[name]
+    if name != "quick":
+        assert MIN_SEQUENCES[name] >= 200
+
+
+# -- regressions: minimal tests for bugs the fuzzer found -------------------------------------
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
+def test_space_or_enter_on_an_empty_board_after_a_size_change_places_the_knight(qtbot, window, key):
+    """Found by the fuzzer: after the board changed, the cursor was on but nowhere, so keys did nothing."""
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Space)  # the knight on a8, the keyboard cursor on
+    assert window.player.start == 0
+    window.rows_spin.setValue(5)
+    window.cols_spin.setValue(5)
+    assert window.player.start is None and window.board_widget.view.path == []
+    qtbot.keyClick(window.board_widget, key)
+    assert window.player.start == 0 and window.board_widget.view.path == [0]
+
+
+def test_a_tour_saved_with_its_trace_from_an_impossible_start_opens_again(qtbot, window, tmp_path, monkeypatch):
+    """Found by the fuzzer: the trace of an impossible start is one outcome, no push; opening it failed."""
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append(text))
+    window.apply_settings(5, 1)
+    window.player.place(0)
+    assert window.player.state.outcome.kind == "impossible"
+    files = window.tour_files
+    target = tmp_path / "impossible.json"
+    with qtbot.waitSignal(files.saved, timeout=10000):
+        files.save_file(str(target), trace=True)
+    window.apply_settings(6, 6)
+    with qtbot.waitSignal(files.opened, timeout=10000):
+        files.open_file(str(target))
+    assert errors == []
+    assert window.player.start == 0 and window.player.config.board.dims == "5×1"
+    assert window.player.state.outcome.kind == "impossible"
+
+
+def test_closing_mid_batch_leaves_no_timer_once_late_results_arrive(qtbot, window):
+    """Found by the fuzzer: results the worker queued just before the close restarted the heat timer.
+
+    Ctrl+A, the worker finishes (its last batch queued for the GUI thread,
+    not yet delivered), the window closes, then the event loop delivers it.
+    """
+    from tests.ui.conftest import leftovers
+
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    job = window.analysis_panel.runner.job
+    done = threading.Event()
+    job.finished.connect(done.set, Qt.ConnectionType.DirectConnection)  # in the worker thread
+    assert job.seconds or done.wait(30)  # (seconds is set just before finished: already done)
+    window.close()
+    QCoreApplication.sendPostedEvents()  # what the event loop delivers next
+    assert leftovers() == []
