@@ -50,10 +50,15 @@ ALGORITHMS: dict[str, str] = {
 }
 
 #: Tie-break rules for candidates of equal degree; any tie left after the
-#: rule goes to the fixed move order (board.MOVES).
+#: rule goes to the fixed move order (board.MOVES).  Under ``roth`` that order
+#: is first mirrored (and on a square board turned) as the board would be to
+#: bring the start into its top-left eighth, so mirror-image starts give
+#: mirror-image tours: with it, over every start of every n x n board,
+#: n = 5..30, the default pops 1.84 million times instead of 4.3 million.
 TIE_BREAKS: dict[str, str] = {
     "fixed": "the fixed move order (-2,+1), (-1,+2), (+1,+2), (+2,+1), (+2,-1), (+1,-2), (-1,-2), (-2,-1)",
-    "roth": "the square farthest from the board's centre first (Arnd Roth)",
+    "roth": "the square farthest from the board's centre first (Arnd Roth); "
+            "ties left go to the fixed order mirrored to the start's corner",
     "pohl": "the smallest sum of the degrees of the square's own onward squares first (Ira Pohl)",
 }
 
@@ -149,9 +154,10 @@ class Search:
         self._max_depth = 0  # the deepest stack popped so far; max_depth adds the live one
         self._resume = resume
         w = self._width = board.cols + 4
-        self._deltas = _deltas(w)
         self._ordered = algorithm != "backtracking"
         self._tie = tie_break if self._ordered else "fixed"
+        self._moves = _oriented_moves(board, start) if self._tie == "roth" else MOVES
+        self._deltas = _deltas(w, self._moves)
         # The explicit stack: padded squares and how many candidates each
         # frame has tried.  ``_step`` holds the move number of every visited
         # square, so any frame's candidates can be worked out again.
@@ -366,7 +372,7 @@ class Search:
         if self._verdict is not None:
             return self._impossible()
         board = self.board
-        run = _search_function(self._width, self._ordered, self._tie, self.closed,
+        run = _search_function(self._width, self._moves, self._ordered, self._tie, self.closed,
                                self.algorithm == "greedy")
         limit = self.max_nodes if self.max_nodes is not None else _NO_LIMIT
         path = self._path
@@ -390,9 +396,31 @@ class Search:
 
 
 @lru_cache(maxsize=64)
-def _deltas(w: int) -> tuple[int, ...]:
-    """The knight's moves as offsets on a padded board of width w, in MOVES order."""
-    return tuple(dr * w + dc for dr, dc in MOVES)
+def _deltas(w: int, moves: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """The knight's moves as offsets on a padded board of width w, in the order of ``moves``."""
+    return tuple(dr * w + dc for dr, dc in moves)
+
+
+def _oriented_moves(board: Board, start: int) -> tuple[tuple[int, int], ...]:
+    """MOVES as seen from the start's corner of the board.
+
+    The board is mirrored top to bottom and left to right (and on a square
+    board turned about its diagonal) as it would be to bring the start into
+    its top-left eighth; the moves are mapped back the same way, so a search
+    from any mirror image of a square is the mirror image of its search.
+    """
+    row, col = divmod(start, board.cols)
+    flip_rows = 2 * row > board.rows - 1
+    flip_cols = 2 * col > board.cols - 1
+    r = board.rows - 1 - row if flip_rows else row
+    c = board.cols - 1 - col if flip_cols else col
+    swap = board.rows == board.cols and r > c
+    moves = []
+    for dr, dc in MOVES:
+        if swap:
+            dr, dc = dc, dr
+        moves.append((-dr if flip_rows else dr, -dc if flip_cols else dc))
+    return tuple(moves)
 
 
 @lru_cache(maxsize=8)
@@ -439,9 +467,10 @@ def _roth_keys(rows: int, cols: int) -> array[int]:
     return keys
 
 
-@lru_cache(maxsize=32)
-def _search_function(w: int, ordered: bool, tie: str, closed: bool, greedy: bool) -> Any:
-    """Compile the search loop for one board width and mode.
+@lru_cache(maxsize=64)
+def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, tie: str, closed: bool,
+                     greedy: bool) -> Any:
+    """Compile the search loop for one board width, move order and mode.
 
     The eight knight moves are unrolled with the deltas as constants: this
     code runs once per push and pop.  Entering a square visits it and lowers
@@ -452,7 +481,7 @@ def _search_function(w: int, ordered: bool, tie: str, closed: bool, greedy: bool
     candidates are listed again (sorted, into ``keys``): the board is then as
     it was when the frame was pushed.  Pushes are ``pops + depth``.
     """
-    deltas = [dr * w + dc for dr, dc in MOVES]
+    deltas = [dr * w + dc for dr, dc in moves]
     shift = _SHIFT[tie]
     lines: list[str] = []
 

@@ -52,6 +52,36 @@ def test_default_solver_tours_from_the_corner_without_a_pop(n):
     assert is_tour(board, state.path)
 
 
+def _symmetries(board: Board):
+    """The board's mirror images as functions on squares (turns too on a square board)."""
+    rows, cols = board.rows, board.cols
+    maps = [lambda r, c: (r, c), lambda r, c: (rows - 1 - r, c), lambda r, c: (r, cols - 1 - c),
+            lambda r, c: (rows - 1 - r, cols - 1 - c)]
+    if rows == cols:
+        maps += [lambda r, c, f=f: f(c, r) for f in list(maps)]
+    return [lambda sq, f=f: board.square(*f(*board.row_col(sq))) for f in maps]
+
+
+@pytest.mark.parametrize("rows, cols, start", [(8, 8, 0), (8, 8, 10), (7, 7, 2), (7, 7, 10), (5, 6, 7),
+                                               (12, 12, 30), (6, 9, 4)])
+def test_the_default_searches_mirror_images_of_a_start_alike(rows, cols, start):
+    # Roth's ties left go to the fixed order mirrored to the start's corner: a search
+    # from a mirror image of the start is a mirror image of the search (by a symmetry
+    # taking the start there: a start on an axis or diagonal is its own image).
+    board = Board(rows, cols)
+    events = list(itertools.islice(iter(Search(board, start, max_nodes=1000)), 2000))
+
+    def mapped(mirror):
+        return [e._replace(square=mirror(e.square)) if not isinstance(e, Outcome) else e.kind
+                for e in events]
+
+    symmetries = _symmetries(board)
+    for mirror in symmetries:
+        image = Search(board, mirror(start), max_nodes=1000)
+        got = [e if not isinstance(e, Outcome) else e.kind for e in itertools.islice(iter(image), 2000)]
+        assert any(got == mapped(other) for other in symmetries if other(start) == mirror(start))
+
+
 def test_classic_reproduces_the_course_programs_board_from_a8():
     board = Board(8)
     outcome, state = run(Search(board, 0, "classic"))
