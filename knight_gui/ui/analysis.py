@@ -474,7 +474,7 @@ class JobRunner(QObject):
         job.moveToThread(thread)
         thread.started.connect(job.run)
         job.finished.connect(thread.quit)
-        thread.finished.connect(self._on_thread_finished)
+        thread.finished.connect(self._on_thread_finished, Qt.ConnectionType.QueuedConnection)
         self._thread = thread
         self.job = job
         thread.start()
@@ -888,8 +888,9 @@ class AnalysisPanel(QWidget):
         self.heat_button.setChecked(True)
         self._refresh_heat()
         job = AllStartsJob(config, self.budget)
-        job.results_ready.connect(self._on_results)
-        job.progressed.connect(self._on_progress)
+        queued = Qt.ConnectionType.QueuedConnection  # the job emits from its thread
+        job.results_ready.connect(self._on_results, queued)
+        job.progressed.connect(self._on_progress, queued)
         self.runner.start(job)
         self._refresh_buttons()
 
@@ -900,8 +901,8 @@ class AnalysisPanel(QWidget):
 
     @Slot(list)
     def _on_results(self, batch: list[StartResult]) -> None:
-        if self.config is None:
-            return
+        if self.config is None or not self._from_current_run():
+            return  # a batch still queued from a run that was stopped (the window closed)
         self.results.extend(batch)
         for r in batch:
             self.by_start[r.start] = r
@@ -911,8 +912,15 @@ class AnalysisPanel(QWidget):
 
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
+        if not self._from_current_run():
+            return
         self.progress.setRange(0, total)
         self.progress.setValue(done)
+
+    def _from_current_run(self) -> bool:
+        """Whether the signal being handled comes from the run going on (not one stopped since)."""
+        job = self.runner.job
+        return job is not None and self.sender() is job
 
     @Slot(object)
     def _on_run_done(self, job: AllStartsJob) -> None:

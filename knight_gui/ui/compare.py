@@ -333,7 +333,7 @@ class ComparePanel(QWidget):
         self.summary_label.setText(self.tr("Comparing %d algorithms from %s…") % (
             len(configs), config.board.label(player.start)))
         job = CompareJob(configs, player.start, self.budget_spin.value())
-        job.row_ready.connect(self._on_row)
+        job.row_ready.connect(self._on_row, Qt.ConnectionType.QueuedConnection)  # from the job's thread
         self.runner.start(job)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -341,6 +341,8 @@ class ComparePanel(QWidget):
 
     @Slot(object)
     def _on_row(self, row: CompareRow) -> None:
+        if self.runner.job is None or self.sender() is not self.runner.job:
+            return  # queued from a comparison that was stopped
         self.model.add(row)
         self.progress.setValue(len(self.model.rows))
 

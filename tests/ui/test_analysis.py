@@ -364,3 +364,26 @@ def test_all_starts_with_closed_tours_match_the_engine(qtbot, window, rows, cols
     for r in window.analysis_panel.results:
         assert (r.outcome, r.pushes, r.pops) == engine(board, r.start, "warnsdorff", closed=True,
                                                         budget=200_000)
+
+
+def test_closing_the_window_during_a_run_leaves_nothing_running(qtbot, window):
+    window.apply_settings(8, 8, "backtracking")
+    ctrl(qtbot, window, Qt.Key.Key_A)
+    window.player.place(0)
+    window.player.play()
+    assert window.analysis_panel.running
+    window.close()  # stops the worker and waits; batches still queued are dropped
+    assert not window.analysis_panel.running
+    qtbot.waitUntil(lambda: not window.analysis_panel._heat_timer.isActive(), timeout=1000)
+    # The fixture fails the test if a timer or thread of ours is still running now.
+
+
+def test_closing_the_window_while_counting_or_comparing_leaves_nothing_running(qtbot, window):
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
+    ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+    assert window.analysis_panel.count_runner.running
+    window.close()
+    assert not window.analysis_panel.count_runner.running
+    assert not window.analysis_panel.compare.runner.running
