@@ -591,7 +591,8 @@ def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, 
     enter(8, "p")
     emit(8, "path.append(p)", "tried.append(0)", f"yield new(Push, ({ext('p')}, 1, deg[p]))")
     if not ordered:
-        emit(4, "else:", "    m = ((keys[j - 1] & 7) + 1) if j else 0", "    keys = None")
+        emit(4, "else:", "    m = 0 if not j else (keys[j - 1] & 7) + 1 if j <= len(keys) else 8",
+             "    keys = None")
         scan(8, "p")
     emit(4, "while True:")
     emit(8, "if depth == n:")
