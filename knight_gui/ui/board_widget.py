@@ -39,6 +39,7 @@ from .painting import (
     HeatMap,
     Layout,
     Theme,
+    extend_path,
     layout_board,
     paint_board,
     paint_squares,
@@ -76,6 +77,7 @@ class BoardWidget(QWidget):
         self._base_key: tuple | None = None
         self._path_layer: QPixmap | None = None  # the path alone: a new heatmap keeps it
         self._path_key: tuple | None = None
+        self._path_drawn: tuple[int, ...] = ()  # the path the path layer shows (pushes extend it)
         self._zoom = 1.0
         self._centre: QPointF | None = None  # the board point (in squares) at the widget's centre
         self._press: QPointF | None = None  # where a button went down, while it is held
@@ -317,10 +319,17 @@ class BoardWidget(QWidget):
         ratio = self.devicePixelRatioF()
         key = (view.base_key(), self.theme, ratio)
         if self._base is None or self._base_key != key:
-            path_key = (view.path_key(), self.theme, ratio)
-            if self._path_layer is None or self._path_key != path_key:
+            path_key = (view.board, view.closed, view.show_knight, self.theme, ratio)
+            drawn = self._path_drawn
+            path = view.path
+            if self._path_layer is None or self._path_key != path_key or len(path) < len(drawn) \
+                    or tuple(path[:len(drawn)]) != drawn:
                 self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH)
                 self._path_key = path_key
+            elif len(path) > len(drawn):  # pushes since: only the new segments
+                with QPainter(self._path_layer) as painter:
+                    extend_path(painter, layout, view, self.theme, len(drawn))
+            self._path_drawn = tuple(path)
             pixmap = self._layer(ratio, self.palette().window().color(), layout, LAYER_SQUARES)
             with QPainter(pixmap) as painter:
                 painter.drawPixmap(0, 0, self._path_layer)

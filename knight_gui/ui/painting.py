@@ -95,7 +95,7 @@ class Theme:
     #: Path colours from the first move to the last, where numbers are too small to show.
     order: tuple[QColor, ...] = field(default_factory=lambda: (
         QColor("#1a237e"), QColor("#6a1b9a"), QColor("#c2185b"), QColor("#ef6c00")))
-    heat_label: QColor = field(default_factory=lambda: QColor("#1d1d1f"))
+    heat_label: QColor = field(default_factory=lambda: QColor("#5d4632"))  #: not the numbers' colour
 
 
 LIGHT_THEME = Theme()
@@ -194,10 +194,6 @@ class BoardView:
     def base_key(self) -> tuple:
         """What the base layers depend on (see ``LAYER_BASE``), for caching them."""
         return (self.board, tuple(self.path), self.closed, self.coords, self.show_knight, self.heat)
-
-    def path_key(self) -> tuple:
-        """What the path layer depends on (see ``LAYER_PATH``)."""
-        return (self.board, tuple(self.path), self.closed, self.show_knight)
 
 
 @dataclass(frozen=True)
@@ -481,15 +477,20 @@ def order_colour(theme: Theme, t: float) -> QColor:
     return _mix(stops[i], stops[i + 1], t - i)
 
 
-def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, visible: QRectF) -> None:
+def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, visible: QRectF,
+                start: int = 0) -> None:
     """The knight's path through the square centres, and the closing line of a closed tour.
 
     The centres come from a list cached per board (in square units), mapped
     to the device in one call.  Where numbers are hidden the path is coloured
-    by move order; zoomed in, only segments near the visible squares are drawn.
+    by move number (move k of a board of n squares always has the colour at
+    k / n, so a growing path keeps its colours); zoomed in, only segments near
+    the visible squares are drawn.  ``start`` > 0 draws only the segments
+    from ``path[start]`` on, over a path drawn before (see ``extend_path``).
     """
     path = view.path
-    if len(path) < 2:
+    n = len(path)
+    if n < 2 or start >= n - 1:
         return
     board = view.board
     s = layout.square
@@ -502,7 +503,7 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
         return to_device.map(QPolygonF([centres[sq] for sq in squares]))
 
     width = max(1.0, s * 0.045)
-    by_order = not numbers_shown(layout, board) and len(path) > 2
+    by_order = not numbers_shown(layout, board)
     r0, r1, c0, c1 = _square_range(layout, visible, extra=2)
     culled = (r1 - r0) * (c1 - c0) < board.size
     painter.save()
@@ -512,17 +513,16 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     flat = QPen(pen)
     flat.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost thirty times more with antialiasing
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    n = len(path)
-    bands = ORDER_BANDS if by_order else 1
-    chunk = max(2, -(-n // bands))
+    chunk = max(2, -(-board.size // ORDER_BANDS)) if by_order else 1024
     dot = max(1.5, s * 0.08)
-    for first in range(0, n - 1, chunk):
-        last = min(n, first + chunk + 1)  # one shared point joins the chunks
+    for first in range(start - start % chunk, n - 1, chunk):
+        lo = max(first, start)
+        hi = min(n, first + chunk + 1)  # one shared point joins the chunks
         if by_order:
-            colour = order_colour(theme, (first + last - 1) / 2 / max(1, n - 1))
+            colour = order_colour(theme, (first + chunk / 2) / max(1, board.size - 1))
             pen.setColor(colour)
             flat.setColor(colour)
-        squares = path[first:last]
+        squares = path[lo:hi]
         if not culled and width <= 1.25:  # thin lines have a fast path in Qt
             painter.setPen(pen)
             painter.drawPolyline(points(squares))
@@ -543,26 +543,36 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
                 for point in points(sorted(inner)):
                     painter.drawEllipse(point, width / 2, width / 2)
                 painter.restore()
-        if by_order and s >= 6 and n <= MAX_DOTS:  # numbers hidden: dots mark the squares
+        if by_order and s >= 6 and board.size <= MAX_DOTS:  # numbers hidden: dots mark the squares
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(pen.color())
-            for point in points(squares[1:] if first else squares):
+            for point in points(squares[1:] if lo else squares):
                 painter.drawEllipse(point, dot, dot)
             painter.restore()
     if by_order and not view.show_knight:  # a finished path: a dot at each end, in its colour
         painter.setPen(Qt.PenStyle.NoPen)
         radius = max(3.0, s * 0.2)
-        for point, colour in zip(points((path[0], path[-1])), (theme.order[0], theme.order[-1]), strict=True):
+        ends = (order_colour(theme, 0.0), order_colour(theme, (n - 1) / max(1, board.size - 1)))
+        for point, colour in zip(points((path[0], path[-1])), ends, strict=True):
             painter.setBrush(colour)
             painter.drawEllipse(point, radius, radius)
-    if view.closed and len(path) == board.size and board.is_knight_move(path[-1], path[0]):
+    if view.closed and n == board.size and board.is_knight_move(path[-1], path[0]):
         pen.setColor(theme.closing_line)
         pen.setWidthF(max(1.5, s * 0.06))
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        ends = points((path[-1], path[0]))
-        painter.drawLine(ends.at(0), ends.at(1))
+        ends_ = points((path[-1], path[0]))
+        painter.drawLine(ends_.at(0), ends_.at(1))
+    painter.restore()
+
+
+def extend_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, drawn: int) -> None:
+    """Draw the segments of ``view.path`` after its first ``drawn`` squares, over a path layer
+    that already shows them (the window adds a push without drawing the whole path again)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _paint_path(painter, layout, view, theme, visible_rect(painter), start=max(0, drawn - 1))
     painter.restore()
 
 

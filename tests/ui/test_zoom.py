@@ -133,3 +133,32 @@ def test_the_keyboard_cursor_stays_in_view_when_zoomed(qtbot, window):
     cursor = widget.view.cursor
     assert cursor == Board(30).square(29, 29)
     assert widget.rect().contains(widget.square_rect(cursor).center().toPoint())
+
+
+def _difference(a, b) -> float:
+    """The fraction of sampled pixels that differ clearly between two images of the same size."""
+    assert a.size() == b.size()
+    differ = total = 0
+    for y in range(0, a.height(), 3):
+        for x in range(0, a.width(), 3):
+            p, q = a.pixelColor(x, y), b.pixelColor(x, y)
+            total += 1
+            if abs(p.red() - q.red()) + abs(p.green() - q.green()) + abs(p.blue() - q.blue()) > 60:
+                differ += 1
+    return differ / total
+
+
+def test_a_growing_path_drawn_a_push_at_a_time_looks_as_drawn_at_once(qtbot, window):
+    window.apply_settings(30, 30)  # numbers hidden: the path coloured by move number
+    widget = window.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    for _ in range(120):
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+        if _ % 10 == 0:
+            widget.grab()  # paint now and then: the path layer is extended, not redrawn
+    assert len(widget.view.path) == 121
+    stepped = widget.grab().toImage()
+    widget._path_layer = None  # as after a resize: the whole path drawn at once
+    widget._base = None
+    at_once = widget.grab().toImage()
+    assert _difference(stepped, at_once) < 0.002
