@@ -536,6 +536,7 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
             if pairs:
                 painter.setPen(flat)
                 painter.drawLines(points(pairs))
+            if pairs and width >= 2:  # thinner, the notch of a flat cap is not a pixel
                 painter.save()
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(pen.color())

@@ -170,14 +170,14 @@ def test_plain_backtracking_obeys_the_budget_and_marks_starts_that_ran_out(qtbot
 
 
 def test_csv_has_one_row_per_start(qtbot, window, tmp_path, monkeypatch):
-    window.apply_settings(5, 6, "warnsdorff", "pohl")
+    window.apply_settings(5, 5, "warnsdorff", "pohl")
     run_all_starts(qtbot, window)
     target = tmp_path / "starts.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     qtbot.mouseClick(window.analysis_panel.csv_button, Qt.MouseButton.LeftButton)
     rows = list(csv.DictReader(target.read_text(encoding="utf-8").splitlines()))
-    board = Board(5, 6)
-    assert [int(r["start"]) for r in rows] == list(range(30))
+    board = Board(5, 5)
+    assert [int(r["start"]) for r in rows] == list(range(25))
     for r in rows:
         start = int(r["start"])
         assert (int(r["row"]), int(r["col"])) == board.row_col(start)
