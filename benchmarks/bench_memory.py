@@ -199,6 +199,18 @@ def window_configs(count: int, seed: int = 11) -> list[tuple[int, int, str, int]
     return chosen
 
 
+def painting_caches() -> str:
+    """Sizes of the painting's bounded caches (images of outlined numbers, laid-out texts), if any."""
+    from knight_gui.ui import painting
+
+    sizes = []
+    for name in ("_OUTLINED", "_STATIC_TEXTS"):
+        cache = getattr(painting, name, None)
+        if isinstance(cache, dict):
+            sizes.append(f"{name} {len(cache):,}")
+    return ", ".join(sizes) or "none"
+
+
 def window_part(total: int) -> bool:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
@@ -232,6 +244,7 @@ def window_part(total: int) -> bool:
         events += player.pos
         if i in (total // 10, total):
             rows[i] = figures(f"after {i} tours")
+            print(f"  {'':<24} painting caches: {painting_caches()}")
     seconds = time.perf_counter() - began
     window.close()
     app.processEvents()

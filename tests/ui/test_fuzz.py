@@ -326,6 +326,8 @@ class WindowMachine(RuleBasedStateMachine):
     def hover(self, fr, fc):
         widget = self.win.board_widget
         point, square = self._aim(fr, fc)
+        if square is None:  # scrolled out of view (zoomed in): the pointer cannot get there
+            return
         self._act("hover", self.qtbot.mouseMove, widget, point)
         assert widget.view.hover in (square, None)
 
