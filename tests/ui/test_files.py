@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from itertools import islice
 from pathlib import Path
 
@@ -271,6 +272,20 @@ def test_a_long_open_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
     target = tmp_path / "long.json"
     tour_text.save_tour(target, record)
     monkeypatch.setattr(files, "PROGRESS_AFTER", 0.0)
+    real_reproduce = files.reproduce
+    reproduced = threading.Event()
+
+    def reproduce_then_hold(record, trace=None, job=None, **kw):
+        # A fast machine reproduces 200,000 events in a fraction of a second, dialog and all,
+        # between two polls of waitUntil: hold the job open (checking in) until it is cancelled.
+        result = real_reproduce(record, trace, job, **kw)
+        reproduced.set()
+        while job is not None:
+            job.check(1, 2)
+            threading.Event().wait(0.005)  # the worker thread, not the GUI's
+        return result
+
+    monkeypatch.setattr(files, "reproduce", reproduce_then_hold)
     click_square(qtbot, window, 0)
     before = (list(window.board_widget.view.path), window.player.pos)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
@@ -283,6 +298,7 @@ def test_a_long_open_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
         assert cancel.text() == "Cancel"
         qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert blocker.args == ["Cancelled."]
+    assert reproduced.is_set()
     assert (list(window.board_widget.view.path), window.player.pos) == before
     assert window.tour_files._progress is None and window.tour_files.job is None
 
