@@ -141,7 +141,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_search_options(parser, None)
     parser.add_argument("--play", action="store_true",
                         help="start playing the search at once (needs --start)")
-    parser.set_defaults(closed=False, algorithm=DEFAULT_ALGORITHM)
+    # None: "not asked"; the window then keeps what it remembers (main() fills
+    # the defaults in for the commands).
+    parser.set_defaults(closed=None, algorithm=None)
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     # Options shared with the window default to SUPPRESS in the commands, so
@@ -452,18 +454,26 @@ def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_window(args: argparse.Namespace, out: TextIO) -> int:
+    """Open the window; what the options do not name, the window takes from its settings."""
+    # A start names a square of the board given, or of the default 8×8 one.
+    sized = (args.size is not None or args.rows is not None or args.cols is not None
+             or args.start is not None)
     board = _board(args)
     start = _start(board, args.start)
     if args.play and start is None:
         raise UsageError("--play needs --start: the square the knight starts from")
-    algorithm = args.algorithm
-    tie_break = _checked(algorithm, args.tie_break, args.closed).tie_break
+    algorithm, tie_break, closed = args.algorithm, args.tie_break, args.closed
+    if algorithm is not None or tie_break is not None or closed:
+        checked = _checked(algorithm or DEFAULT_ALGORITHM, tie_break, bool(closed))
+        if tie_break is not None:  # as the algorithm takes it (classic and backtracking: fixed)
+            tie_break = checked.tie_break
     try:
         from knight_gui.ui.app import run_window
     except ModuleNotFoundError as error:
         raise UsageError(f"the window is not available: {error}") from None
-    return int(run_window(rows=board.rows, cols=board.cols, start=start, algorithm=algorithm,
-                          tie_break=tie_break, closed=args.closed, play=args.play))
+    return int(run_window(rows=board.rows if sized else None, cols=board.cols if sized else None,
+                          start=start, algorithm=algorithm, tie_break=tie_break, closed=closed,
+                          play=args.play))
 
 
 _COMMANDS: dict[str | None, Callable[[argparse.Namespace, TextIO], int]] = {
@@ -480,6 +490,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     out, err = sys.stdout, sys.stderr
     try:
         args = build_parser().parse_args(argv)
+        if args.command is not None:
+            args.algorithm = args.algorithm or DEFAULT_ALGORITHM
+            args.closed = bool(args.closed)
         return _COMMANDS[args.command](args, out)
     except (UsageError, BoardError, TourFileError) as error:
         message = " ".join(str(error).split())

@@ -8,7 +8,7 @@ tests are all consumers of that one stream.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 
 class PopReason(IntEnum):
@@ -67,4 +67,4 @@ OUTCOME_STUCK = "stuck"
 OUTCOME_BUDGET = "budget"
 OUTCOMES = (OUTCOME_TOUR, OUTCOME_NO_TOUR, OUTCOME_IMPOSSIBLE, OUTCOME_STUCK, OUTCOME_BUDGET)
 
-Event = Union[Push, Pop, Outcome]
+Event = Push | Pop | Outcome

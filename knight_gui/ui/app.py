@@ -6,7 +6,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from ..tour import DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, Board
+from ..tour import Board
 from . import i18n
 from . import settings as app_settings
 from .main_window import MainWindow, app_icon
@@ -24,20 +24,25 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run_window(rows: int = 8, cols: int = 8, start: int | None = None, algorithm: str | None = None,
-               tie_break: str | None = None, closed: bool = False, play: bool = False) -> int:
-    """Show the window (optionally with the knight placed and playing); returns the exit code."""
+def run_window(rows: int | None = None, cols: int | None = None, start: int | None = None,
+               algorithm: str | None = None, tie_break: str | None = None, closed: bool | None = None,
+               play: bool = False) -> int:
+    """Show the window (optionally with the knight placed and playing); returns the exit code.
+
+    What is None keeps what the window remembers from the last session.
+    """
     app = make_application()
-    Board(rows, cols)  # raises BoardError with a clear message before any window shows
+    if rows is not None or cols is not None:
+        rows = cols if rows is None else rows
+        cols = rows if cols is None else cols
+        Board(rows, cols)  # raises BoardError with a clear message before any window shows
     settings = app_settings.open_settings()
     i18n.install_translator(i18n.resolve(app_settings.read(settings).language))
     window = MainWindow(settings=settings)  # restores the remembered board, speed, layout…
-    # The command line passes its defaults too: only a request that differs
-    # from them replaces the remembered board and search.
-    asked = ((rows, cols) != (8, 8) or start is not None or closed or play
-             or algorithm not in (None, DEFAULT_ALGORITHM) or tie_break not in (None, DEFAULT_TIE_BREAK))
-    if asked:
-        window.apply_settings(rows, cols, algorithm, tie_break, closed)
+    if rows is not None or algorithm is not None or tie_break is not None or closed is not None:
+        window.apply_settings(rows if rows is not None else window.rows_spin.value(),
+                              cols if cols is not None else window.cols_spin.value(),
+                              algorithm, tie_break, closed)
     if start is not None:
         window.player.place(start)
         if play:

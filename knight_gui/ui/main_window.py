@@ -26,9 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
-from . import analysis, files, i18n, teaching
+from . import analysis, files, i18n, teaching, themes
 from . import help as help_pages
-from . import themes
 from . import settings as app_settings
 from .board_widget import BoardWidget
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
@@ -107,8 +106,9 @@ class MainWindow(QMainWindow):
         tr = self.tr
         self.play_action = self._action(tr("&Play"), Qt.Key.Key_Space, tr("Play or pause the search"),
                                         self.player.toggle, "SP_MediaPlay")
-        self.step_action = self._action(tr("&Step"), Qt.Key.Key_Right, tr("Apply one event: a move or a backtrack"),
-                                        self.player.step, "SP_MediaSeekForward")
+        self.step_action = self._action(tr("&Step"), Qt.Key.Key_Right,
+                                        tr("Apply one event: a move or a backtrack"), self.player.step,
+                                        "SP_MediaSeekForward")
         self.back_action = self._action(tr("Step &back"), Qt.Key.Key_Left, tr("Undo one event"),
                                         self.player.step_back, "SP_MediaSeekBackward")
         self.finish_action = self._action(tr("&Finish"), Qt.Key.Key_End,
@@ -135,7 +135,8 @@ class MainWindow(QMainWindow):
                                                  "with their Warnsdorff degree"),
                                               self._toggle_candidates)
         self.candidates_action.setCheckable(True)
-        self.about_action = self._action(tr("&About Knight's Tour"), "", tr("About this program"), self._about)
+        self.about_action = self._action(tr("&About Knight's Tour"), "", tr("About this program"),
+                                         self._about)
 
     def _create_controls(self) -> None:
         tr = self.tr
@@ -150,7 +151,8 @@ class MainWindow(QMainWindow):
         self.algorithm_combo = QComboBox(self)
         for name, text in ALGORITHMS.items():
             self.algorithm_combo.addItem(name, name)
-            self.algorithm_combo.setItemData(self.algorithm_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+            self.algorithm_combo.setItemData(self.algorithm_combo.count() - 1, text,
+                                             Qt.ItemDataRole.ToolTipRole)
         self.algorithm_combo.setAccessibleName(tr("Algorithm"))
         self.algorithm_combo.setToolTip(tr("How the knight chooses its next square"))
         self.tie_combo = QComboBox(self)
@@ -161,7 +163,8 @@ class MainWindow(QMainWindow):
         self.tie_combo.setAccessibleName(tr("Tie-break rule"))
         self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
         self.closed_check = QCheckBox(tr("Closed"), self)
-        self.closed_check.setToolTip(tr("Look for a closed tour: the last square a knight's move from the start"))
+        self.closed_check.setToolTip(
+            tr("Look for a closed tour: the last square a knight's move from the start"))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal, self)
         self.speed_slider.setRange(0, len(SPEEDS) - 1)
         self.speed_slider.setValue(SPEEDS.index(DEFAULT_SPEED))

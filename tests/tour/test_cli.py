@@ -370,14 +370,25 @@ def stand_in(monkeypatch, name: str, **functions) -> None:
 def test_no_command_opens_the_window_with_the_options(capsys, monkeypatch):
     calls = []
     stand_in(monkeypatch, "knight_gui.ui.app", run_window=lambda **kw: calls.append(kw) or 0)
-    assert cli.main([]) == 0
-    assert calls[-1] == dict(rows=8, cols=8, start=None, algorithm="warnsdorff", tie_break="roth",
-                             closed=False, play=False)
+    assert cli.main([]) == 0  # nothing asked: the window keeps what it remembers
+    assert calls[-1] == dict(rows=None, cols=None, start=None, algorithm=None, tie_break=None,
+                             closed=None, play=False)
+    assert cli.main(["--size", "8"]) == 0  # asked for 8×8, even if that is the default
+    assert calls[-1] == dict(rows=8, cols=8, start=None, algorithm=None, tie_break=None,
+                             closed=None, play=False)
+    assert cli.main(["--start", "a1"]) == 0  # a start names a square of the default 8×8 board
+    assert calls[-1]["rows"] == calls[-1]["cols"] == 8 and calls[-1]["start"] == 56
     assert cli.main(["--rows", "6", "--cols", "7", "--start", "b6", "-a", "classic", "--closed",
                      "--play"]) == 0
-    assert calls[-1] == dict(rows=6, cols=7, start=1, algorithm="classic", tie_break="fixed", closed=True,
+    assert calls[-1] == dict(rows=6, cols=7, start=1, algorithm="classic", tie_break=None, closed=True,
                              play=True)
-    assert capsys.readouterr() == ("", "")
+    count = len(calls)
+    assert cli.main(["-a", "classic", "-t", "pohl"]) == 2  # classic takes its ties in the fixed order
+    assert len(calls) == count
+    assert cli.main(["-t", "pohl"]) == 0
+    assert calls[-1]["algorithm"] is None and calls[-1]["tie_break"] == "pohl"
+    assert capsys.readouterr() == ("", "knight-tour: error: the classic algorithm always breaks ties "
+                                       "in the fixed move order\n")
 
 
 def test_export_solves_and_draws(capsys, monkeypatch, tmp_path):

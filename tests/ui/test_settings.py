@@ -190,3 +190,33 @@ def test_the_layout_of_toolbars_and_panels_survives_a_restart(qtbot, ini):
             assert not dock.isVisible()
     second.settings_keeper.restore_defaults_action.trigger()
     assert second.run_toolbar.isVisible()
+
+
+def test_the_command_line_overrides_only_what_it_names(qtbot, ini, monkeypatch):
+    """``knight-tour --size 8`` shows 8×8 even when 6×6 is remembered; bare ``knight-tour`` keeps 6×6."""
+    from PySide6.QtWidgets import QApplication
+
+    from knight_gui.ui import app as ui_app
+
+    first = open_window(qtbot, ini)
+    first.apply_settings(6, 6, "classic")
+    first.close()
+    monkeypatch.setattr(app_settings, "open_settings",
+                        lambda: QSettings(str(ini), QSettings.Format.IniFormat))
+    shown = []
+
+    def exec_(*_args):  # instead of the event loop: what does the user see?
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        assert len(windows) == 1
+        window = windows[0]
+        config = window.player.config
+        shown.append((config.board, config.algorithm, list(window.board_widget.view.path)))
+        window.close()
+        window.deleteLater()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", exec_)
+    assert ui_app.run_window() == 0
+    assert ui_app.run_window(rows=8, cols=8) == 0
+    assert ui_app.run_window(start=3, algorithm="warnsdorff") == 0
+    assert shown == [(Board(6), "classic", []), (Board(8), "classic", []), (Board(8), "warnsdorff", [3])]
