@@ -11,9 +11,10 @@ can take hours from some squares, ends and marks those starts as out of
 budget.
 
 "How many tours are there?"  ``CountJob`` runs ``tour.count.count_tours`` in
-a worker thread.  It has no cancel hook, so Cancel raises an exception in
-that thread (``PyThreadState_SetAsyncExc``), which ends the count within a
-few milliseconds; nothing in the count holds state outside its own frame.
+a worker thread with a progress hook, which the count calls every few
+milliseconds with the nodes searched so far: the hook keeps that number for
+the window to show and, once Cancel has set the job's stop flag, returns
+False, which ends the count with ``CountCancelled``.
 
 Nothing here blocks the GUI thread: jobs run in a ``QThread`` each, owned by
 a ``JobRunner`` that cancels and waits for them when the window closes.
@@ -22,7 +23,6 @@ a ``JobRunner`` that cancels and waits for them when the window closes.
 from __future__ import annotations
 
 import csv
-import ctypes
 import os
 import tempfile
 import threading
@@ -80,6 +80,7 @@ from ..tour import (
     Search,
     impossible,
 )
+from ..tour.count import CountCancelled, count_tours
 from .painting import HeatMap
 from .player import SearchConfig
 
@@ -373,14 +374,6 @@ class AllStartsJob(QObject):
         self.finished.emit()
 
 
-class _Interrupt(BaseException):
-    """Raised inside a worker thread to stop a function that has no cancel hook."""
-
-
-def _settle() -> None:
-    """A Python call: an interrupt still pending is raised here."""
-
-
 @dataclass(frozen=True)
 class CountResult:
     """Tours counted from a start: exact unless a budget stopped the count."""
@@ -395,7 +388,7 @@ class CountResult:
 
 
 class CountJob(QObject):
-    """Count every tour from a start in a worker thread; Cancel interrupts it."""
+    """Count every tour from a start in a worker thread; Cancel stops it within milliseconds."""
 
     finished = Signal()  #: ended; ``result`` is None when cancelled
 
@@ -405,34 +398,35 @@ class CountJob(QObject):
         self.start = start
         self.closed = closed
         self.result: CountResult | None = None
-        self.cancelled = False
-        self._thread_id: int | None = None
-        self._interruptible = False
+        #: Nodes searched so far: written by the worker's progress hook, read by the window.
+        self.nodes = 0
+        self._stop = threading.Event()
+
+    @property
+    def cancelled(self) -> bool:
+        """Whether Cancel was asked for."""
+        return self._stop.is_set()
 
     def cancel(self) -> None:
-        """Stop the count (GUI thread): an exception is raised in the worker thread."""
-        self.cancelled = True
-        if self._interruptible and self._thread_id is not None:
-            self._interruptible = False  # one interrupt only
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._thread_id),
-                                                       ctypes.py_object(_Interrupt))
+        """Stop the count (GUI thread): the count's next call of the progress hook ends it."""
+        self._stop.set()
+
+    def _progress(self, nodes: int) -> bool:
+        """The count's hook (worker thread): keep the figure, go on unless cancelled."""
+        self.nodes = nodes
+        return not self._stop.is_set()
 
     @Slot()
     def run(self) -> None:
         """Count (in the worker thread)."""
-        self._thread_id = threading.get_ident()
         began = time.perf_counter()
         result = None
         try:
-            self._interruptible = True
             if not self.cancelled:
                 tours, exact, reason = self._count()
                 result = CountResult(self.board, self.start, self.closed, tours, exact,
                                      time.perf_counter() - began, reason)
-            self._interruptible = False
-            _settle()
-        except _Interrupt:
-            self._interruptible = False
+        except CountCancelled:
             result = None
         self.result = None if self.cancelled else result
         self.finished.emit()
@@ -441,12 +435,7 @@ class CountJob(QObject):
         verdict = impossible(self.board, self.start, self.closed)
         if verdict is not None:
             return 0, True, verdict.reason
-        try:
-            from ..tour.count import count_tours
-        except ImportError:  # an engine without the counter: plain backtracking to the end
-            search = Search(self.board, self.start, "backtracking", closed=self.closed)
-            return sum(1 for e in search if e.__class__ is Outcome and e.kind == OUTCOME_TOUR), True, ""
-        return count_tours(self.board, self.start, self.closed), True, ""
+        return count_tours(self.board, self.start, self.closed, progress=self._progress), True, ""
 
 
 class JobRunner(QObject):
@@ -1096,8 +1085,8 @@ class AnalysisPanel(QWidget):
     def _show_count_progress(self) -> None:
         job = self.count_runner.job
         if isinstance(job, CountJob):
-            self.count_label.setText(self.tr("Counting the tours from %s… %.1f s") % (
-                job.board.label(job.start), time.perf_counter() - self._count_began))
+            self.count_label.setText(self.tr("Counting the tours from %s… %s nodes searched, %.1f s") % (
+                job.board.label(job.start), f"{job.nodes:,}", time.perf_counter() - self._count_began))
 
     @Slot(object)
     def _on_count_done(self, job: CountJob) -> None:

@@ -887,8 +887,8 @@
         <translation>正在统计从 %s 出发的巡游…</translation>
     </message>
     <message>
-        <source>Counting the tours from %s… %.1f s</source>
-        <translation>正在统计从 %s 出发的巡游… %.1f 秒</translation>
+        <source>Counting the tours from %s… %s nodes searched, %.1f s</source>
+        <translation>正在统计从 %s 出发的巡游… 已搜索 %s 个结点，%.1f 秒</translation>
     </message>
     <message>
         <source>Counting from %s cancelled after %.1f s.</source>

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from knight_gui.tour import Board, BoardError, Outcome, Search
-from knight_gui.tour.count import CountBudgetError, count_tours
+from knight_gui.tour.count import PROGRESS_EVERY, CountBudgetError, CountCancelled, count_tours
 
 
 def tours_by_search(board: Board, start: int, closed: bool = False) -> int:
@@ -84,3 +86,129 @@ def test_bad_arguments_are_refused():
         count_tours(Board(5), 25)
     with pytest.raises(ValueError):
         count_tours(Board(5), 0, max_nodes=0)
+    with pytest.raises(ValueError):
+        count_tours(Board(5), 0, max_seconds=0)
+
+
+# -- progress, cancel and the time budget -------------------------------------------
+
+
+class Recorder:
+    """A progress hook: records each node count; says stop (False) from call ``stop_at`` on."""
+
+    def __init__(self, stop_at: int | None = None) -> None:
+        self.calls: list[int] = []
+        self.stop_at = stop_at
+
+    def __call__(self, nodes: int) -> bool:
+        self.calls.append(nodes)
+        return self.stop_at is None or len(self.calls) < self.stop_at
+
+
+def test_progress_every_is_a_power_of_two():
+    assert PROGRESS_EVERY >= 256 and PROGRESS_EVERY & (PROGRESS_EVERY - 1) == 0
+
+
+@pytest.mark.parametrize("rows, cols, start, closed, expected", [
+    (5, 5, 0, False, 304),
+    (5, 5, 12, False, 64),
+    (5, 6, 0, True, 16),
+    (3, 10, 0, True, 32),
+    (3, 4, 4, False, 4),  # fewer nodes than PROGRESS_EVERY: no call at all
+])
+def test_a_hook_that_goes_on_changes_no_count(rows, cols, start, closed, expected):
+    hook = Recorder()
+    assert count_tours(Board(rows, cols), start, closed, progress=hook) == expected
+    assert count_tours(Board(rows, cols), start, closed, progress=hook, max_seconds=3600) == expected
+    assert hook.calls[:len(hook.calls) // 2] == hook.calls[len(hook.calls) // 2:]  # the same calls twice
+
+
+#: 5x6 from a corner: about 60 calls of the hook (5x5 makes only two or three).
+LONGER = Board(5, 6)
+
+
+@pytest.fixture(scope="module")
+def longer_count() -> int:
+    return count_tours(LONGER, 0)
+
+
+def test_the_hook_is_called_every_progress_every_nodes_with_the_nodes_so_far(longer_count):
+    hook = Recorder()
+    assert count_tours(LONGER, 0, progress=hook) == longer_count > 0
+    calls = hook.calls
+    assert len(calls) >= 10, calls
+    assert calls == [PROGRESS_EVERY * k for k in range(1, len(calls) + 1)]
+    # The figures are the budget's node count: the search entered more squares
+    # than the last figure, and fewer than the next one would have been.
+    with pytest.raises(CountBudgetError):
+        count_tours(LONGER, 0, max_nodes=calls[-1])
+    assert count_tours(LONGER, 0, max_nodes=calls[-1] + PROGRESS_EVERY) == longer_count
+
+
+def test_no_call_on_a_count_shorter_than_progress_every():
+    hook = Recorder()
+    assert count_tours(Board(3, 4), 0, progress=hook) == 2
+    assert hook.calls == []
+
+
+@pytest.mark.parametrize("stop_at", [1, 2, 5, 40])
+def test_a_hook_returning_false_stops_the_count_with_no_count(stop_at, longer_count):
+    hook = Recorder(stop_at=stop_at)
+    result = None
+    with pytest.raises(CountCancelled) as caught:
+        result = count_tours(LONGER, 0, progress=hook)
+    assert result is None
+    assert len(hook.calls) == stop_at  # not called again after it said stop
+    assert caught.value.nodes == stop_at * PROGRESS_EVERY
+    assert 0 <= caught.value.partial < longer_count  # a lower bound, never the count
+    assert "cancelled" in str(caught.value)
+    assert not isinstance(caught.value, CountBudgetError)  # a cancel is not a budget
+
+
+def test_partial_counts_of_cancelled_counts_grow_towards_the_count(longer_count):
+    partials = []
+    for stop_at in range(1, 1000, 8):
+        try:
+            count_tours(LONGER, 0, progress=Recorder(stop_at=stop_at))
+        except CountCancelled as cancelled:
+            partials.append(cancelled.partial)
+        else:
+            break  # the count ended before the hook said stop
+    assert len(partials) >= 5
+    assert partials == sorted(partials) and partials[-1] < longer_count
+
+
+def test_an_exception_from_the_hook_goes_through_unchanged():
+    class Stop(Exception):
+        pass
+
+    def hook(nodes: int) -> bool:
+        raise Stop(nodes)
+
+    with pytest.raises(Stop) as caught:
+        count_tours(LONGER, 0, progress=hook)
+    assert caught.value.args == (PROGRESS_EVERY,)
+
+
+def test_the_node_budget_still_wins_with_a_hook():
+    hook = Recorder()
+    with pytest.raises(CountBudgetError) as caught:
+        count_tours(Board(6), 0, max_nodes=5000, progress=hook)
+    assert caught.value.nodes == 5000 and caught.value.seconds is None
+    assert hook.calls == [PROGRESS_EVERY * k for k in range(1, 5000 // PROGRESS_EVERY + 1)]
+    hook = Recorder()
+    with pytest.raises(CountBudgetError) as caught:  # the budget at a checkpoint: the budget first
+        count_tours(Board(6), 0, max_nodes=2 * PROGRESS_EVERY, progress=hook)
+    assert caught.value.nodes == 2 * PROGRESS_EVERY
+    assert hook.calls == [PROGRESS_EVERY]
+
+
+def test_the_time_budget_stops_a_long_count_soon_after_it_runs_out():
+    began = time.perf_counter()
+    with pytest.raises(CountBudgetError) as caught:
+        count_tours(Board(6), 0, max_seconds=0.05)  # 6x6 from a corner: a minute or more
+    took = time.perf_counter() - began
+    assert 0.05 <= took < 1.0
+    assert caught.value.seconds == 0.05
+    assert caught.value.nodes > 0 and caught.value.nodes % PROGRESS_EVERY == 0
+    assert "0.05 seconds" in str(caught.value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import time
 import xml.etree.ElementTree as ElementTree
 from contextlib import redirect_stdout
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from knight_gui import cli
 from knight_gui.tour import Board, Outcome, Search
-from knight_gui.tour.count import count_tours
+from knight_gui.tour.count import PROGRESS_EVERY, count_tours
 from knight_gui.tour.validate import is_tour
 from knight_gui.ui.analysis import OUTCOME_COLOURS, StartResult, solve_start
 from knight_gui.ui.compare import compare_configs
@@ -248,6 +249,29 @@ def test_counting_is_cancelled_within_a_moment(qtbot, window):
     assert panel.last_count is None
     assert "cancelled" in panel.count_label.text()
     assert panel.count_button.isEnabled()
+
+
+def test_the_count_label_shows_the_nodes_searched_and_the_time_while_counting(qtbot, window):
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    panel = window.analysis_panel
+    figures = re.compile(r"^Counting the tours from a6 \(0,0\)… ([\d,]+) nodes searched, (\d+\.\d) s$")
+
+    def shown() -> tuple[int, float] | None:
+        match = figures.match(panel.count_label.text())
+        return (int(match[1].replace(",", "")), float(match[2])) if match else None
+
+    ctrl(qtbot, window, Qt.Key.Key_N, shift=True)  # about a minute of counting
+    qtbot.waitUntil(lambda: shown() is not None and shown()[0] > 0, timeout=3000)
+    first_text = panel.count_label.text()
+    nodes, seconds = shown()
+    assert nodes % PROGRESS_EVERY == 0
+    qtbot.waitUntil(lambda: shown() is not None and shown()[0] > nodes and shown()[1] > seconds, timeout=3000)
+    assert panel.count_label.text() != first_text
+    assert panel.count_runner.running  # still counting: the figures are progress, not a result
+    with qtbot.waitSignal(panel.count_finished, timeout=3000):
+        qtbot.mouseClick(panel.count_cancel, Qt.MouseButton.LeftButton)
+    assert panel.last_count is None
 
 
 def test_counting_is_not_offered_on_big_boards(qtbot, window):
