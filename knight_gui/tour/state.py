@@ -7,6 +7,7 @@ back exactly the last applied event, so a player can step both ways.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 
 from .board import Board
 from .events import Event, Outcome, Pop, PopReason, Push
@@ -104,3 +105,23 @@ class TourState:
             self.outcome = None
         else:
             raise ReplayError(f"not an event: {event!r}")
+
+    def restore(self, path: Sequence[int], pushes: int, pops: int, dead_ends: int,
+                depth_records: Sequence[int], outcomes: Sequence[Outcome], last_is_outcome: bool) -> None:
+        """Become the state after some events, known from elsewhere (a player's checkpoint).
+
+        ``depth_records`` are the push counts at which the maximum depth grew
+        (one per level reached), so that undoing pushes from here lowers the
+        maximum depth exactly where applying them raised it.
+        """
+        step_of = self.step_of
+        for square in self.path:
+            step_of[square] = 0
+        self.path[:] = path
+        for step, square in enumerate(self.path, 1):
+            step_of[square] = step
+        self.pushes, self.pops, self.dead_ends = pushes, pops, dead_ends
+        self._records[:] = depth_records
+        self.max_depth = len(self._records)
+        self.outcomes[:] = outcomes
+        self.outcome = self.outcomes[-1] if last_is_outcome and self.outcomes else None

@@ -539,18 +539,9 @@ class TourPlayer(QObject):
 
     def _write_state(self, pos: int, path: array, pushed_at: array, tried: array, pushes: int, pops: int,
                      dead_ends: int, max_depth: int, outcomes: int) -> None:
-        state = self.state
-        step_of = state.step_of
-        for square in state.path:
-            step_of[square] = 0
-        state.path[:] = path
-        for step, square in enumerate(path, 1):
-            step_of[square] = step
-        state.pushes, state.pops, state.dead_ends, state.max_depth = pushes, pops, dead_ends, max_depth
-        state.outcomes[:] = self.outcome_list[:outcomes]
         last_is_outcome = pos > 0 and self.history[pos - 1] & 3 == _OUTCOME
-        state.outcome = state.outcomes[-1] if last_is_outcome else None
-        state._records[:] = self._depth_records[:max_depth]  # noqa: SLF001 - undo needs them
+        self.state.restore(path, pushes, pops, dead_ends, self._depth_records[:max_depth],
+                           self.outcome_list[:outcomes], last_is_outcome)
         self._pushed_at = array("q", pushed_at)
         self._tried = array("b", tried)
         self.pos = pos
