@@ -346,28 +346,13 @@ class CountResult(NamedTuple):
     reason: str
 
 
-def _count_by_search(board: Board, start: int, closed: bool, budget: int | None,
-                     seconds: float | None) -> CountResult:
-    """Count by running plain backtracking to the end: every ``tour`` outcome is one tour."""
-    search = Search(board, start, "backtracking", closed=closed, max_nodes=budget, max_seconds=seconds)
-    tours = 0
-    for event in search:
-        if event.__class__ is Outcome:
-            if event.kind == OUTCOME_TOUR:
-                tours += 1
-            else:
-                return CountResult(tours, event.kind != OUTCOME_BUDGET, event.reason)
-    raise AssertionError("the search ended without a final outcome")
-
-
 def _count(board: Board, start: int, closed: bool, budget: int | None,
            seconds: float | None) -> CountResult:
     """Count the directed tours from ``start``.
 
     Theorems answer impossible cases at once; otherwise ``tour.count.count_tours``
-    (an explicit-stack search that prunes branches holding no tour) counts, or,
-    under a time budget, which it does not take, plain backtracking through the
-    solver.
+    (an explicit-stack search that prunes branches holding no tour) counts,
+    within the node and time budgets if given.
     """
     from knight_gui.tour.count import CountBudgetError, count_tours
     from knight_gui.tour.rules import impossible
@@ -375,12 +360,13 @@ def _count(board: Board, start: int, closed: bool, budget: int | None,
     verdict = impossible(board, start, closed)
     if verdict is not None:
         return CountResult(0, True, verdict.reason)
-    if seconds is not None:
-        return _count_by_search(board, start, closed, budget, seconds)
     try:
-        return CountResult(count_tours(board, start, closed, budget), True, "the search is exhausted")
+        tours = count_tours(board, start, closed, budget, max_seconds=seconds)
     except CountBudgetError as error:
+        if error.seconds is not None:
+            return CountResult(error.partial, False, f"the time budget of {seconds:g} s is used up")
         return CountResult(error.partial, False, f"the budget of {budget} nodes is used up")
+    return CountResult(tours, True, "the search is exhausted")
 
 
 def _cmd_count(args: argparse.Namespace, out: TextIO) -> int:

@@ -18,7 +18,7 @@ import types
 import pytest
 
 from knight_gui import cli
-from knight_gui.tour import Board
+from knight_gui.tour import Board, Outcome, Search
 from knight_gui.tour.validate import is_tour
 
 
@@ -278,16 +278,20 @@ def test_a_budget_makes_the_count_a_lower_bound(capsys):
                        "--format", "json")
     data = json.loads(out)
     assert code == 1 and data["exact"] is False and "budget" in data["reason"]
-    code, out, _ = run(capsys, "count", "--size", "5", "--start", "0", "0", "--seconds", "0.01")
-    assert code == 1 and out.startswith("at least ") and "0.01 s" in out
+    code, out, _ = run(capsys, "count", "--size", "6", "--start", "0", "0", "--seconds", "0.05")
+    assert code == 1 and out.startswith("at least ") and "the time budget of 0.05 s is used up" in out
 
 
 @pytest.mark.parametrize("rows, cols, start, closed, tours", [
     (3, 4, 0, False, 2), (4, 5, 0, False, 32), (3, 7, 0, False, 8), (3, 4, 0, True, 0),
 ])
-def test_counting_by_search_agrees(rows, cols, start, closed, tours):
-    result = cli._count_by_search(Board(rows, cols), start, closed, None, None)
-    assert result == (tours, True, result.reason)
+def test_counting_agrees_with_plain_backtracking(rows, cols, start, closed, tours):
+    """The pruned count and every tour outcome of the plain search, run to its end, agree."""
+    search = Search(Board(rows, cols), start, "backtracking", closed=closed)
+    outcomes = [event for event in search if event.__class__ is Outcome]
+    assert [o.kind for o in outcomes] == ["tour"] * tours + [outcomes[-1].kind]
+    assert outcomes[-1].kind in ("no-tour", "impossible")
+    assert cli._count(Board(rows, cols), start, closed, None, None)[:2] == (tours, True)
 
 
 # -- save and show -------------------------------------------------------------
