@@ -13,20 +13,19 @@ back to that event.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Slot
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Slot
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 from ..tour.explain import Text, event_text
 from .player import TourPlayer
 from .teaching import explain_event, tr_text
+from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, panel_colours
 
 #: Rows kept in the log.
 LOG_SIZE = 200
 
-POP_COLOUR = QColor("#b71c1c")
 _TEXT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
-OUTCOME_COLOUR = QColor("#0d47a1")
 
 
 class EventLogModel(QAbstractListModel):
@@ -39,6 +38,15 @@ class EventLogModel(QAbstractListModel):
         self._history: object = None
         self._full: dict[int, Text] = {}  # explanations made while the event was the latest
         self._texts: dict[int, str] = {}  # formatted rows, by history index
+        self.colours: PanelColours = LIGHT_PANELS  #: pops and outcomes in ``pop`` and ``outcome``
+
+    def set_colours(self, colours: PanelColours) -> None:
+        """Colour pops and outcomes in ``colours`` (the panel's palette changed)."""
+        if colours is self.colours:
+            return
+        self.colours = colours
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
 
     # -- following the player ---------------------------------------------------------
 
@@ -133,9 +141,9 @@ class EventLogModel(QAbstractListModel):
         kind = self._rows[row][1] & 3  # 0 push, 1 pop, 2 outcome (the player's history codes)
         if role == Qt.ItemDataRole.ForegroundRole:
             if kind == 1:
-                return POP_COLOUR
+                return self.colours.pop
             if kind == 2:
-                return OUTCOME_COLOUR
+                return self.colours.outcome
         if role == Qt.ItemDataRole.FontRole and (kind == 2 or row == len(self._rows) - 1):
             font = QFont()
             font.setBold(True)
@@ -166,9 +174,15 @@ class EventLogPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.view)
         self._retranslate_static()
+        self.model.set_colours(panel_colours(self.palette()))
         player.changed.connect(self.refresh)
         self._stale = True
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in PALETTE_EVENTS:
+            self.model.set_colours(panel_colours(self.palette()))
 
     def _retranslate_static(self) -> None:
         self.setAccessibleName(self.tr("Event log"))

@@ -8,16 +8,14 @@ that produced the event shown, with the event in words beneath.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ..tour.explain import pseudocode, pseudocode_line
 from .player import TourPlayer
 from .teaching import tr_text
-
-CURRENT_LINE = QColor("#ffe0b2")
-CURRENT_TEXT = QColor("#bf360c")
+from .themes import PALETTE_EVENTS, panel_colours
 
 
 class PseudocodePanel(QWidget):
@@ -79,16 +77,8 @@ class PseudocodePanel(QWidget):
         line = pseudocode_line(self.player.last_event())
         if line == self.current:
             return
-        for index, background, foreground, bold in ((self.current, None, None, False),
-                                                    (line, CURRENT_LINE, CURRENT_TEXT, True)):
-            if index is None or not 0 <= index < self.code.count():
-                continue
-            item = self.code.item(index)
-            item.setBackground(background if background is not None else Qt.BrushStyle.NoBrush)
-            item.setForeground(foreground if foreground is not None else self.palette().text())
-            font = QFont(self.code.font())
-            font.setBold(bold)
-            item.setFont(font)
+        self._mark(self.current, False)
+        self._mark(line, True)
         self.current = line
         if line is not None:
             item = self.code.item(line)
@@ -97,3 +87,24 @@ class PseudocodePanel(QWidget):
             self.note.setText(self.tr("Line %d made the last event.") % (line + 1))
         else:
             self.note.setText("")
+
+    def _mark(self, index: int | None, current: bool) -> None:
+        """Highlight line ``index`` in the palette's current-line colours, or give it the list's own."""
+        if index is None or not 0 <= index < self.code.count():
+            return
+        item = self.code.item(index)
+        if current:
+            colours = panel_colours(self.palette())
+            item.setBackground(colours.current_line)
+            item.setForeground(colours.current_text)
+        else:  # no colours of its own: the list's, whatever its palette is later
+            item.setData(Qt.ItemDataRole.BackgroundRole, None)
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+        font = QFont(self.code.font())
+        font.setBold(current)
+        item.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in PALETTE_EVENTS:
+            self._mark(self.current, True)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRectF,
@@ -28,7 +29,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -46,31 +47,13 @@ from ..tour import Frame, Outcome, Pop, Push
 from .painting import BoardView
 from .player import TourPlayer
 from .teaching import explain_event, tr_text
+from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
 #: Data role of the candidates cell: (candidates, next index, is the top frame).
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 
-#: Colours of the panel; the candidate colours are the board's.
-TOP_ROW = QColor("#fff4cc")
-NEXT = QColor("#d84315")
-ON_STACK = QColor("#c9dcef")
-ON_STACK_EDGE = QColor(25, 70, 130)
-TRIED = QColor("#9e9e9e")
-PENDING_EDGE = QColor("#a1887f")
-CHIP = QColor("#ffffff")
-CHIP_TRIED = QColor("#f1f1f1")
-INK = QColor("#1d1d1f")
-_ON_STACK_PEN = QPen(ON_STACK_EDGE, 1.2)
-_NEXT_PEN = QPen(NEXT, 2.0)
-_PENDING_PEN = QPen(PENDING_EDGE, 1.0, Qt.PenStyle.DashLine)
-BANNER = {  # background, text
-    "push": (QColor("#e6f4e6"), QColor("#1b5e20")),
-    "pop": (QColor("#fde3df"), QColor("#b71c1c")),
-    "outcome": (QColor("#e3eefb"), QColor("#0d47a1")),
-    "none": (QColor("#f2f2f2"), QColor("#424242")),
-}
-
+# The panel's colours follow its palette: see ``themes.PanelColours``.
 
 _ROLES = frozenset({
     Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole,
@@ -107,7 +90,16 @@ class StackModel(QAbstractTableModel):
         self._frames: dict[int, Frame] = {}
         self._seen: tuple[object, int, int] | None = None  # (history, pos, length) shown
         self._headers = ()
+        self.colours: PanelColours = LIGHT_PANELS  #: set by the panel from its palette
         self.retranslate()
+
+    def set_colours(self, colours: PanelColours) -> None:
+        """Paint the rows in ``colours`` (the panel's palette changed)."""
+        if colours is self.colours:
+            return
+        self.colours = colours
+        if self._path:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._path) - 1, COL_NEXT))
 
     def retranslate(self) -> None:
         """Header texts in the installed language."""
@@ -201,7 +193,7 @@ class StackModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         top = row == 0
         if role == Qt.ItemDataRole.BackgroundRole:
-            return TOP_ROW if top else None
+            return self.colours.top_row if top else None
         if role == Qt.ItemDataRole.FontRole:
             return _BOLD if top else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -213,7 +205,8 @@ class StackModel(QAbstractTableModel):
             return (frame.candidates, frame.next, top) if column == COL_CANDIDATES else None
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == COL_NEXT and frame.next >= len(frame.candidates):
-                return NEXT if top else TRIED  # the top frame is popped next; a lower one once it is on top
+                # the top frame is popped next; a lower one once it is on top
+                return self.colours.next if top else self.colours.tried
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.frame_tip(frame, top)
@@ -279,6 +272,14 @@ class CandidatesDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._font_key: str | None = None
         self._widths: dict[str, tuple[float, float]] = {}
+        self.set_colours(LIGHT_PANELS)
+
+    def set_colours(self, colours: PanelColours) -> None:
+        """Paint the chips in ``colours``; their face and ink are the view's base and text."""
+        self.colours = colours
+        self._on_stack_pen = QPen(colours.on_stack_edge, 1.2)
+        self._next_pen = QPen(colours.next, 2.0)
+        self._pending_pen = QPen(colours.pending_edge, 1.0, Qt.PenStyle.DashLine)
 
     def _fonts(self, font: QFont) -> None:
         key = font.key()
@@ -318,6 +319,11 @@ class CandidatesDelegate(QStyledItemDelegate):
         if widget is not None:  # the selection and row background, as for any cell
             widget.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget)
         candidates, nxt, top = value
+        colours = self.colours
+        palette = opt.palette
+        chip_face = palette.color(QPalette.ColorRole.Base)
+        ink = palette.color(QPalette.ColorRole.Text)
+        tried_face = mix(chip_face, ink, 0.06)
         model = index.model()
         board = model.player.config.board
         self._fonts(opt.font)
@@ -327,7 +333,7 @@ class CandidatesDelegate(QStyledItemDelegate):
         painter.setClipRect(opt.rect)
         if not candidates:
             painter.setFont(self._plain)
-            painter.setPen(TRIED)
+            painter.setPen(colours.tried)
             none = QCoreApplication.translate("StackModel", "none")
             painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, none)
         x = rect.left()
@@ -342,21 +348,21 @@ class CandidatesDelegate(QStyledItemDelegate):
             tried = i < nxt - (0 if top else 1)
             upcoming = i == nxt
             if not top and i == nxt - 1:  # on the stack, just above this frame
-                painter.setPen(_ON_STACK_PEN)
-                painter.setBrush(ON_STACK)
-                font, colour, degree_colour = self._plain, INK, PENDING_EDGE.darker(140)
+                painter.setPen(self._on_stack_pen)
+                painter.setBrush(colours.on_stack)
+                font, colour, degree_colour = self._plain, ink, colours.degree
             elif upcoming:
-                painter.setPen(_NEXT_PEN)
-                painter.setBrush(CHIP)
-                font, colour, degree_colour = self._bold, NEXT, NEXT
+                painter.setPen(self._next_pen)
+                painter.setBrush(chip_face)
+                font, colour, degree_colour = self._bold, colours.next, colours.next
             elif tried:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(CHIP_TRIED)
-                font, colour, degree_colour = self._struck, TRIED, TRIED
+                painter.setBrush(tried_face)
+                font, colour, degree_colour = self._struck, colours.tried, colours.tried
             else:
-                painter.setPen(_PENDING_PEN)
-                painter.setBrush(CHIP)
-                font, colour, degree_colour = self._plain, INK, PENDING_EDGE.darker(140)
+                painter.setPen(self._pending_pen)
+                painter.setBrush(chip_face)
+                font, colour, degree_colour = self._plain, ink, colours.degree
             painter.drawRoundedRect(chip, 4, 4)
             painter.setFont(font)
             painter.setPen(colour)
@@ -400,7 +406,8 @@ class StackPanel(QWidget):
         self.table = QTableView(self)
         self.table.setObjectName("stack_table")
         self.table.setModel(self.model)
-        self.table.setItemDelegateForColumn(COL_CANDIDATES, CandidatesDelegate(self.table))
+        self.delegate = CandidatesDelegate(self.table)
+        self.table.setItemDelegateForColumn(COL_CANDIDATES, self.delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -428,11 +435,13 @@ class StackPanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.legend)
         layout.addWidget(self.counters)
+        self.colours: PanelColours = panel_colours(self.palette())
         self._retranslate_static()
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         player.changed.connect(self.refresh)
         player.reconfigured.connect(self._on_reconfigured)
         self._selected: int | None = None  # depth index of the selected frame
+        self._follow_palette()
         self.model.reset()
         self.refresh()
 
@@ -448,13 +457,36 @@ class StackPanel(QWidget):
         self.counters.setToolTip(tr("Pushes, pops, depth of the stack, deepest so far and dead ends"))
         self.legend.setAccessibleName(tr("Legend"))
         self.legend.setToolTip(tr("How the candidates are marked"))
+        self._legend_text()
+
+    def _legend_text(self) -> None:
+        tr = self.tr
+        colours = self.colours
+        ink = self.palette().color(QPalette.ColorRole.WindowText).name()
         upcoming, on_stack = tr("next to try"), tr("on the stack above")
         tried, degree = tr("tried, backtracked"), tr("small number: degree")
         self.legend.setText(
-            f"<span style='color:{NEXT.name()}; font-weight:bold'>{upcoming}</span> &nbsp; "
-            f"<span style='background-color:{ON_STACK.name()}'>&nbsp;{on_stack}&nbsp;</span> &nbsp; "
-            f"<span style='color:{TRIED.name()}; text-decoration:line-through'>{tried}</span> &nbsp; "
-            f"<span style='color:{PENDING_EDGE.darker(140).name()}'>{degree}</span>")
+            f"<span style='color:{colours.next.name()}; font-weight:bold'>{upcoming}</span> &nbsp; "
+            f"<span style='background-color:{colours.on_stack.name()}; color:{ink}'>"
+            f"&nbsp;{on_stack}&nbsp;</span> &nbsp; "
+            f"<span style='color:{colours.tried.name()}; text-decoration:line-through'>{tried}</span>"
+            f" &nbsp; <span style='color:{colours.degree.name()}'>{degree}</span>")
+
+    def _follow_palette(self) -> None:
+        """Take the colours of the palette: after construction and whenever the palette changes."""
+        palette = self.palette()
+        self.colours = panel_colours(palette)
+        self.model.set_colours(self.colours)
+        self.delegate.set_colours(self.colours)
+        self.table.setPalette(alternate_rows(palette))
+        self._legend_text()
+        self._refresh_texts()
+        self.table.viewport().update()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in PALETTE_EVENTS:
+            self._follow_palette()
 
     def retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""
@@ -507,7 +539,7 @@ class StackPanel(QWidget):
             words = tr_text(explained) if explained is not None else ""
             if isinstance(event, Outcome) and event.kind == "impossible":
                 words = tr("No search: %s") % event.reason
-        background, foreground = BANNER[kind]
+        background, foreground = self.colours.banner[kind]
         palette = self.banner.palette()
         palette.setColor(QPalette.ColorRole.Window, background)
         palette.setColor(QPalette.ColorRole.WindowText, foreground)

@@ -7,11 +7,17 @@ are light (they are drawn on the window's background) and whose marks are
 brighter.  Numbers stay dark on the squares with a light halo, readable in
 both.  Exported images always use the light theme (print-friendly), whatever
 the window shows.
+
+The teaching panels take their neutral colours (chips, ink) from their own
+palette and their signal colours (the top frame, the next candidate, a pop,
+the current pseudocode line) from ``PanelColours``: ``LIGHT_PANELS`` or
+``DARK_PANELS``, chosen by ``panel_colours(palette)``; each panel calls it
+again on ``PALETTE_EVENTS``.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -92,3 +98,96 @@ def install(window) -> PaletteFollower:
     follower = PaletteFollower(window.board_widget)
     window.palette_follower = follower
     return follower
+
+
+#: The events after which a widget takes its colours from its palette again.
+PALETTE_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange, QEvent.Type.ThemeChange)
+
+
+@dataclass(frozen=True)
+class PanelColours:
+    """The signal colours of the teaching panels for a light or a dark palette.
+
+    Backgrounds pair with the palette's text colour (``top_row``, ``on_stack``,
+    ``current_line``) or with their own ink (``banner``); ink colours are read
+    on the palette's base (``next``, ``tried``, ``degree``, ``pop``, ``outcome``).
+    """
+
+    top_row: QColor  #: the stack's top frame
+    next: QColor  #: the candidate tried next (and "none" on the top frame)
+    on_stack: QColor  #: the candidate on the stack above
+    on_stack_edge: QColor
+    tried: QColor  #: candidates tried and backtracked
+    pending_edge: QColor  #: the dashed edge of a candidate not tried yet
+    degree: QColor  #: the small degree number
+    banner: dict[str, tuple[QColor, QColor]]  #: background and ink of the last event, by kind
+    pop: QColor  #: a pop in the event log
+    outcome: QColor  #: an outcome in the event log
+    current_line: QColor  #: the pseudocode line that made the last event
+    current_text: QColor
+
+
+LIGHT_PANELS = PanelColours(
+    top_row=QColor("#fff4cc"),
+    next=QColor("#d84315"),
+    on_stack=QColor("#c9dcef"),
+    on_stack_edge=QColor(25, 70, 130),
+    tried=QColor("#9e9e9e"),
+    pending_edge=QColor("#a1887f"),
+    degree=QColor("#a1887f").darker(140),
+    banner={
+        "push": (QColor("#e6f4e6"), QColor("#1b5e20")),
+        "pop": (QColor("#fde3df"), QColor("#b71c1c")),
+        "outcome": (QColor("#e3eefb"), QColor("#0d47a1")),
+        "none": (QColor("#f2f2f2"), QColor("#424242")),
+    },
+    pop=QColor("#b71c1c"),
+    outcome=QColor("#0d47a1"),
+    current_line=QColor("#ffe0b2"),
+    current_text=QColor("#bf360c"),
+)
+
+DARK_PANELS = PanelColours(
+    top_row=QColor("#4d4020"),
+    next=QColor("#ff9e80"),
+    on_stack=QColor("#24486e"),
+    on_stack_edge=QColor("#7fb0e6"),
+    tried=QColor("#8c8c8c"),
+    pending_edge=QColor("#9c8a82"),
+    degree=QColor("#d7c4bb"),
+    banner={
+        "push": (QColor("#1f3d24"), QColor("#a5d6a7")),
+        "pop": (QColor("#4a1e1b"), QColor("#ffab91")),
+        "outcome": (QColor("#1b3250"), QColor("#90caf9")),
+        "none": (QColor("#333333"), QColor("#d6d6d6")),
+    },
+    pop=QColor("#ff8a80"),
+    outcome=QColor("#90caf9"),
+    current_line=QColor("#5c3d14"),
+    current_text=QColor("#ffcc80"),
+)
+
+
+def panel_colours(palette: QPalette | None = None) -> PanelColours:
+    """The teaching panels' colours that suit a palette (default: the application's)."""
+    return DARK_PANELS if is_dark(palette) else LIGHT_PANELS
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """The colour ``t`` of the way from ``a`` to ``b`` (0: ``a``, 1: ``b``)."""
+    return QColor.fromRgbF(*(x + (y - x) * t for x, y in zip(a.getRgbF(), b.getRgbF(), strict=True)))
+
+
+def alternate_rows(palette: QPalette) -> QPalette:
+    """A palette for a view with alternating rows: ``palette``'s own alternate colour if the
+    text reads on it, else one derived from its base and text (a dark palette may leave the
+    light default in place).  An empty palette (inherit everything) when nothing needs fixing.
+    """
+    base = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    alternate = palette.color(QPalette.ColorRole.AlternateBase)
+    if abs(alternate.lightness() - base.lightness()) <= 40:
+        return QPalette()
+    fixed = QPalette()
+    fixed.setColor(QPalette.ColorRole.AlternateBase, mix(base, text, 0.06))
+    return fixed
