@@ -4,6 +4,9 @@ The widget holds no tour logic.  It keeps the layout computed on resize (and
 on zoom and pan) and a pixmap of the base layer (squares, heatmap, path,
 numbers, coordinates) at the screen's device pixel ratio, so a repaint that
 only moves the hover, cursor or a backtrack glow is one blit plus the marks.
+The cached layers are keyed by everything they show (the view's path, board,
+heatmap and coordinates, the layout, size, pixel ratio, theme and window
+colour), so no change can leave them stale.
 
 Zoom: the mouse wheel zooms around the cursor, dragging pans (left button
 once zoomed in, middle button always), ``fit`` (Ctrl+0) shows the whole
@@ -85,6 +88,8 @@ class BoardWidget(QWidget):
         self._panning = False
         self.heat: HeatMap | None = None  #: a heatmap shown under the path (analysis)
         self.selection: int | None = None  #: a square picked in a panel, outlined
+        self._view_heat: HeatMap | None = None  # what the view came with, shown when the widget has none
+        self._view_selected: int | None = None
         self._flashes: dict[int, float] = {}
         self._flash_timer = QTimer(self)
         self._flash_timer.setInterval(30)
@@ -111,6 +116,7 @@ class BoardWidget(QWidget):
             self._invalidate()
         view.hover = self.view.hover if view.board == self.view.board else None
         view.cursor = self.view.cursor if view.board == self.view.board and self.keyboard_cursor else None
+        self._view_heat, self._view_selected = view.heat, view.selected  # the view's own, under the widget's
         self.view = view
         self.update()
 
@@ -312,14 +318,17 @@ class BoardWidget(QWidget):
         layout = self.board_layout()
         view = self.view
         view.flashes = self._current_flashes()
-        if self.heat is not None:
-            view.heat = self.heat
-        if self.selection is not None and view.selected is None:
-            view.selected = self.selection
+        # Set every time: a heatmap hidden or a selection cleared must not linger in the view.
+        view.heat = self.heat if self.heat is not None else self._view_heat
+        view.selected = self._view_selected if self._view_selected is not None else self.selection
         ratio = self.devicePixelRatioF()
-        key = (view.base_key(), self.theme, ratio)
+        fill = self.palette().window().color()
+        # Everything the cached layers show depends on, so no change can leave them stale.
+        geometry = (self.width(), self.height(), ratio, layout.origin.x(), layout.origin.y(), layout.square,
+                    layout.margin, self.theme)
+        key = (view.base_key(), geometry, fill.rgba())
         if self._base is None or self._base_key != key:
-            path_key = (view.board, view.closed, view.show_knight, self.theme, ratio)
+            path_key = (view.board, view.closed, view.show_knight, geometry)
             drawn = self._path_drawn
             path = view.path
             if self._path_layer is None or self._path_key != path_key or len(path) < len(drawn) \
@@ -330,7 +339,7 @@ class BoardWidget(QWidget):
                 with QPainter(self._path_layer) as painter:
                     extend_path(painter, layout, view, self.theme, len(drawn))
             self._path_drawn = tuple(path)
-            pixmap = self._layer(ratio, self.palette().window().color(), layout, LAYER_SQUARES)
+            pixmap = self._layer(ratio, fill, layout, LAYER_SQUARES)
             with QPainter(pixmap) as painter:
                 painter.drawPixmap(0, 0, self._path_layer)
                 paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT)

@@ -7,14 +7,18 @@ window, PNG and SVG export and tests all see exactly the same picture.
 Big boards (100x100 and more) stay fast: on raster devices the squares, the
 visited tint and a heatmap are each one tiny image of one pixel per square,
 scaled up without smoothing; the path is drawn in square units under a
-transform from centres cached per board; numbers, labels and marks are drawn
-only for the squares in view.  Vector devices (SVG) get real rectangles.
+transform from centres cached per board, zoomed in only the runs of segments
+that reach the view (what is drawn in view is the same as on the whole
+board); numbers, labels and marks are drawn only for the squares in view.
+Vector devices (SVG) get real rectangles and the whole board.
 Where numbers would be too small to read, the path is coloured by move
 order instead, so a big tour still reads from start to end.
 """
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -37,6 +41,12 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 
 from ..tour import Board
+
+# Qt's raster engine hands every fill of 96 or more spans to a private thread pool and waits
+# for it.  Our fills are small and many (a line, a number): on a shared two-core machine the
+# hand-offs took more than the drawing (1000 path lines: 41 ms of wall time for 9 ms of work).
+# Read once, when Qt first paints, so it must be set before that; the pixels are the same.
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
@@ -370,6 +380,14 @@ def _unit_centres(rows: int, cols: int) -> list[QPointF]:
     return [QPointF(c + 0.5, r + 0.5) for r in range(rows) for c in range(cols)]
 
 
+@lru_cache(maxsize=256)
+def _unit_polygon(squares: tuple[int, ...], rows: int, cols: int) -> QPolygonF:
+    """The centres of ``squares`` in square units (kept: making the polygon costs more than mapping
+    it, and a repaint after a resize or a pop draws the same chunks of a path again)."""
+    centres = _unit_centres(rows, cols)
+    return QPolygonF([centres[sq] for sq in squares])
+
+
 def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
     """The checkerboard, with visited squares tinted, or the heatmap where it has colours."""
     board = view.board
@@ -500,12 +518,20 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     to_device = QTransform(s, 0, 0, s, layout.origin.x(), layout.origin.y())
 
     def points(squares: Sequence[int]) -> QPolygonF:
-        return to_device.map(QPolygonF([centres[sq] for sq in squares]))
+        if culled:  # parts in view: they change with every pan
+            return to_device.map(QPolygonF([centres[sq] for sq in squares]))
+        return to_device.map(_unit_polygon(tuple(squares), board.rows, board.cols))
 
     width = max(1.0, s * 0.045)
     by_order = not numbers_shown(layout, board)
     r0, r1, c0, c1 = _square_range(layout, visible, extra=2)
     culled = (r1 - r0) * (c1 - c0) < board.size
+    codes = _outcodes(layout, visible, width) if culled else b""
+    # Lines of at most one device pixel have a fast path in Qt, as one polyline (which blends
+    # each pixel once, also where segments meet), zoomed in or not.  Wider, separate lines are
+    # much faster than a round-joined polyline; only a whole path up to 1.25 pixels wide is
+    # drawn round-joined, as it always was (zoomed in, such lines are separate).
+    polyline = width * abs(painter.deviceTransform().m11()) <= 1.0 or (not culled and width <= 1.25)
     painter.save()
     pen = QPen(theme.line, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -523,16 +549,15 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
             pen.setColor(colour)
             flat.setColor(colour)
         squares = path[lo:hi]
-        if not culled and width <= 1.25:  # thin lines have a fast path in Qt
+        runs = _runs(squares, codes) if culled else [(0, len(squares))]  # zoomed in: parts in view
+        if polyline:
             painter.setPen(pen)
-            painter.drawPolyline(points(squares))
+            for i, j in runs:  # with a segment more at each end: Qt draws a polyline's first
+                painter.drawPolyline(points(squares[max(0, i - 1):j + 1]))  # segment otherwise
         else:
             # Separate flat-capped lines and a round joint on each inner square: stroking a
             # self-crossing polyline with round joins costs ten times more.
-            if culled:
-                pairs = _culled_pairs(squares, board.cols, r0, r1, c0, c1)
-            else:
-                pairs = [sq for i in range(len(squares) - 1) for sq in (squares[i], squares[i + 1])]
+            pairs = [sq for i, j in runs for k in range(i, j - 1) for sq in (squares[k], squares[k + 1])]
             if pairs:
                 painter.setPen(flat)
                 painter.drawLines(points(pairs))
@@ -577,19 +602,35 @@ def extend_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     painter.restore()
 
 
-def _culled_pairs(squares: Sequence[int], cols: int, r0: int, r1: int, c0: int, c1: int) -> list[int]:
-    """The segments (as square pairs, flattened) with an end in rows r0..r1, columns c0..c1."""
-    pairs: list[int] = []
-    previous = squares[0]
-    pr, pc = divmod(previous, cols)
-    prev_in = r0 <= pr < r1 and c0 <= pc < c1
-    for sq in squares[1:]:
-        r, c = divmod(sq, cols)
-        now_in = r0 <= r < r1 and c0 <= c < c1
-        if now_in or prev_in:
-            pairs += (previous, sq)
-        previous, prev_in = sq, now_in
-    return pairs
+def _outcodes(layout: Layout, visible: QRectF, width: float) -> bytes:
+    """Where each square's centre lies from ``visible`` grown by a pen of ``width``: 0 inside,
+    else bits for left (1), right (2), above (4) and below (8).  A segment whose two ends share
+    a bit misses the view (its bounding box does), so it need not be drawn."""
+    board = layout.board
+    s = layout.square
+    pad = width / 2 + 2  # half the pen and its antialiased edge, in pixels
+    x0 = (visible.left() - pad - layout.origin.x()) / s - 0.5
+    x1 = (visible.right() + pad - layout.origin.x()) / s - 0.5
+    y0 = (visible.top() - pad - layout.origin.y()) / s - 0.5
+    y1 = (visible.bottom() + pad - layout.origin.y()) / s - 0.5
+    row = bytes((c < x0) | (c > x1) << 1 for c in range(board.cols))
+    above, below = row.translate(_OR_4), row.translate(_OR_8)
+    return b"".join(above if r < y0 else below if r > y1 else row for r in range(board.rows))
+
+
+_OR_4 = bytes(i | 4 for i in range(256))
+_OR_8 = bytes(i | 8 for i in range(256))
+
+
+def _runs(squares: Sequence[int], codes: bytes) -> list[tuple[int, int]]:
+    """The runs of ``squares`` whose segments may reach the view (see ``_outcodes``), as slices."""
+    n = len(squares)
+    if n < 2:
+        return []
+    ends = bytes(map(codes.__getitem__, squares))
+    # A segment is out of view when its ends share a bit: AND the codes of each pair at once.
+    shared = int.from_bytes(ends[:-1], "little") & int.from_bytes(ends[1:], "little")
+    return [(m.start(), m.end() + 1) for m in re.finditer(b"\x00+", shared.to_bytes(n - 1, "little"))]
 
 
 def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
@@ -608,40 +649,42 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     metrics = QFontMetricsF(font)
     outline = QPen(theme.number_halo, max(1.0, font.pixelSize() * 0.16))
     outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    steps = dict(zip(path, range(1, len(path) + 1), strict=True))  # square -> move number
-    if view.show_knight:
-        del steps[path[-1]]  # the knight stands there; its number shows once it moves on
-    if (r1 - r0) * (c1 - c0) < len(steps):  # zoomed in: look up the squares in view
+    knight = path[-1] if view.show_knight else -1  # its number shows once it moves on
+    if (r1 - r0) * (c1 - c0) < len(path) - (knight >= 0):  # zoomed in: look up the squares in view
+        numbers = _move_numbers(path, view.board.size)
         shown = [(k, sq) for row in range(r0, r1) for sq in range(row * cols + c0, row * cols + c1)
-                 if (k := steps.get(sq))]
+                 if (k := numbers[sq]) and sq != knight]
     else:
-        shown = [(k, sq) for sq, k in steps.items()
-                 if r0 <= sq // cols < r1 and c0 <= sq % cols < c1]
+        shown = [(k, sq) for k, sq in enumerate(path, 1)
+                 if r0 <= sq // cols < r1 and c0 <= sq % cols < c1 and sq != knight]
     outlined = halo and len(shown) <= MAX_OUTLINED_NUMBERS
     raster = not is_vector(painter)
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
     painter.setPen(theme.number)
     ox, oy = layout.origin.x() + s / 2, layout.origin.y() + s / 2
-    for k, sq in shown:
+    if not outlined:  # many numbers: plain, each laid out once
+        px, bold = font.pixelSize(), font.bold()
+        for k, sq in shown:
+            row, col = divmod(sq, cols)
+            static, half_width, half_height = _STATIC_TEXTS.get((k, px, bold)) or _static_text(k, font)
+            painter.drawStaticText(QPointF(ox + col * s - half_width, oy + row * s - half_height), static)
+        painter.restore()
+        return
+    for k, sq in shown:  # few numbers: each with a halo
         text = str(k)
         row, col = divmod(sq, cols)
         cx, cy = ox + col * s, oy + row * s
-        if outlined:
-            width = metrics.horizontalAdvance(text)
-            base = QPointF(cx - width / 2, cy + (metrics.ascent() - metrics.descent()) / 2)
-            if raster:  # a stroked outline is slow: each number's image is made once
-                image, offset = _outlined_number(text, font, outline, theme.number, ratio)
-                painter.drawImage(base + offset, image)
-                continue
-            glyphs = QPainterPath()
-            glyphs.addText(base, font, text)
-            painter.strokePath(glyphs, outline)
-            painter.fillPath(glyphs, theme.number)
+        width = metrics.horizontalAdvance(text)
+        base = QPointF(cx - width / 2, cy + (metrics.ascent() - metrics.descent()) / 2)
+        if raster:  # a stroked outline is slow: each number's image is made once
+            image, offset = _outlined_number(text, font, outline, theme.number, ratio)
+            painter.drawImage(base + offset, image)
             continue
-        static = _static_text(text, font)  # many numbers: plain, laid out once
-        size = static.size()
-        painter.drawStaticText(QPointF(cx - size.width() / 2, cy - size.height() / 2), static)
+        glyphs = QPainterPath()
+        glyphs.addText(base, font, text)
+        painter.strokePath(glyphs, outline)
+        painter.fillPath(glyphs, theme.number)
     painter.restore()
 
 
@@ -674,21 +717,39 @@ def _outlined_number(text: str, font: QFont, outline: QPen, fill: QColor,
     return found
 
 
-_STATIC_TEXTS: dict[tuple[str, int, bool], QStaticText] = {}
+_STATIC_TEXTS: dict[tuple[int, int, bool], tuple[QStaticText, float, float]] = {}
 
 
-def _static_text(text: str, font: QFont) -> QStaticText:
-    """``text`` laid out once in ``font``: drawing it again costs a third of drawText."""
-    key = (text, font.pixelSize(), font.bold())
-    static = _STATIC_TEXTS.get(key)
-    if static is None:
+def _static_text(number: int, font: QFont) -> tuple[QStaticText, float, float]:
+    """``number`` laid out once in ``font`` (drawing it again costs a third of drawText), with
+    half its width and height."""
+    key = (number, font.pixelSize(), font.bold())
+    found = _STATIC_TEXTS.get(key)
+    if found is None:
         if len(_STATIC_TEXTS) > 50_000:
             _STATIC_TEXTS.clear()
-        static = QStaticText(text)
+        static = QStaticText(str(number))
         static.setTextFormat(Qt.TextFormat.PlainText)
         static.prepare(font=font)
-        _STATIC_TEXTS[key] = static
-    return static
+        size = static.size()
+        found = (static, size.width() / 2, size.height() / 2)
+        _STATIC_TEXTS[key] = found
+    return found
+
+
+_NUMBERS: list = [(), []]  # the last path numbered, and its move number per square (0: none)
+
+
+def _move_numbers(path: Sequence[int], size: int) -> list[int]:
+    """The move number of each of ``size`` squares on ``path`` (1 for its first), 0 off it;
+    kept for the last path asked about, as repaints of one path come in runs."""
+    key = (size, tuple(path))
+    if _NUMBERS[0] != key:
+        numbers = [0] * size
+        for k, sq in enumerate(path, 1):
+            numbers[sq] = k
+        _NUMBERS[:] = [key, numbers]
+    return _NUMBERS[1]
 
 
 def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
@@ -704,9 +765,11 @@ def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme
     size = min(s * 0.3, s * 0.9 / (0.62 * longest))
     if size < MIN_NUMBER_PX:
         return
+    if len(view.path) >= view.board.size:  # a whole tour: no square off the path
+        return
     font = QFont("DejaVu Sans")
     font.setPixelSize(round(size))
-    on_path = set(view.path)
+    on_path = _move_numbers(view.path, view.board.size)  # 0 off the path
     cols = view.board.cols
     r0, r1, c0, c1 = _square_range(layout, visible)
     painter.save()
@@ -715,7 +778,7 @@ def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme
         for col in range(c0, c1):
             sq = row * cols + col
             text = heat.labels[sq]
-            if not text or sq in on_path:
+            if not text or on_path[sq]:
                 continue
             colour = heat.colour_of(sq)
             dark = colour is not None and colour.lightnessF() < 0.5
