@@ -26,7 +26,7 @@ import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -419,6 +419,40 @@ def retranslate(root: QWidget, old_keys: dict[int, str] | None = None) -> None:
         hook = getattr(obj, "retranslate_ui", None)
         if callable(hook):
             hook()
+
+
+#: "(&P)" after a Chinese text, or "&" before a letter: the menu's mnemonic.
+_MNEMONIC = re.compile(r"\s*\(&[^)]\)|&(?=[^&])")
+
+
+def icon_text(text: str) -> str:
+    """What a tool button shows for an action's ``text``: no mnemonic, no "…".
+
+    Qt drops the "&" itself but keeps a Chinese menu's "(P)", which on a
+    button reads as noise: "播放(&P)" shows "播放", "&Play" shows "Play".
+    """
+    text = _MNEMONIC.sub("", text).replace("&&", "&")
+    return text.removesuffix("…").removesuffix("...").strip()
+
+
+def keep_icon_texts_plain(root: QWidget) -> None:
+    """Give every action of ``root`` its plain icon text, now and whenever its text changes."""
+    actions = {id(a): a for a in root.findChildren(QAction)}
+    for widget in [root, *root.findChildren(QWidget)]:
+        for action in widget.actions():
+            actions.setdefault(id(action), action)
+    for action in actions.values():
+        if action.property("plainIconText"):
+            continue
+        action.setProperty("plainIconText", True)
+        action.changed.connect(partial(_plain_icon_text, action))
+        _plain_icon_text(action)
+
+
+def _plain_icon_text(action: QAction) -> None:
+    wanted = icon_text(action.text())
+    if action.iconText() != wanted:  # (setting it emits changed again: stop there)
+        action.setIconText(wanted)
 
 
 def _shortcut_texts(root: QWidget) -> dict[int, str]:

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         analysis.install(self)
         teaching.install(self)
         app_settings.install(self, settings)  # keep last: restores the layout of every dock and toolbar
+        i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
 
     # -- construction ----------------------------------------------------------
 

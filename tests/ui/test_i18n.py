@@ -252,3 +252,27 @@ def test_a_tooltip_that_follows_its_action_text_still_follows_after_a_switch(qtb
     assert action.text() == "比较" and action.toolTip() == "比较"
     action.setText("Something else")  # a panel that changes the text later
     assert action.toolTip() == "Something else"
+
+
+def tool_button_texts(win) -> dict[str, str]:
+    from PySide6.QtWidgets import QToolButton
+
+    return {b.defaultAction().text(): b.text() for b in win.findChildren(QToolButton)
+            if b.defaultAction() is not None and b.isVisibleTo(win) and b.defaultAction().text()}
+
+
+def test_tool_buttons_show_no_mnemonic_in_either_language(qtbot, window, english_afterwards):
+    """A Chinese menu says "播放(&P)"; its button says 播放, not 播放(P); also once Play turns to Pause."""
+    assert i18n.icon_text("播放(&P)") == "播放" and i18n.icon_text("打开巡游(&O)…") == "打开巡游"
+    assert i18n.icon_text("Step &back") == "Step back" and i18n.icon_text("Fish && &Chips") == "Fish & Chips"
+    english = tool_button_texts(window)
+    assert english["&Play"] == "Play" and english["Step &back"] == "Step back"
+    window.language_menu.actions["zh_CN"].trigger()
+    chinese = tool_button_texts(window)
+    assert chinese["播放(&P)"] == "播放"
+    assert len(chinese) >= 8 and not [t for t in chinese.values() if "(" in t or "&" in t]
+    click_square(qtbot, window, 0)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Space)
+    assert window.play_action.text() != "播放(&P)"  # playing: the action offers Pause
+    assert tool_button_texts(window)[window.play_action.text()] == i18n.icon_text(window.play_action.text())
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Space)
