@@ -52,6 +52,64 @@ def test_default_solver_tours_from_the_corner_without_a_pop(n):
     assert is_tour(board, state.path)
 
 
+@pytest.mark.parametrize("name", ["d6", "b4", "f4", "d2"])
+def test_default_solver_tours_the_four_hard_7x7_starts_at_once(name):
+    # Roth's distance alone, ties in the mirrored fixed order, popped 457,138
+    # times from each of these four (mirror images of one another); looking
+    # one move further first (the largest, then the least onward degree)
+    # finds a tour without a pop.
+    board = Board(7)
+    start = next(sq for sq in range(board.size) if board.name(sq) == name)
+    outcome, state = run(Search(board, start, max_nodes=10_000))
+    assert outcome.kind == "tour" and is_tour(board, state.path)
+    assert state.pops == 0
+
+
+@pytest.mark.parametrize("n, name", [(7, "f6"), (5, "e3"), (10, "i9")])
+def test_default_solver_tours_7x7_5x5_10x10_with_few_pops(n, name):
+    # The starts that pop most under the default rule on these boards
+    # (303, 1709 and 377 pops): every start of n x n, n = 5..30, now pops
+    # 27,420 times in all instead of 1,837,605.
+    board = Board(n)
+    start = next(sq for sq in range(board.size) if board.name(sq) == name)
+    outcome, state = run(Search(board, start, max_nodes=10_000))
+    assert outcome.kind == "tour" and is_tour(board, state.path)
+    assert state.pops < 2000
+
+
+@pytest.mark.parametrize("rows, cols, start, closed", [(7, 7, 12, False), (5, 5, 14, False), (6, 6, 0, True),
+                                                       (5, 6, 7, True)])
+def test_default_resumes_from_a_snapshot_exactly(rows, cols, start, closed):
+    # The default's candidate keys are worked out two ways: by the compiled
+    # loop (the look-ahead only on a tie) and by ``_keys_at`` for frames and
+    # resuming; a resumed search must go on exactly as the first.
+    board = Board(rows, cols)
+    first = Search(board, start, closed=closed)
+    events = iter(first)
+    pops = 0
+    while pops < 3:  # snapshot a stack that has been back to its frames
+        pops += isinstance(next(events), Pop)
+    for _ in range(20):
+        next(events)
+    snap = first.snapshot()
+    second = Search(board, start, closed=closed, resume=snap)
+    assert second.frames() == first.frames()
+    for frame in first.frames()[1:]:
+        assert frame.candidates == tuple(sorted(frame.candidates, key=lambda c: c[1]))
+    assert list(itertools.islice(iter(second), 3000)) == list(itertools.islice(events, 3000))
+
+
+def test_default_frames_report_the_degrees_pushed():
+    board = Board(8)
+    search = Search(board, 27)
+    for event in itertools.islice(iter(search), 40):
+        if isinstance(event, Push) and search.depth > 1:
+            parent = search.frame(-2)
+            chosen = parent.candidates[parent.next - 1]
+            assert chosen == (event.square, event.degree)
+            assert event.degree == min(d for _, d in parent.candidates)
+
+
 def _symmetries(board: Board):
     """The board's mirror images as functions on squares (turns too on a square board)."""
     rows, cols = board.rows, board.cols
