@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
+from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, TIE_BREAKS, Board, Outcome
 from . import analysis, files, i18n, teaching, themes
 from . import help as help_pages
 from . import settings as app_settings
@@ -36,6 +36,8 @@ from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 
 #: Largest side offered in the window.
 WINDOW_MAX_SIDE = 100
+#: Algorithms that take ties in the fixed move order, whatever the tie-break box says.
+_FIXED_ORDER = ("classic", "backtracking")
 
 
 def app_icon() -> QIcon:
@@ -160,7 +162,12 @@ class MainWindow(QMainWindow):
         for name, text in TIE_BREAKS.items():
             self.tie_combo.addItem(name, name)
             self.tie_combo.setItemData(self.tie_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
-        self.tie_combo.setCurrentIndex(self.tie_combo.findData("roth"))
+        self.tie_combo.setCurrentIndex(self.tie_combo.findData(DEFAULT_TIE_BREAK))
+        # The user's choices, kept aside while an algorithm ignores them: the controls show
+        # what the search uses (classic and backtracking: the fixed order; greedy: open).
+        self.tie_choice: str = DEFAULT_TIE_BREAK
+        self.closed_choice = False
+        self._showing_used = False
         self.tie_combo.setAccessibleName(tr("Tie-break rule"))
         self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
         self.closed_check = QCheckBox(tr("Closed"), self)
@@ -256,8 +263,8 @@ class MainWindow(QMainWindow):
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)
         self.algorithm_combo.currentIndexChanged.connect(self._on_settings_changed)
-        self.tie_combo.currentIndexChanged.connect(self._on_settings_changed)
-        self.closed_check.toggled.connect(self._on_settings_changed)
+        self.tie_combo.currentIndexChanged.connect(self._on_tie_changed)
+        self.closed_check.toggled.connect(self._on_closed_toggled)
         self.speed_slider.valueChanged.connect(self._on_speed_slider)
 
     # -- settings ---------------------------------------------------------------
@@ -265,10 +272,8 @@ class MainWindow(QMainWindow):
     def config_from_controls(self) -> SearchConfig:
         """The search configuration the controls show."""
         algorithm = self.algorithm_combo.currentData()
-        tie = self.tie_combo.currentData()
-        if algorithm in ("classic", "backtracking"):
-            tie = "fixed"
-        closed = self.closed_check.isChecked() and algorithm != "greedy"
+        tie = "fixed" if algorithm in _FIXED_ORDER else self.tie_choice
+        closed = self.closed_choice and algorithm != "greedy"
         return SearchConfig(Board(self.rows_spin.value(), self.cols_spin.value()), algorithm, tie, closed)
 
     def apply_settings(self, rows: int, cols: int, algorithm: str | None = None,
@@ -281,20 +286,50 @@ class MainWindow(QMainWindow):
         self.cols_spin.setValue(cols)
         if algorithm is not None:
             self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(algorithm))
-        if tie_break is not None:
-            self.tie_combo.setCurrentIndex(self.tie_combo.findData(tie_break))
-        if closed is not None:
-            self.closed_check.setChecked(closed)
+        algorithm = self.algorithm_combo.currentData()
+        # A saved classic search says "fixed", a greedy one "open": the user's choices stay.
+        if tie_break is not None and not (tie_break == "fixed" and algorithm in _FIXED_ORDER):
+            self.tie_choice = tie_break
+        if closed is not None and not (not closed and algorithm == "greedy"):
+            self.closed_choice = closed
         for widget in widgets:
             widget.blockSignals(False)
         self._on_settings_changed()
 
     @Slot()
-    def _on_settings_changed(self) -> None:
-        config = self.config_from_controls()
-        fixed = config.algorithm in ("classic", "backtracking")
+    def _on_tie_changed(self) -> None:
+        if not self._showing_used:
+            self.tie_choice = self.tie_combo.currentData()
+        self._on_settings_changed()
+
+    @Slot(bool)
+    def _on_closed_toggled(self, checked: bool) -> None:
+        if not self._showing_used:
+            self.closed_choice = checked
+        self._on_settings_changed()
+
+    def _show_used(self, algorithm: str) -> None:
+        """Show in the tie-break box and the closed box what ``algorithm`` uses, greyed where it is forced."""
+        fixed, greedy = algorithm in _FIXED_ORDER, algorithm == "greedy"
+        self._showing_used = True
+        try:
+            self.tie_combo.setCurrentIndex(self.tie_combo.findData("fixed" if fixed else self.tie_choice))
+            self.closed_check.setChecked(self.closed_choice and not greedy)
+        finally:
+            self._showing_used = False
         self.tie_combo.setEnabled(not fixed)
-        self.closed_check.setEnabled(config.algorithm != "greedy")
+        self.closed_check.setEnabled(not greedy)
+
+    @Slot()
+    def _on_settings_changed(self) -> None:
+        for widget in (self.tie_combo, self.closed_check):
+            widget.blockSignals(True)
+        try:
+            self._show_used(self.algorithm_combo.currentData())
+        finally:
+            for widget in (self.tie_combo, self.closed_check):
+                widget.blockSignals(False)
+        config = self.config_from_controls()
         if config != self.player.config:
             self.board_widget.clear_flashes()
             self.player.configure(config)

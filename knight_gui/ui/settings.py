@@ -153,8 +153,8 @@ def from_window(window) -> Stored:
         rows=window.rows_spin.value(),
         cols=window.cols_spin.value(),
         algorithm=window.algorithm_combo.currentData(),
-        tie_break=window.tie_combo.currentData(),
-        closed=window.closed_check.isChecked(),
+        tie_break=window.tie_choice,  # the user's, even while the algorithm takes the fixed order
+        closed=window.closed_choice,
         speed=SPEEDS[window.speed_slider.value()],
         coords=window.coords,
         candidates=window.show_candidates,

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 
 from knight_gui.tour import Board
 from knight_gui.ui import i18n
@@ -61,7 +61,9 @@ def test_settings_survive_a_restart(qtbot, ini, tmp_path):
     assert second.player.config.board == Board(6, 7)
     assert (second.rows_spin.value(), second.cols_spin.value()) == (6, 7)
     assert second.algorithm_combo.currentData() == "backtracking"
-    assert second.tie_combo.currentData() == "pohl"
+    # Backtracking takes the fixed order: the greyed box shows it; Pohl waits for Warnsdorff.
+    assert second.tie_combo.currentData() == "fixed" and not second.tie_combo.isEnabled()
+    assert second.tie_choice == "pohl"
     assert second.closed_check.isChecked()
     assert second.speed_label.text() == "200/s"
     assert second.coords == COORDS_INDEX and second.coords_action.isChecked()
@@ -220,3 +222,27 @@ def test_the_command_line_overrides_only_what_it_names(qtbot, ini, monkeypatch):
     assert ui_app.run_window(rows=8, cols=8) == 0
     assert ui_app.run_window(start=3, algorithm="warnsdorff") == 0
     assert shown == [(Board(6), "classic", []), (Board(8), "classic", []), (Board(8), "warnsdorff", [3])]
+
+
+def test_the_boxes_show_what_the_search_uses_and_keep_the_choice(qtbot, ini):
+    """Backtracking takes the fixed order, greedy cannot close: the greyed boxes say so, and the
+    user's own choices come back with an algorithm that uses them."""
+    win = open_window(qtbot, ini)
+    win.tie_combo.setCurrentIndex(win.tie_combo.findData("pohl"))
+    check = win.closed_check
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(6, check.height() // 2))
+    assert win.closed_check.isChecked() and win.player.config.closed
+    algorithm = win.algorithm_combo
+    algorithm.setCurrentIndex(algorithm.findData("backtracking"))
+    assert (win.tie_combo.currentData(), win.tie_combo.isEnabled()) == ("fixed", False)
+    assert win.player.config.tie_break == "fixed" and win.closed_check.isChecked()
+    algorithm.setCurrentIndex(algorithm.findData("greedy"))
+    assert (win.tie_combo.currentData(), win.tie_combo.isEnabled()) == ("pohl", True)
+    assert not win.closed_check.isChecked() and not win.closed_check.isEnabled()
+    assert not win.player.config.closed
+    algorithm.setCurrentIndex(algorithm.findData("warnsdorff"))
+    assert win.tie_combo.currentData() == "pohl" and win.closed_check.isChecked()
+    assert (win.player.config.tie_break, win.player.config.closed) == ("pohl", True)
+    algorithm.setCurrentIndex(algorithm.findData("classic"))
+    win.close()
+    assert app_settings.read(QSettings(str(ini), QSettings.Format.IniFormat)).tie_break == "pohl"
