@@ -26,7 +26,7 @@ from knight_gui.tour.events import (
     OUTCOME_TOUR,
     Outcome,
 )
-from knight_gui.tour.solvers import ALGORITHMS, DEFAULT_ALGORITHM, TIE_BREAKS, Search
+from knight_gui.tour.solvers import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS, Search
 from knight_gui.tour.text import TourFileError, TourRecord
 
 PROG = "knight-tour"
@@ -104,7 +104,7 @@ def _add_search_options(parser: argparse.ArgumentParser, default: object) -> Non
                        help=f"how to search: {', '.join(ALGORITHMS)} (default {DEFAULT_ALGORITHM})")
     group.add_argument("-t", "--tie-break", choices=TIE_BREAKS, default=default, metavar="T",
                        help=f"rule for candidates of equal degree: {', '.join(TIE_BREAKS)} "
-                            "(default roth; fixed for classic and backtracking)")
+                            f"(default {DEFAULT_TIE_BREAK}; fixed for classic and backtracking)")
     group.add_argument("--closed", action="store_true", default=default,
                        help="a closed tour: the last square a knight's move from the start")
 

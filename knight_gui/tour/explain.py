@@ -66,6 +66,7 @@ TEMPLATES: dict[str, str] = {
     "rule-fixed": "the fixed move order",
     "rule-roth": "Roth's rule (farthest from the centre first)",
     "rule-pohl": "Pohl's rule (smallest sum of onward degrees first)",
+    "rule-lookahead": "the look-ahead rule (smallest largest onward degree first)",
     # the pseudocode of the search
     "code-candidates": "# candidates of a square: its unvisited squares a knight's move away",
     "code-push-start": "push the start square and its candidates",

@@ -50,27 +50,31 @@ ALGORITHMS: dict[str, str] = {
 }
 
 #: Tie-break rules for candidates of equal degree; any tie left after the
-#: rule goes to the fixed move order (board.MOVES).  Under ``roth`` that order
-#: is first mirrored (and on a square board turned) as the board would be to
-#: bring the start into its top-left eighth, so mirror-image starts give
-#: mirror-image tours.  Before Roth's distance, ``roth`` looks one move
-#: further, at the degrees of each tied candidate's own free onward squares
-#: (the second level Pohl broke ties at): the candidate whose largest such
-#: degree is least first, then the one whose least such degree is least.
-#: Over every start of every n x n board, n = 5..30, the default pops 27,420
-#: times, at most 4,199 from one start (22 x 22, l12); with Roth's distance
-#: alone 1.84 million (1.83 million from four 7 x 7 starts, d6 and its mirror
-#: images, 457,138 each), with the fixed order alone 4.3 million.
+#: rule goes to the fixed move order (board.MOVES).  Under ``roth`` and
+#: ``lookahead`` that order is first mirrored (and on a square board turned)
+#: as the board would be to bring the start into its top-left eighth, so
+#: mirror-image starts give mirror-image tours.  ``lookahead`` (the default)
+#: looks one move further before Roth's distance, at the degrees of each tied
+#: candidate's own free onward squares (the second level Pohl broke ties at):
+#: the candidate whose largest such degree is least first, then the one whose
+#: least such degree is least.  Over every start of every n x n board,
+#: n = 5..30, it pops 27,420 times, at most 4,199 from one start (22 x 22,
+#: l12); Roth's distance alone pops 1.84 million times (1.83 million from four
+#: 7 x 7 starts, d6 and its mirror images, 457,138 each), the fixed order
+#: alone 4.3 million.
 TIE_BREAKS: dict[str, str] = {
     "fixed": "the fixed move order (-2,+1), (-1,+2), (+1,+2), (+2,+1), (+2,-1), (+1,-2), (-1,-2), (-2,-1)",
-    "roth": "looking one move further, the square whose onward squares' largest, then least, degree "
-            "is least first; then the square farthest from the board's centre (Arnd Roth); ties left "
-            "go to the fixed order mirrored to the start's corner",
+    "roth": "the square farthest from the board's centre first (Arnd Roth); "
+            "ties left go to the fixed order mirrored to the start's corner",
     "pohl": "the smallest sum of the degrees of the square's own onward squares first (Ira Pohl)",
+    "lookahead": "looking one move further, the square whose onward squares' largest, then least, degree "
+                 "is least first; then Roth's rule",
 }
 
 DEFAULT_ALGORITHM = "warnsdorff"
-DEFAULT_TIE_BREAK = "roth"
+DEFAULT_TIE_BREAK = "lookahead"
+#: Tie-breaks that take the fixed order mirrored to the start's corner, and Roth's keys.
+_MIRRORED = ("roth", "lookahead")
 
 _TIME_CHECK_EVERY = 1024  # a seconds budget is checked every 1024 pushes
 _NO_LIMIT = 1 << 62
@@ -78,9 +82,10 @@ _NONE = 1 << 62  # larger than any candidate key: no candidate
 
 # A candidate's sort key is (degree, tie key, move index) packed in one int;
 # the degree is ``key >> _SHIFT[tie]`` and the move index ``key & 7``.  The
-# tie key of ``roth`` is ``_XN`` (the largest and the least onward degree,
-# 4 bits each) plus Roth's key (23 bits, times 8) and the move.
-_SHIFT = {"fixed": 3, "roth": 34, "pohl": 10}
+# tie key of ``roth`` is Roth's key (23 bits, times 8) plus the move; that of
+# ``lookahead`` is ``_XN`` (the largest and the least onward degree, 4 bits
+# each) above Roth's.
+_SHIFT = {"fixed": 3, "roth": 26, "pohl": 10, "lookahead": 34}
 
 
 class Frame(NamedTuple):
@@ -165,7 +170,7 @@ class Search:
         w = self._width = board.cols + 4
         self._ordered = algorithm != "backtracking"
         self._tie = tie_break if self._ordered else "fixed"
-        self._moves = _oriented_moves(board, start) if self._tie == "roth" else MOVES
+        self._moves = _oriented_moves(board, start) if self._tie in _MIRRORED else MOVES
         self._deltas = _deltas(w, self._moves)
         # The explicit stack: padded squares and how many candidates each
         # frame has tried.  ``_step`` holds the move number of every visited
@@ -282,6 +287,8 @@ class Search:
             g = degree(t)
             if tie == "fixed":
                 keys.append((g << 3) + i)
+            elif tie == "roth":
+                keys.append((g << 26) + tkeys[t] + i)  # type: ignore[index]
             else:
                 total = seen = 0
                 for e in d:
@@ -290,7 +297,7 @@ class Search:
                         h = degree(u)
                         total += h
                         seen |= 1 << h
-                if tie == "roth":
+                if tie == "lookahead":
                     keys.append((g << 34) + _XN[seen] + tkeys[t] + i)  # type: ignore[index]
                 else:
                     keys.append((((g << 7) + total) << 3) + i)
@@ -346,7 +353,7 @@ class Search:
         self._vis = bytearray(vis_template)
         self._deg = bytearray(deg_template)
         self._step = array("i", bytes(4 * len(vis_template)))
-        self._tkeys = _roth_keys(board.rows, board.cols) if self._tie == "roth" else None
+        self._tkeys = _roth_keys(board.rows, board.cols) if self._tie in _MIRRORED else None
         self._near = None  # closed tours: 1 on the squares next to the start
         if self.closed:
             near = self._near = bytearray(len(vis_template))
@@ -461,7 +468,7 @@ def _padded(rows: int, cols: int) -> tuple[bytes, bytes]:
 
 _NOT = bytes([1, 0]) + bytes(254)  # translate table: 0 <-> 1
 
-# Roth's look-ahead key by the set of degrees of a square's free onward squares
+# The look-ahead's key by the set of degrees of a square's free onward squares
 # (bit d set: some onward square has degree d): the largest degree then the
 # least, each plus one (0: no onward square), above the 26 bits of Roth's key.
 _XN = tuple((((seen.bit_length() << 4) + (seen & -seen).bit_length()) << 26) for seen in range(512))
@@ -515,13 +522,15 @@ def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, 
         tail = f" + {i}" if i else ""
         if tie == "fixed":
             return f"(g << 3){tail}"
-        if tie == "roth":  # after onward(u)
+        if tie == "roth":
+            return f"(g << {shift}) + tk[{u}]{tail}"
+        if tie == "lookahead":  # after onward(u)
             return f"(g << {shift}) + XN[seen] + tk[{u}]{tail}"
         total = " + ".join(f"(0 if vis[{plus(u, e)}] else deg[{plus(u, e)}])" for e in deltas)
         return f"(((g << 7) + {total}) << 3){tail}"
 
     def onward(indent: int, u: str, back: int) -> None:
-        """Roth: a bit for the degree of each of u's free onward squares, into seen.
+        """Look-ahead: a bit for the degree of each of u's free onward squares, into seen.
 
         ``u + back`` is the square u is a candidate of, visited: no need to look.
         """
@@ -548,8 +557,8 @@ def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, 
         if closed:
             emit(indent, f"if near[{p}]:", "    ends -= 1")
             closed_flags(indent)
-        if tie == "roth" and ordered:
-            enter_roth(indent, p)
+        if tie == "lookahead" and ordered:
+            enter_lookahead(indent, p)
             return
         emit(indent, "best = NONE" if ordered else "m = 8")
         order = list(enumerate(deltas))
@@ -566,8 +575,8 @@ def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, 
             else:
                 emit(inner, f"m = {i}")
 
-    def enter_roth(indent: int, p: str) -> None:
-        """Roth's ordered ``enter``: the least degree first; the tie key only on a tie.
+    def enter_lookahead(indent: int, p: str) -> None:
+        """The look-ahead's ordered ``enter``: the least degree first; the tie key only on a tie.
 
         ``best`` is the move alone when one candidate has the least degree,
         else the least tie key (``key`` without the degree): only its move is
@@ -596,7 +605,7 @@ def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, 
         emit(indent, "keys = []")
         for i, dd in enumerate(deltas):
             emit(indent, f"u = {plus(p, dd)}", "if not vis[u]:", "    g = deg[u]")
-            if tie == "roth":
+            if tie == "lookahead":
                 inner = indent + 4
                 if closed:
                     emit(inner, f"if {keep('u')}:")
@@ -675,8 +684,8 @@ def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, 
     enter(12, "t")
     emit(12, "path.append(t)", "tried.append(0)", "p = t", "j = 0")
     if ordered:
-        # roth's fresh frames keep only the move in best (no tie) or the tie key
-        degree = "deg[t]" if tie == "roth" else f"v >> {shift}"
+        # the look-ahead's fresh frames keep only the move in best (no tie) or the tie key
+        degree = "deg[t]" if tie == "lookahead" else f"v >> {shift}"
         emit(12, "keys = None", f"yield new(Push, ({ext('t')}, depth, {degree}))")
     else:
         emit(12, f"yield new(Push, ({ext('t')}, depth, deg[t]))")

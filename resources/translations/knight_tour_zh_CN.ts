@@ -1122,6 +1122,10 @@
         <translation>Pohl 规则（先走后继度数之和最小的）</translation>
     </message>
     <message>
+        <source>the look-ahead rule (smallest largest onward degree first)</source>
+        <translation>前瞻规则（后继格的最大度数最小者优先）</translation>
+    </message>
+    <message>
         <source># candidates of a square: its unvisited squares a knight&apos;s move away</source>
         <translation># 一个格子的候选格：一步马步可达的未访问格子</translation>
     </message>
@@ -1235,8 +1239,8 @@
         <translation>Warnsdorff 规则：先走出口最少的格子</translation>
     </message>
     <message>
-        <source>Which candidate first? H. C. von Warnsdorff (1823): go to the square with the fewest onward moves, its &lt;b&gt;degree&lt;/b&gt;. Squares that are hard to reach, near the corners and edges, are then visited while they still can be. With this rule the knight almost never needs to go back. Ties, candidates of equal degree, are settled by a tie-break rule: the fixed move order, the square farthest from the centre (Roth), or the smallest sum of the degrees of its own onward squares (Pohl).</source>
-        <translation>先试哪个候选格？H. C. von Warnsdorff（1823）的规则是：走向出口最少的格子，出口数就是它的&lt;b&gt;度数&lt;/b&gt;。这样，角上和边上难以到达的格子会在还能到达时先被走到。用这条规则，马几乎不需要回头。度数相同的候选格由并列规则决定：按固定的走法顺序，先走离中心最远的格子（Roth），或先走其后继格度数之和最小的格子（Pohl）。</translation>
+        <source>Which candidate first? H. C. von Warnsdorff (1823): go to the square with the fewest onward moves, its &lt;b&gt;degree&lt;/b&gt;. Squares that are hard to reach, near the corners and edges, are then visited while they still can be. With this rule the knight almost never needs to go back. Ties, candidates of equal degree, are settled by a tie-break rule: the fixed move order, the square farthest from the centre (Roth), the smallest sum of the degrees of its own onward squares (Pohl), or, by default, a look one move further (the square whose onward squares&apos; largest degree is smallest) and then Roth&apos;s rule: over every start of every board from 5×5 to 30×30 it backtracks 27,420 times, Roth&apos;s rule alone 1,837,605 times.</source>
+        <translation>先试哪个候选格？H. C. von Warnsdorff（1823）的规则是：走向出口最少的格子，出口数就是它的&lt;b&gt;度数&lt;/b&gt;。这样，角上和边上难以到达的格子会在还能到达时先被走到。用这条规则，马几乎不需要回头。度数相同的候选格由并列规则决定：按固定的走法顺序，先走离中心最远的格子（Roth），先走其后继格度数之和最小的格子（Pohl），或者（默认）多看一步：先走其后继格中最大度数最小的格子，再按 Roth 规则。从 5×5 到 30×30 的每个棋盘的每个起点出发，默认规则共回溯 27,420 次，单用 Roth 规则则回溯 1,837,605 次。</translation>
     </message>
     <message>
         <source>Backtracking</source>
@@ -1352,6 +1356,10 @@
         <translation>Pohl 规则</translation>
     </message>
     <message>
+        <source>Look-ahead</source>
+        <translation>前瞻规则</translation>
+    </message>
+    <message>
         <source>The fixed move order (−2,+1), (−1,+2), (+1,+2), (+2,+1), (+2,−1), (+1,−2), (−1,−2), (−2,−1)</source>
         <translation>固定的走法顺序 (−2,+1)、(−1,+2)、(+1,+2)、(+2,+1)、(+2,−1)、(+1,−2)、(−1,−2)、(−2,−1)</translation>
     </message>
@@ -1362,6 +1370,10 @@
     <message>
         <source>The smallest sum of the degrees of the square&apos;s own onward squares first (Ira Pohl)</source>
         <translation>先走其后继格度数之和最小的格子（Ira Pohl）</translation>
+    </message>
+    <message>
+        <source>One move further: the square whose onward squares&apos; largest, then least, degree is least first; then Roth&apos;s rule (the default: fewest backtracks)</source>
+        <translation>多看一步：先走其后继格的最大度数最小、其次最小度数最小的格子；再按 Roth 规则（默认规则：回溯最少）</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,7 @@ def bad_files(tmp_path):
     (tmp_path / "corrupt.json").write_text('{"format": "knight-tour", "version": 1, "rows"', encoding="utf-8")
     (tmp_path / "foreign.json").write_text('{"name": "something else"}', encoding="utf-8")
     cheat = {"format": "knight-tour", "version": 1, "rows": 5, "cols": 5, "start": [0, 0],
-             "algorithm": "warnsdorff", "tie_break": "roth", "closed": False, "outcome": "tour",
+             "algorithm": "warnsdorff", "tie_break": "lookahead", "closed": False, "outcome": "tour",
              "path": [[0, 0], [1, 2], [2, 4]], "pushes": 3, "pops": 0}
     (tmp_path / "cheat.json").write_text(json.dumps(cheat), encoding="utf-8")
     return tmp_path
@@ -147,8 +147,8 @@ def test_solve_prints_the_numbered_board_and_a_summary(capsys):
     assert grid[0][0] == 1
     path = sorted(range(64), key=lambda sq: grid[sq // 8][sq % 8])
     assert is_tour(Board(8), path)
-    assert lines[8].startswith("Tour found on 8×8 from a8 (0,0) by warnsdorff, tie-break roth; 64 pushes, "
-                               "0 pops, ")
+    assert lines[8].startswith("Tour found on 8×8 from a8 (0,0) by warnsdorff, tie-break lookahead; "
+                               "64 pushes, 0 pops, ")
     assert lines[8].endswith(" ms")
 
 
@@ -166,7 +166,7 @@ def test_solve_json_is_one_object_with_every_field(capsys):
     assert list(data) == ["rows", "cols", "start", "algorithm", "tie_break", "closed", "outcome", "reason",
                           "path", "pushes", "pops", "seconds"]
     assert (data["rows"], data["cols"], data["start"], data["closed"]) == (5, 6, [2, 3], True)
-    assert data["algorithm"] == "warnsdorff" and data["tie_break"] == "roth"
+    assert data["algorithm"] == "warnsdorff" and data["tie_break"] == "lookahead"
     assert data["outcome"] == "tour" and data["path"][0] == [2, 3]
     assert is_tour(Board(5, 6), path_of(data), closed=True)
     assert data["pushes"] - data["pops"] == 30 and data["seconds"] >= 0

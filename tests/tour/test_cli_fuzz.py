@@ -27,9 +27,9 @@ OPTIONS = ["--size", "--rows", "--cols", "--start", "-a", "--algorithm", "-t", "
            "--play", "--version", "--frobnicate", "-", "--", "--size=", "--start="]
 VALUES = ["0", "-1", "1", "2", "3", "4", "5", "6", "8", "a8", "a1", "h1", "z9", "0,0", "(0, 0)", "1 2", "0 0",
           "abc", "", " ", "2.5", "1e3", "nan", "inf", "-0", "99999999999999999999", "2001", "warnsdorff",
-          "classic", "backtracking", "greedy", "fixed", "roth", "pohl", "json", "text", "xml", "chess",
-          "index", "none", "{tmp}/t.json", "{tmp}/t.png", "{tmp}/missing/t.json", "{tmp}", "{tmp}/tour.json",
-          "\u00e9", "--", "\x00"]
+          "classic", "backtracking", "greedy", "fixed", "roth", "pohl", "lookahead", "json", "text", "xml",
+          "chess", "index", "none", "{tmp}/t.json", "{tmp}/t.png", "{tmp}/missing/t.json", "{tmp}",
+          "{tmp}/tour.json", "\u00e9", "--", "\x00"]
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

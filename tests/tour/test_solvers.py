@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from itertools import islice
 
 import pytest
 
@@ -373,3 +374,45 @@ def test_validator_explains_what_is_wrong():
     path = list(range(25))
     assert "not a knight's move" in tour_error(board, path)
     assert "visited before" in tour_error(board, [0, 7, 0] + list(range(22)))
+
+
+def _free_degree(board: Board, square: int, visited: set[int]) -> int:
+    return sum(1 for t in board.neighbours(square) if t not in visited)
+
+
+@pytest.mark.parametrize("tie_break", ["roth", "lookahead", "pohl"])
+@pytest.mark.parametrize("rows, cols", [(8, 8), (7, 7), (6, 9)])
+def test_each_tie_break_orders_ties_as_documented(tie_break, rows, cols):
+    """Along a whole search, candidates of equal degree come in the rule's order:
+    roth farthest from the centre first; pohl least sum of onward degrees first; lookahead least
+    largest onward degree, then least least onward degree, then Roth."""
+    board = Board(rows, cols)
+    search = Search(board, 0, "warnsdorff", tie_break)
+    centre_r, centre_c = (rows - 1) / 2, (cols - 1) / 2
+
+    def distance(square: int) -> float:
+        r, c = board.row_col(square)
+        return (r - centre_r) ** 2 + (c - centre_c) ** 2
+
+    checked = 0
+    for event in islice(search, rows * cols):
+        if event.__class__ is not Push or search.depth < 1:
+            continue
+        frame = search.frame(search.depth - 1)
+        visited = set(search.path())
+        for (a, ga), (b, gb) in itertools.pairwise(frame.candidates):
+            assert ga <= gb  # Warnsdorff first, whatever the tie-break
+            if ga != gb:
+                continue
+            onward_a = [_free_degree(board, u, visited) for u in board.neighbours(a) if u not in visited]
+            onward_b = [_free_degree(board, u, visited) for u in board.neighbours(b) if u not in visited]
+            if tie_break == "roth":
+                assert distance(a) >= distance(b)
+            elif tie_break == "pohl":
+                assert sum(onward_a) <= sum(onward_b)
+            else:
+                key_a = (max(onward_a, default=-1), min(onward_a, default=-1))
+                key_b = (max(onward_b, default=-1), min(onward_b, default=-1))
+                assert key_a < key_b or (key_a == key_b and distance(a) >= distance(b))
+            checked += 1
+    assert checked > 5

@@ -119,7 +119,7 @@ def test_format_seconds(seconds, shown):
 
 def test_summary_lines_say_the_outcome_in_words():
     tour = summary_line(solve(Board(8)))
-    assert tour.startswith("Tour found on 8×8 from a8 (0,0) by warnsdorff, tie-break roth;")
+    assert tour.startswith("Tour found on 8×8 from a8 (0,0) by warnsdorff, tie-break lookahead;")
     assert "64 pushes, 0 pops, 1.00 ms" in tour
     closed = summary_line(solve(Board(6), closed=True))
     assert closed.startswith("Closed tour found on 6×6")

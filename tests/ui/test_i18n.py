@@ -185,7 +185,7 @@ def test_a_window_opened_in_chinese_is_chinese(qtbot, english_afterwards):
     assert win.message_label.text() == "单击一个格子放下马。"
     assert win.play_action.toolTip() == "播放或暂停搜索 (空格)"
     assert win.algorithm_combo.currentText() == "Warnsdorff 规则"
-    assert win.tie_combo.currentText() == "Roth 规则"
+    assert win.tie_combo.currentText() == "前瞻规则"
     assert win.tour_files.open_action.text() == "打开巡游(&O)…"
     assert win.help_pages.how_action.text() == "原理说明(&H)"
 

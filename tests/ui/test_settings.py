@@ -96,7 +96,7 @@ def test_corrupt_or_foreign_values_are_ignored(qtbot, ini):
     win = open_window(qtbot, ini)
     assert win.player.config.board == Board(8)
     assert win.algorithm_combo.currentData() == "warnsdorff"
-    assert win.tie_combo.currentData() == "roth"
+    assert win.tie_combo.currentData() == "lookahead"
     assert not win.closed_check.isChecked()
     assert win.speed_label.text() == f"{DEFAULT_SPEED}/s"
     assert win.coords == COORDS_CHESS and not win.show_candidates

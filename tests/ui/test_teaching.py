@@ -7,7 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from knight_gui.tour import Board, Outcome, Pop, Push
+from knight_gui.tour import DEFAULT_TIE_BREAK, Board, Outcome, Pop, Push
 from knight_gui.ui import player as player_module
 from knight_gui.ui.player import SearchConfig, TourPlayer
 
@@ -359,7 +359,7 @@ def test_the_log_explains_a_push_against_its_parent_frame(qtbot, window):
     for _ in range(10):
         press(qtbot, window, Qt.Key.Key_Right)
         push = next(events)
-        expected = str(push_text(board, push, engine.frame(-2), True, "roth"))
+        expected = str(push_text(board, push, engine.frame(-2), True, DEFAULT_TIE_BREAK))
         assert log_rows(window)[-1] == f"{window.player.pos:,}  {expected}"
         assert window.teaching.stack_panel.banner.text() == expected
     assert "the lowest of" in log_rows(window)[-1]
