@@ -86,6 +86,7 @@ class BoardWidget(QWidget):
         self._press: QPointF | None = None  # where a button went down, while it is held
         self._press_button = Qt.MouseButton.NoButton
         self._panning = False
+        self._pointer: QPointF | None = None  # the mouse, while it is over the widget
         self.heat: HeatMap | None = None  #: a heatmap shown under the path (analysis)
         self.selection: int | None = None  #: a square picked in a panel, outlined
         self._view_heat: HeatMap | None = None  # what the view came with, shown when the widget has none
@@ -117,7 +118,10 @@ class BoardWidget(QWidget):
         view.hover = self.view.hover if view.board == self.view.board else None
         view.cursor = self.view.cursor if view.board == self.view.board and self.keyboard_cursor else None
         self._view_heat, self._view_selected = view.heat, view.selected  # the view's own, under the widget's
+        board_changed = view.board != self.view.board
         self.view = view
+        if board_changed:
+            self._rehover()
         self.update()
 
     def flash(self, squares: list[int]) -> None:
@@ -223,6 +227,7 @@ class BoardWidget(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._invalidate()
         super().resizeEvent(event)
+        self._rehover()
 
     def _background_pixmap(self, layout: Layout) -> QPixmap:
         """The empty checkerboard at the screen's pixel ratio (for subclasses and callers)."""
@@ -270,6 +275,7 @@ class BoardWidget(QWidget):
         self._base = None
         self._path_layer = None
         self.zoom_changed.emit(self._zoom)
+        self._rehover()
         self.update()
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
@@ -290,6 +296,7 @@ class BoardWidget(QWidget):
         self._layout = None
         self._base = None
         self._path_layer = None
+        self._rehover()
         self.update()
 
     def ensure_visible(self, square: int) -> None:
@@ -360,7 +367,21 @@ class BoardWidget(QWidget):
 
     # -- input -----------------------------------------------------------------
 
+    def _rehover(self) -> None:
+        """The squares moved under a still mouse (zoom, pan, resize, a new board): hover the one now there.
+
+        (No mouse move comes: Qt sends none while the pointer stays put.)
+        """
+        if self._pointer is None:
+            return
+        square = self.square_at(self._pointer)
+        if square != self.view.hover:
+            self.view.hover = square
+            self.hovered.emit(square)
+            self.update()
+
     def leaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._pointer = None
         if self.view.hover is not None:
             self.view.hover = None
             self.hovered.emit(None)
@@ -368,6 +389,7 @@ class BoardWidget(QWidget):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        self._pointer = event.position()
         button = event.button()
         if button == Qt.MouseButton.LeftButton and self._zoom == 1.0:
             square = self.square_at(event.position())  # nothing to pan: a press is a click
@@ -385,6 +407,7 @@ class BoardWidget(QWidget):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        self._pointer = event.position()
         if self._press is not None:
             delta = event.position() - self._press
             if not self._panning and delta.manhattanLength() >= QApplication.startDragDistance():

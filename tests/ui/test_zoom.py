@@ -162,3 +162,23 @@ def test_a_growing_path_drawn_a_push_at_a_time_looks_as_drawn_at_once(qtbot, win
     widget._base = None
     at_once = widget.grab().toImage()
     assert _difference(stepped, at_once) < 0.002
+
+
+def test_the_hover_follows_the_squares_that_move_under_a_still_mouse(qtbot, window):
+    """Zoom, pan, resize or a new board under a pointer that does not move: the highlight is the square
+    now under it (Qt sends no mouse move while the pointer stays put)."""
+    widget = window.board_widget
+    point = widget.square_rect(9).center().toPoint()
+    qtbot.mouseMove(widget, point)
+    assert widget.view.hover == 9
+    seen = []
+    widget.hovered.connect(seen.append)
+    wheel(widget, QPointF(10, 10), 3)  # zoom in around the top-left corner: b7 slides away from the pointer
+    under = widget.square_at(QPointF(point))
+    assert under != 9 and widget.view.hover == under and seen[-1] == under
+    widget.pan_by(-widget.board_layout().square, 0)
+    assert widget.view.hover == widget.square_at(QPointF(point)) != under
+    window.apply_settings(5, 5)
+    assert widget.view.hover == widget.square_at(QPointF(point))
+    qtbot.mouseMove(widget, point)  # the same place: Qt drops the move, the hover was right already
+    assert widget.view.hover == widget.square_at(QPointF(point))
