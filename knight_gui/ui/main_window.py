@@ -30,6 +30,7 @@ from . import analysis, files, i18n, teaching, themes
 from . import help as help_pages
 from . import settings as app_settings
 from .board_widget import BoardWidget
+from .elided_label import ElidedLabel
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
 from .painting import COORDS_CHESS, COORDS_INDEX, RESOURCES, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
@@ -243,8 +244,7 @@ class MainWindow(QMainWindow):
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
-        self.message_label = QLabel(self)
-        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message_label = ElidedLabel(self)  # long reasons end in "…", whole in the tooltip
         self.moves_label = QLabel(self)
         self.counts_label = QLabel(self)
         self.depth_label = QLabel(self)
@@ -440,9 +440,9 @@ class MainWindow(QMainWindow):
         player = self.player
         state = player.state
         board = player.config.board
-        self.moves_label.setText(tr("Move %d of %d") % (state.depth, board.size))
+        self.moves_label.setText(tr("Move %s of %s") % (f"{state.depth:,}", f"{board.size:,}"))
         self.counts_label.setText(tr("Pushes %s · Pops %s") % (f"{state.pushes:,}", f"{state.pops:,}"))
-        self.depth_label.setText(tr("Depth %d (max %d)") % (state.depth, state.max_depth))
+        self.depth_label.setText(tr("Depth %s (max %s)") % (f"{state.depth:,}", f"{state.max_depth:,}"))
         self.time_label.setText(tr("Time %.3f s") % player.solver_seconds)
         self.message_label.setText(self.status_message())
 
@@ -477,15 +477,25 @@ class MainWindow(QMainWindow):
         if outcome.kind == "tour":
             what = tr("Closed tour complete") if config.closed else tr("Tour complete")
             number = tr(" (tour #%d)") % outcome.tours if outcome.tours > 1 else ""
-            return tr("%s%s: %d squares, %s backtracks") % (what, number, board.size, f"{state.pops:,}")
+            squares, backtracks = self._squares(board.size), self._backtracks(state.pops)
+            return tr("%s%s: %s, %s") % (what, number, squares, backtracks)
         if outcome.kind == "stuck":
             return tr("Stuck after %d moves (greedy does not backtrack)") % state.depth
         if outcome.kind == "budget":
             return tr("Search stopped: %s") % i18n.outcome_reason(outcome, board, player.start)
         if outcome.tours:
             return tr("All tours found from %s: %d") % (start, outcome.tours)
+        if outcome.code == "exhausted":  # (its reason would say "no tour from …" again)
+            return tr("No tour from %s on %s: every way was tried, %s") % (
+                start, board.dims, self._backtracks(state.pops))
         reason = i18n.outcome_reason(outcome, board, player.start, list(state.path))
         return tr("No tour from %s on %s: %s") % (start, board.dims, reason)
+
+    def _squares(self, n: int) -> str:
+        return self.tr("1 square") if n == 1 else self.tr("%s squares") % f"{n:,}"
+
+    def _backtracks(self, n: int) -> str:
+        return self.tr("1 backtrack") if n == 1 else self.tr("%s backtracks") % f"{n:,}"
 
     # -- export ----------------------------------------------------------------------
 

@@ -319,3 +319,39 @@ def test_board_stays_square_and_centred_when_resized(qtbot, window):
     assert abs(rect.width() - rect.height()) < 1
     centre = window.board_widget.rect().center()
     assert abs(rect.center().x() - centre.x()) <= 1.5
+
+
+def test_a_long_status_ends_in_an_ellipsis_with_the_whole_text_in_its_tooltip(qtbot, window):
+    """5×5 from b5: the theorem's reason is long; cut, it says so ("…") and the tooltip has it all."""
+    window.apply_settings(5, 5)
+    click_square(qtbot, window, 1)
+    press(qtbot, window, Qt.Key.Key_End)
+    label = window.message_label
+    qtbot.waitUntil(lambda: "corners" in label.text())
+    window.resize(700, window.height())
+    qtbot.waitUntil(lambda: label.shown_text() != label.text())
+    assert label.shown_text().endswith("…") and label.text().startswith(label.shown_text()[:-1])
+    assert label.toolTip() == label.text()
+    window.resize(1900, window.height())
+    qtbot.waitUntil(lambda: label.shown_text() == label.text())
+    assert label.toolTip() == ""
+
+
+def test_one_square_and_an_exhausted_search_read_as_english(qtbot, window):
+    window.apply_settings(1, 1)
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: window.player.state.outcome is not None)
+    assert window.message_label.text() == "Tour complete: 1 square, 0 backtracks"
+    window.apply_settings(3, 4)
+    click_square(qtbot, window, 1)  # b3: a colour that allows a tour, but none starts there
+    press(qtbot, window, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: window.player.state.outcome is not None)
+    pops = window.player.state.pops
+    assert pops > 1
+    assert window.message_label.text() == f"No tour from b3 on 3×4: every way was tried, {pops:,} backtracks"
+    assert window.moves_label.text() == "Move 0 of 12"
+    window.apply_settings(100, 100)
+    click_square(qtbot, window, 0)
+    assert window.moves_label.text() == "Move 1 of 10,000"
+    assert window.depth_label.text() == "Depth 1 (max 1)"
