@@ -329,11 +329,14 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
     if not as_json:
         words = {OUTCOME_TOUR: "tours", OUTCOME_NO_TOUR: "no tour", OUTCOME_IMPOSSIBLE: "impossible",
                  OUTCOME_STUCK: "stuck", OUTCOME_BUDGET: "out of budget"}
-        kinds = ", ".join(f"{n} {words[kind]}" for kind, n in tally.items() if n or kind == OUTCOME_TOUR)
-        line = (f"{board.size} starts on {board.dims}: {kinds}; {pushes} pushes, {pops} pops, "
+        kinds = ", ".join(f"{n} {'tour' if kind == OUTCOME_TOUR and n == 1 else words[kind]}"
+                          for kind, n in tally.items() if n or kind == OUTCOME_TOUR)
+        starts = "1 start" if board.size == 1 else f"{board.size} starts"
+        line = (f"{starts} on {board.dims}: {kinds}; {pushes} pushes, {pops} pops, "
                 f"{text.format_seconds(seconds)}")
         if missed:
-            line += f"; {len(missed)} starts where a tour may exist got none"
+            line += ("; 1 start where a tour may exist got none" if len(missed) == 1
+                     else f"; {len(missed)} starts where a tour may exist got none")
         out.write(line + "\n")
     return EXIT_TOUR if tally[OUTCOME_TOUR] and not missed else EXIT_NO_TOUR
 
@@ -429,6 +432,7 @@ def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
     record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
     out.write(text.summary_line(record) + "\n")
     if not record.path:  # no-tour or impossible: nothing to draw
+        out.write(f"no tour to draw: {output} not written\n")
         return _exit_code(record.outcome)
     options = {} if args.px is None else {"px": args.px}
     try:  # export_tour writes atomically (temporary file, then a rename)

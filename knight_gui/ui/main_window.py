@@ -461,6 +461,8 @@ class MainWindow(QMainWindow):
         if why:
             return why
         if player.running:
+            if player.config.algorithm == "backtracking" and board.size > 36:
+                return tr("Searching… Plain backtracking can take hours here: Space pauses, Esc resets.")
             return tr("Searching…")
         if player.pos <= 1:
             return tr("Knight on %s. Press Space to play, → to step.") % board.name(player.start)

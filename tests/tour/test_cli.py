@@ -407,6 +407,7 @@ def test_export_solves_and_draws(capsys, monkeypatch, tmp_path):
     assert options == {"coords": "chess", "px": 300}
     code, out, _ = run(capsys, "export", "--size", "4", "--start", "a4", "-o", target)
     assert code == 1 and len(calls) == 1 and out.startswith("Impossible")
+    assert out.splitlines()[-1] == f"no tour to draw: {target} not written"
 
 
 def test_an_export_that_cannot_write_is_one_line(capsys, monkeypatch, tmp_path):
@@ -458,3 +459,10 @@ def test_the_entry_point_exports_a_png(tmp_path):
     assert done.returncode == 0, done.stderr
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert os.listdir(tmp_path) == ["tour.png"]
+
+
+def test_one_start_is_one_start(capsys):
+    code, out, _ = run(capsys, "solve", "--size", "1", "--all")
+    assert code == 0 and out.splitlines()[-1].startswith("1 start on 1×1: 1 tour; ")
+    code, out, _ = run(capsys, "solve", "--size", "2", "--all")
+    assert code == 1 and out.splitlines()[-1].startswith("4 starts on 2×2: 0 tours, 4 impossible; ")

@@ -355,3 +355,15 @@ def test_one_square_and_an_exhausted_search_read_as_english(qtbot, window):
     click_square(qtbot, window, 0)
     assert window.moves_label.text() == "Move 1 of 10,000"
     assert window.depth_label.text() == "Depth 1 (max 1)"
+
+
+def test_a_long_plain_backtracking_run_says_how_to_stop_it(qtbot, window):
+    window.apply_settings(8, 8, "backtracking")
+    click_square(qtbot, window, 0)
+    set_max_speed(window)
+    press(qtbot, window, Qt.Key.Key_End)
+    assert window.player.running
+    hint = "Searching… Plain backtracking can take hours here: Space pauses, Esc resets."
+    qtbot.waitUntil(lambda: window.message_label.text() == hint)
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert not window.player.running and window.message_label.text() != hint
