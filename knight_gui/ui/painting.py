@@ -284,8 +284,10 @@ def number_font(square: float, digits: int) -> QFont:
 
 
 def number_px(square: float, digits: int) -> int:
-    """The pixel size of ``number_font``."""
-    return max(1, round(min(square * 0.38, square * 0.84 / (0.64 * max(2, digits)))))
+    """The pixel size of ``number_font``: at most 0.38 of the square, and (bold digits being about
+    0.7 of the size wide) a number of ``digits`` digits at most 0.72 of its width, so that
+    neighbours' numbers never run into each other."""
+    return max(1, round(min(square * 0.38, square * 0.72 / (0.7 * max(2, digits)))))
 
 
 def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme = LIGHT_THEME,
