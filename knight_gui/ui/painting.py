@@ -849,8 +849,22 @@ def _paint_candidates(painter: QPainter, layout: Layout, view: BoardView, theme:
     painter.restore()
 
 
+#: Below this square size (logical pixels) a ring marks the knight: the image alone is a speck.
+KNIGHT_RING_BELOW = 18.0
+KNIGHT_RING_RADIUS = 10.0
+
+
 def _paint_knight(painter: QPainter, layout: Layout, square: int) -> None:
     r = layout.square_rect(square)
+    if r.width() < KNIGHT_RING_BELOW:  # 100×100 in a window: a ring a projector still shows
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = max(KNIGHT_RING_RADIUS, r.width())
+        for colour, width in ((QColor(255, 255, 255, 230), 5.0), (QColor("#1b1b1b"), 2.5)):
+            painter.setPen(QPen(colour, width))
+            painter.drawEllipse(r.center(), radius, radius)
+        painter.restore()
     renderer = knight_renderer()
     inset = r.width() * 0.08
     target = r.adjusted(inset, inset, -inset, -inset)

@@ -367,3 +367,21 @@ def test_a_long_plain_backtracking_run_says_how_to_stop_it(qtbot, window):
     qtbot.waitUntil(lambda: window.message_label.text() == hint)
     press(qtbot, window, Qt.Key.Key_Space)
     assert not window.player.running and window.message_label.text() != hint
+
+
+def test_on_tiny_squares_a_ring_shows_where_the_knight_is(qtbot, window):
+    from knight_gui.ui.painting import KNIGHT_RING_RADIUS
+
+    window.apply_settings(100, 100)
+    window.player.place(5050)
+    widget = window.board_widget
+    rect = widget.square_rect(5050)
+    assert rect.width() < 18
+    image = widget.grab().toImage()
+    ratio = image.devicePixelRatio()
+    radius = max(KNIGHT_RING_RADIUS, rect.width())
+    dark = 0
+    for dx, dy in ((radius, 0), (-radius, 0), (0, radius), (0, -radius)):
+        c = image.pixelColor(round((rect.center().x() + dx) * ratio), round((rect.center().y() + dy) * ratio))
+        dark += c.lightness() < 80
+    assert dark >= 3  # the ring's dark line, on all sides (anti-aliasing may soften one)
