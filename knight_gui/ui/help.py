@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .painting import LIGHT_THEME
+
 
 def program_version() -> str:
     """The installed package's version ("unknown" when run from an uninstalled tree)."""
@@ -64,6 +66,7 @@ class HowItWorks(QDialog):
     def html(self) -> str:
         """The page, as HTML."""
         tr = self.tr  # lupdate files these under the empty context; the translator looks there too
+        theme = LIGHT_THEME
         parts = [
             "<h2>" + self.tr("How it works") + "</h2>",
             "<p>" + self.tr(
@@ -96,6 +99,22 @@ class HowItWorks(QDialog):
                 "below. Plain backtracking, without Warnsdorff's rule, tries the eight moves in a fixed "
                 "order and may take a very long time even on 8×8; the greedy algorithm never backtracks "
                 "and can get stuck.") + "</p>",
+            "<h3>" + self.tr("The colours") + "</h3>",
+            "<table cellspacing='0' cellpadding='3'>"
+            + "".join(f"<tr><td><span style='background:{colour}; color:{colour}'>&nbsp;&nbsp;&nbsp;&nbsp;"
+                      f"</span></td><td>{what}</td></tr>" for colour, what in (
+                          (theme.start.name(), tr("the start square (a green frame)")),
+                          (theme.visited_dark.name(), tr("a square on the path, with its move number; lines "
+                                                         "join the moves in order")),
+                          (theme.backtrack.name(), tr("a square just taken back (popped): it glows red "
+                                                      "and loses its number")),
+                          (theme.candidate.name(), tr("the candidates of the knight's square, with their "
+                                                      "degree; the next to try is drawn bolder (Ctrl+D)")),
+                          (theme.selected.name(), tr("the square of the stack row selected in the Stack "
+                                                     "panel")),
+                          (theme.closing_line.name(), tr("the line that closes a closed tour")),
+                      ))
+            + "</table>",
             "<h3>" + self.tr("Using the window") + "</h3>",
             "<table cellspacing='0' cellpadding='3'>"
             + "".join(f"<tr><td><b>{keys}</b></td><td>{what}</td></tr>" for keys, what in (

@@ -218,6 +218,10 @@ def test_how_it_works_opens_with_f1_in_both_languages(qtbot, window, english_aft
     assert dialog.windowTitle() == "How It Works"
     for words in ("stack", "push", "pop", "Warnsdorff", "degree", "backtracks", "closed"):
         assert words in text
+    for words in ("The colours", "the start square (a green frame)", "glows red"):  # the board's legend
+        assert words in text
+    html = dialog.browser.toHtml().lower()
+    assert "#2e7d32" in html and "#d32f2f" in html  # its swatches are the board's own colours
     window.language_menu.choose("zh_CN")  # the open page follows the switch
     text = dialog.browser.toPlainText()
     assert dialog.windowTitle() == "原理说明"
