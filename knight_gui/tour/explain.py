@@ -11,8 +11,9 @@ translates the template by its key (``knight_gui.ui.teaching``) and then
 fills in the fields, which are language-neutral (square names, numbers) or
 ``Text`` themselves.  This module never imports Qt.
 
-The pseudocode of the search is here too, with ``pseudocode_line(event)``:
-the line that produced an event, for the panel that highlights it.
+The pseudocode of the search is here too, in a variant for each algorithm
+and for closed tours, with ``pseudocode_line(event)``: the line that
+produced an event, for the panel that highlights it.
 """
 
 from __future__ import annotations
@@ -69,17 +70,22 @@ TEMPLATES: dict[str, str] = {
     "rule-lookahead": "the look-ahead rule (smallest largest onward degree first)",
     # the pseudocode of the search
     "code-candidates": "# candidates of a square: its unvisited squares a knight's move away",
+    "code-candidates-closed": "# candidates of a square: its unvisited squares a knight's move away "
+                              "that leave a way back to the start",
     "code-push-start": "push the start square and its candidates",
     "code-while": "while the stack is not empty:",
     "code-top": "    top ← the frame on top of the stack",
     "code-full": "    if the stack holds every square:",
+    "code-full-closed": "    if the stack holds every square and top is a knight's move from the start:",
     "code-report": "        report the tour; pop top to look for the next",
+    "code-report-greedy": "        report the tour and stop (greedy never backtracks)",
     "code-has-next": "    else if top has an untried candidate c:",
     "code-mark": "        mark c tried (the frame's next candidate moves on)",
     "code-push": "        push c and its candidates, in the fixed move order",
     "code-push-degree": "        push c and its candidates, fewest onward moves first",
     "code-else": "    else:",
     "code-pop": "        pop top: a dead end, or all its candidates tried",
+    "code-pop-closed": "        pop top: a dead end, the way back cut off, or all its candidates tried",
     "code-stuck": "        stop: stuck (greedy never pops)",
     "code-end": "report: the search is over",
 }
@@ -202,19 +208,33 @@ def event_text(board: Board, event: Event, parent: Frame | None = None, ordered:
 
 # -- pseudocode ---------------------------------------------------------------------------
 
-#: Lines of the pseudocode, by role; the greedy and plain variants swap a line.
+#: Lines of the pseudocode, by role; the variants swap lines (see ``pseudocode``), the same in number.
 _CODE = ("code-candidates", "code-push-start", "code-while", "code-top", "code-full", "code-report",
          "code-has-next", "code-mark", "code-push-degree", "code-else", "code-pop", "code-end")
-LINE_START, LINE_WHILE, LINE_REPORT, LINE_PUSH, LINE_POP, LINE_END = 1, 2, 5, 8, 10, 11
+LINE_CANDIDATES, LINE_START, LINE_WHILE, LINE_FULL, LINE_REPORT, LINE_PUSH, LINE_POP, LINE_END = \
+    0, 1, 2, 4, 5, 8, 10, 11
 
 
-def pseudocode(algorithm: str) -> list[Text]:
-    """The search as about a dozen lines of pseudocode, for ``algorithm``."""
+def pseudocode(algorithm: str, closed: bool = False) -> list[Text]:
+    """The search as about a dozen lines of pseudocode, for ``algorithm`` and open or ``closed`` tours.
+
+    Plain backtracking pushes in the fixed move order; greedy stops at a tour
+    or where it is stuck, never popping; a closed search keeps only the
+    candidates that leave a way back to the start, ends a tour a knight's
+    move from it and pops a square where the way back was cut off.  Greedy
+    has no closed variant (``closed`` is ignored for it).  Every variant has
+    its lines at the same places: ``pseudocode_line`` serves them all.
+    """
     keys = list(_CODE)
     if algorithm == "backtracking":
         keys[LINE_PUSH] = "code-push"
     if algorithm == "greedy":
+        keys[LINE_REPORT] = "code-report-greedy"
         keys[LINE_POP] = "code-stuck"
+    elif closed:
+        keys[LINE_CANDIDATES] = "code-candidates-closed"
+        keys[LINE_FULL] = "code-full-closed"
+        keys[LINE_POP] = "code-pop-closed"
     return [text(key) for key in keys]
 
 

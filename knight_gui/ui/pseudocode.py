@@ -37,7 +37,7 @@ class PseudocodePanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.code, 1)
         layout.addWidget(self.note)
-        self._algorithm = ""
+        self._variant: tuple[str, bool] | None = None  #: (algorithm, closed) of the lines shown
         self.current: int | None = None  #: the highlighted line (0-based), if any
         self._retranslate_static()
         player.changed.connect(self.refresh)
@@ -55,18 +55,20 @@ class PseudocodePanel(QWidget):
     def retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""
         self._retranslate_static()
-        self._algorithm = ""
+        self._variant = None
         self._rebuild()
 
     @Slot()
     def _rebuild(self) -> None:
-        algorithm = self.player.config.algorithm
-        if algorithm != self._algorithm:
-            self._algorithm = algorithm
+        config = self.player.config
+        variant = (config.algorithm, config.closed)
+        if variant != self._variant:
+            self._variant = variant
             self.code.clear()
-            for number, line in enumerate(pseudocode(algorithm), 1):
+            for number, line in enumerate(pseudocode(*variant), 1):
                 item = QListWidgetItem(f"{number:>2}  {tr_text(line)}")
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip(tr_text(line).strip())  # the whole line, where the panel is narrow
                 self.code.addItem(item)
             self.current = None
         self.refresh()

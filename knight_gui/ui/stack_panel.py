@@ -44,12 +44,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import Frame, Outcome, Pop, Push
+from .i18n import outcome_reason
 from .painting import BoardView
 from .player import TourPlayer
 from .teaching import explain_event, tr_text
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
+#: The Next cell of a frame the search never comes back to (greedy, below the top).
+NEVER = "—"
 #: Data role of the candidates cell: (candidates, next index, is the top frame).
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -111,7 +114,8 @@ class StackModel(QAbstractTableModel):
              tr("The frame's candidate squares in the order they are tried, each with its degree "
                 "(its unvisited onward squares): grey ones were tried and backtracked, the blue one "
                 "is on the stack above, the orange one is tried next")),
-            (tr("Next"), tr("The candidate tried next; none: the frame is popped next")),
+            (tr("Next"), tr("The candidate tried next; none: the frame is popped next; "
+                            "—: never (greedy does not backtrack)")),
         )
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
         if self._path:
@@ -204,8 +208,8 @@ class StackModel(QAbstractTableModel):
         if role == CANDIDATES_ROLE:
             return (frame.candidates, frame.next, top) if column == COL_CANDIDATES else None
         if role == Qt.ItemDataRole.ForegroundRole:
-            if column == COL_NEXT and frame.next >= len(frame.candidates):
-                # the top frame is popped next; a lower one once it is on top
+            if column == COL_NEXT and (frame.next >= len(frame.candidates) or self.never_back(top)):
+                # the top frame is popped next; a lower one once it is on top (greedy: never)
                 return self.colours.next if top else self.colours.tried
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -217,7 +221,15 @@ class StackModel(QAbstractTableModel):
             return board.label(frame.square)
         if column == COL_CANDIDATES:
             return self.candidates_text(frame, top)
+        if self.never_back(top):
+            if role == Qt.ItemDataRole.AccessibleTextRole:
+                return self.tr("never: greedy does not backtrack")
+            return NEVER
         return self.next_text(frame)
+
+    def never_back(self, top: bool) -> bool:
+        """Whether the search never returns to a frame: below the top, when greedy (it never backtracks)."""
+        return not top and self.player.config.algorithm == "greedy"
 
     def candidates_text(self, frame: Frame, top: bool) -> str:
         """The candidates cell as plain text: ``×b5:4 ↑d6:3 →e4:2 f5:3``."""
@@ -229,7 +241,7 @@ class StackModel(QAbstractTableModel):
                 mark = "×"
             elif i == frame.next - 1 and not top:
                 mark = "↑"
-            elif i == frame.next:
+            elif i == frame.next and not self.never_back(top):
                 mark = "→"
             parts.append(f"{mark}{board.name(square)}:{degree}")
         return " ".join(parts) if parts else self.tr("none")
@@ -250,7 +262,9 @@ class StackModel(QAbstractTableModel):
             lines.append(tr("No candidates: no unvisited square is a knight's move away."))
         else:
             lines.append(tr("%d candidates; %d tried so far.") % (count, frame.next))
-            if frame.next < count:
+            if self.never_back(top):
+                lines.append(tr("Greedy does not backtrack: it never comes back to this frame."))
+            elif frame.next < count:
                 square, degree = frame.candidates[frame.next]
                 lines.append(tr("Next: %s (degree %d).") % (board.name(square), degree))
             else:
@@ -346,7 +360,7 @@ class CandidatesDelegate(QStyledItemDelegate):
             width = name_width + degree_width + 12
             chip = QRectF(x + 0.5, top_y + 0.5, width - 1, height - 1)
             tried = i < nxt - (0 if top else 1)
-            upcoming = i == nxt
+            upcoming = i == nxt and not model.never_back(top)
             if not top and i == nxt - 1:  # on the stack, just above this frame
                 painter.setPen(self._on_stack_pen)
                 painter.setBrush(colours.on_stack)
@@ -538,7 +552,8 @@ class StackPanel(QWidget):
             explained = explain_event(player, event)
             words = tr_text(explained) if explained is not None else ""
             if isinstance(event, Outcome) and event.kind == "impossible":
-                words = tr("No search: %s") % event.reason
+                reason = outcome_reason(event, player.config.board, player.start)
+                words = tr("No search: %s") % reason
         background, foreground = self.colours.banner[kind]
         palette = self.banner.palette()
         palette.setColor(QPalette.ColorRole.Window, background)

@@ -64,11 +64,18 @@ TEXTS: dict[str, str] = {
         "Explain", "the look-ahead rule (smallest largest onward degree first)"),
     "code-candidates": QT_TRANSLATE_NOOP(
         "Explain", "# candidates of a square: its unvisited squares a knight's move away"),
+    "code-candidates-closed": QT_TRANSLATE_NOOP(
+        "Explain", "# candidates of a square: its unvisited squares a knight's move away "
+                   "that leave a way back to the start"),
     "code-push-start": QT_TRANSLATE_NOOP("Explain", "push the start square and its candidates"),
     "code-while": QT_TRANSLATE_NOOP("Explain", "while the stack is not empty:"),
     "code-top": QT_TRANSLATE_NOOP("Explain", "    top ← the frame on top of the stack"),
     "code-full": QT_TRANSLATE_NOOP("Explain", "    if the stack holds every square:"),
+    "code-full-closed": QT_TRANSLATE_NOOP(
+        "Explain", "    if the stack holds every square and top is a knight's move from the start:"),
     "code-report": QT_TRANSLATE_NOOP("Explain", "        report the tour; pop top to look for the next"),
+    "code-report-greedy": QT_TRANSLATE_NOOP(
+        "Explain", "        report the tour and stop (greedy never backtracks)"),
     "code-has-next": QT_TRANSLATE_NOOP("Explain", "    else if top has an untried candidate c:"),
     "code-mark": QT_TRANSLATE_NOOP("Explain", "        mark c tried (the frame's next candidate moves on)"),
     "code-push": QT_TRANSLATE_NOOP("Explain", "        push c and its candidates, in the fixed move order"),
@@ -76,6 +83,8 @@ TEXTS: dict[str, str] = {
         "Explain", "        push c and its candidates, fewest onward moves first"),
     "code-else": QT_TRANSLATE_NOOP("Explain", "    else:"),
     "code-pop": QT_TRANSLATE_NOOP("Explain", "        pop top: a dead end, or all its candidates tried"),
+    "code-pop-closed": QT_TRANSLATE_NOOP(
+        "Explain", "        pop top: a dead end, the way back cut off, or all its candidates tried"),
     "code-stuck": QT_TRANSLATE_NOOP("Explain", "        stop: stuck (greedy never pops)"),
     "code-end": QT_TRANSLATE_NOOP("Explain", "report: the search is over"),
 }

@@ -143,7 +143,8 @@ def test_every_template_is_used_with_exactly_its_fields():
     for pop in (Pop(1, 3, reason, tried) for reason in PopReason for tried in (1, 3)):
         made.append(pop_reason(board, pop))
     for algorithm in ("warnsdorff", "backtracking", "greedy"):
-        made.extend(pseudocode(algorithm))
+        for closed in (False, True):
+            made.extend(pseudocode(algorithm, closed))
     for t in list(made):
         made.extend(v for v in t.args.values() if isinstance(v, Text))
     for t in made:
@@ -172,3 +173,60 @@ def test_pseudocode_has_about_a_dozen_lines_and_every_event_has_its_line():
     assert [t.key for t in pseudocode("backtracking")][explain.LINE_PUSH] == "code-push"
     assert pseudocode_line(None) is None
     assert pseudocode_line(Outcome("impossible", "", 0, "open-small")) is None
+
+
+#: Every variant of the search: (algorithm, closed), a board and a start that show its events.
+VARIANTS = [("warnsdorff", False, 8), ("classic", False, 8), ("backtracking", False, 5), ("greedy", False, 8),
+            ("warnsdorff", True, 8), ("classic", True, 8), ("backtracking", True, 6)]
+
+
+def expected_line(algorithm: str, closed: bool, event) -> str:
+    """The key of the pseudocode line that makes ``event`` in this variant."""
+    if isinstance(event, Push):
+        if event.step == 1:
+            return "code-push-start"
+        return "code-push" if algorithm == "backtracking" else "code-push-degree"
+    if isinstance(event, Pop):
+        if event.reason == PopReason.NEXT_TOUR:
+            return "code-report"
+        return "code-pop-closed" if closed else "code-pop"
+    return {"tour": "code-report-greedy" if algorithm == "greedy" else "code-report",
+            "stuck": "code-stuck", "no-tour": "code-end", "budget": "code-while"}[event.kind]
+
+
+@pytest.mark.parametrize(("algorithm", "closed", "size"), VARIANTS)
+def test_each_variant_highlights_the_line_that_made_each_event(algorithm, closed, size):
+    lines = pseudocode(algorithm, closed)
+    assert 10 <= len(lines) <= 13
+    keys = [t.key for t in lines]
+    seen = set()
+    search = Search(Board(size), 0, algorithm, closed=closed, max_nodes=60_000)
+    for count, event in enumerate(search):
+        line = pseudocode_line(event)
+        assert keys[line] == expected_line(algorithm, closed, event), event
+        seen.add(keys[line])
+        if isinstance(event, Pop) and event.reason == PopReason.CUT_OFF:
+            assert "the way back cut off" in str(lines[line])
+        tours = isinstance(event, Outcome) and event.kind == "tour"
+        if (algorithm == "greedy" and tours) or count > 200_000 or (
+                isinstance(event, Outcome) and not tours) or (tours and event.tours >= 2):
+            break  # greedy stops at its first tour (the window goes on to no next one)
+    assert {"code-push-start", "code-push" if algorithm == "backtracking" else "code-push-degree"} <= seen
+    if closed:
+        assert "code-pop-closed" in seen
+
+
+def test_greedy_never_pops_and_closed_tours_end_next_to_the_start_in_the_pseudocode():
+    greedy = [str(t) for t in pseudocode("greedy")]
+    assert not any("pop top" in line or "look for the next" in line for line in greedy)
+    assert "stop" in greedy[explain.LINE_REPORT] and "stuck" in greedy[explain.LINE_POP]
+    assert pseudocode("greedy", True) == pseudocode("greedy")  # greedy has no closed variant
+    for algorithm in ("warnsdorff", "classic", "backtracking"):
+        open_lines = [str(t) for t in pseudocode(algorithm)]
+        closed_lines = [str(t) for t in pseudocode(algorithm, closed=True)]
+        assert "knight's move from the start" not in open_lines[explain.LINE_FULL]
+        assert closed_lines[explain.LINE_FULL].endswith(
+            "if the stack holds every square and top is a knight's move from the start:")
+        assert "way back" in closed_lines[explain.LINE_CANDIDATES]
+        assert "the way back cut off" in closed_lines[explain.LINE_POP]
+        assert "pop top to look for the next" in closed_lines[explain.LINE_REPORT]

@@ -434,3 +434,87 @@ def test_every_new_control_has_a_tooltip_and_accessible_name(qtbot, window):
         assert widget.toolTip() and widget.accessibleName()
     for action in (t.first_action, t.backtrack_action, t.go_to_move_action):
         assert action.statusTip() and not action.shortcut().isEmpty()
+
+
+def current_line(win) -> str:
+    code = win.teaching.pseudocode
+    return code.code.item(code.current).text()
+
+
+def test_the_pseudocode_is_that_of_the_variant_run(qtbot, window):
+    code = window.teaching.pseudocode
+
+    def lines() -> list[str]:
+        return [code.code.item(i).text() for i in range(code.code.count())]
+
+    window.apply_settings(8, 8, "greedy")
+    click_square(qtbot, window, 0)
+    assert not any("pop top" in line or "look for the next" in line for line in lines())
+    window.player.advance(200)  # Warnsdorff's rule tours 8x8 from a8 without getting stuck
+    window.player.changed.emit()
+    assert window.player.state.outcome.kind == "tour"
+    assert current_line(window) == " 6          report the tour and stop (greedy never backtracks)"
+
+    window.apply_settings(6, 6, "backtracking", closed=True)
+    click_square(qtbot, window, 0)
+    assert lines()[4] == " 5      if the stack holds every square and top is a knight's move from the start:"
+    player = window.player
+    for _ in range(20000):  # on to the first pop where the way back to the start was cut off
+        player.advance(1)
+        event = player.last_event()
+        if isinstance(event, Pop) and event.reason == PopReason.CUT_OFF:
+            break
+    player.changed.emit()
+    assert isinstance(event, Pop) and event.reason == PopReason.CUT_OFF
+    assert "the way back cut off" in current_line(window)
+    assert code.note.text() == f"Line {code.current + 1} made the last event."
+
+    window.apply_settings(6, 6, "backtracking", closed=False)  # and back: the open search's lines
+    assert "knight's move from the start" not in lines()[4]
+
+
+def test_greedy_rows_below_the_top_have_no_next_candidate(qtbot, window):
+    from tests.ui.test_window import ink_fraction
+
+    panel = window.teaching.stack_panel
+    model, table = panel.model, panel.table
+
+    def look(algorithm: str) -> tuple[list, list]:
+        window.apply_settings(8, 8, algorithm)
+        click_square(qtbot, window, 0)
+        for _ in range(6):
+            press(qtbot, window, Qt.Key.Key_Right)
+        image = table.viewport().grab().toImage()
+        cells = [table.visualRect(model.index(row, COL_CANDIDATES)) for row in range(3)]
+        orange = [ink_fraction(image, cell, panel.colours.next, 60) for cell in cells]
+        return panel_rows(window), orange
+
+    rows, orange = look("greedy")
+    top = model.frame_at(0)
+    assert rows[0][4] == Board(8).name(top.candidates[top.next][0])  # greedy does push the top's next
+    assert orange[0] > 0
+    for row in range(1, len(rows)):
+        assert rows[row][4] == "—"
+        index = model.index(row, COL_NEXT)
+        assert index.data(Qt.ItemDataRole.AccessibleTextRole) == "never: greedy does not backtrack"
+        assert "never comes back" in index.data(Qt.ItemDataRole.ToolTipRole)
+        assert "→" not in model.index(row, COL_CANDIDATES).data()
+    assert orange[1] == orange[2] == 0  # no candidate below the top is "next to try"
+    rows, orange = look("warnsdorff")  # the same search, backtracking: the next candidates are there
+    assert all(row[4] not in ("—", "none") for row in rows[1:3]) and orange[1] > 0
+
+
+def test_the_banner_on_an_impossible_start_speaks_the_interface_language(qtbot, window):
+    from knight_gui.ui import i18n
+
+    window.apply_settings(5, 5)
+    click_square(qtbot, window, 1)  # b5: not the corners' colour on an odd board
+    banner = window.teaching.stack_panel.banner
+    assert banner.text().startswith("No search: 5×5 has 13 squares of the corners' colour")
+    try:
+        window.language_menu.choose("zh_CN")
+        text = banner.text()
+        assert text.startswith("不需搜索：") and "角格" in text and "13" in text
+        assert "colour" not in text and "squares" not in text
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
