@@ -8,9 +8,17 @@ that produced the event shown, with the event in words beneath.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..tour.explain import pseudocode, pseudocode_line
 from .player import TourPlayer
@@ -40,6 +48,7 @@ class PseudocodePanel(QWidget):
         self._variant: tuple[str, bool] | None = None  #: (algorithm, closed) of the lines shown
         self.current: int | None = None  #: the highlighted line (0-based), if any
         self._retranslate_static()
+        self.code.viewport().installEventFilter(self)
         player.changed.connect(self.refresh)
         player.reconfigured.connect(self._rebuild)
         self._rebuild()
@@ -83,12 +92,32 @@ class PseudocodePanel(QWidget):
         self._mark(line, True)
         self.current = line
         if line is not None:
-            item = self.code.item(line)
-            if not self.code.viewport().rect().contains(self.code.visualItemRect(item)):
-                self.code.scrollToItem(item)
+            self.show_current()
             self.note.setText(self.tr("Line %d made the last event.") % (line + 1))
         else:
             self.note.setText("")
+
+    def code_height(self) -> int:
+        """The height of the code list that shows all its lines (and its scroll bar, which may show)."""
+        code = self.code
+        rows = sum(code.sizeHintForRow(row) for row in range(code.count()))
+        scroll_bar = code.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return rows + 2 * code.frameWidth() + scroll_bar + 2
+
+    def show_current(self) -> None:
+        """Scroll the current line into view, whole (after a change of line or of the list's size)."""
+        if self.current is None or not 0 <= self.current < self.code.count():
+            return
+        code = self.code
+        item = code.item(self.current)
+        line, shown = code.visualItemRect(item), code.viewport().rect()
+        if line.top() < shown.top() or line.bottom() > shown.bottom():  # (lines may be wider than shown)
+            code.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.code.viewport() and event.type() == QEvent.Type.Resize:
+            self.show_current()  # a smaller panel, or a scroll bar that came: the line stays in view
+        return False
 
     def _mark(self, index: int | None, current: bool) -> None:
         """Highlight line ``index`` in the palette's current-line colours, or give it the list's own."""

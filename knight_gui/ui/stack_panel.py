@@ -51,6 +51,8 @@ from .teaching import explain_event, tr_text
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
+#: Candidate chips the panel has room for at its narrowest (``StackPanel.columns_width``).
+CHIPS_SHOWN = 4
 #: The Next cell of a frame the search never comes back to (greedy, below the top).
 NEVER = "—"
 #: Data role of the candidates cell: (candidates, next index, is the top frame).
@@ -531,6 +533,19 @@ class StackPanel(QWidget):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             width = max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title), em * least)
             header.resizeSection(column, int(width + em * 1.5))
+
+    def columns_width(self) -> int:
+        """The width the panel needs to show every column: the fixed ones and a few candidate chips."""
+        header = self.table.horizontalHeader()
+        fixed = sum(header.sectionSize(column) for column in (COL_MOVE, COL_SQUARE, COL_NEXT))
+        font = QFont(self.table.font())
+        font.setBold(True)
+        name = QFontMetricsF(font).horizontalAdvance(self.player.config.board.name(0))
+        chip = name + QFontMetricsF(font).horizontalAdvance("8") * 0.8 + 16  # as the delegate paints it
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        margins = self.layout().contentsMargins()
+        return int(fixed + CHIPS_SHOWN * chip + scroll_bar + 2 * self.table.frameWidth() + margins.left()
+                   + margins.right())
 
     @Slot()
     def refresh(self) -> None:

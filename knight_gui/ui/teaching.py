@@ -12,7 +12,7 @@ and a dead-ends counter in the status bar.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu, QWidget
 
@@ -89,6 +89,11 @@ TEXTS: dict[str, str] = {
     "code-end": QT_TRANSLATE_NOOP("Explain", "report: the search is over"),
 }
 
+#: The docks beside the board take at most this share of the window's width ...
+DOCK_SHARE = 0.4
+#: ... and in a wide window no more than this many ems (the stack's candidates all fit).
+PREFERRED_EMS = 46
+
 #: Above this many events per second the status bar says "Searching…" rather
 #: than the reason of each pop, which would flicker past unread.
 READABLE_SPEED = 50
@@ -160,10 +165,8 @@ class Teaching(QObject):
         window.tabifyDockWidget(self.pseudocode_dock, self.log_dock)
         self.pseudocode_dock.raise_()
         self.log_dock.visibilityChanged.connect(self.event_log.on_shown)
-        em = window.fontMetrics().horizontalAdvance("m")
-        window.resizeDocks([self.stack_dock], [em * 46], Qt.Orientation.Horizontal)
-        window.resizeDocks([self.stack_dock, self.pseudocode_dock], [em * 40, em * 22],
-                           Qt.Orientation.Vertical)
+        self._fitted: int | None = None  # the docks' width last set by fit_docks
+        window.installEventFilter(self)  # its resizes: see fit_docks
         self._create_actions()
         self.timeline = Timeline(player, self, window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)
@@ -179,6 +182,60 @@ class Teaching(QObject):
         player.running_changed.connect(self._refresh)
         player.reconfigured.connect(self._refresh)
         self._refresh()
+        self.fit_docks()
+
+    # -- the docks' sizes -------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self.fit_docks()
+        return False
+
+    def dock_width(self) -> int:
+        """The width the docks beside the board take in a window of this width.
+
+        At most ``DOCK_SHARE`` of the window (the board keeps the rest), at
+        least what the stack table's columns need, and no more than a
+        comfortable width (``PREFERRED_EMS``) in a wide window.
+        """
+        em = self.window.fontMetrics().horizontalAdvance("m")
+        least = self.stack_panel.columns_width()
+        return max(least, min(int(self.window.width() * DOCK_SHARE), em * PREFERRED_EMS))
+
+    def fit_docks(self) -> None:
+        """Size the docks beside the board for the window's width as it is now: ``dock_width``.
+
+        A width the user dragged the docks to is kept while it stays within
+        bounds (at most ``DOCK_SHARE`` of the window, at least the stack's
+        columns).  (The pseudocode shows all its lines: its own minimum height.)
+        """
+        window = self.window
+        side = (Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea)
+        docks = [dock for dock in (self.stack_dock, self.pseudocode_dock, self.log_dock)
+                 if not dock.isHidden() and not dock.isFloating() and window.dockWidgetArea(dock) in side]
+        if not docks:
+            return
+        least = self.stack_panel.columns_width()
+        most = max(least, int(window.width() * DOCK_SHARE))
+        width = docks[0].width()
+        if self._fitted is None or abs(width - self._fitted) <= 2 or not least <= width <= most:
+            self._fitted = self.dock_width()
+            window.resizeDocks([docks[0]], [self._fitted], Qt.Orientation.Horizontal)
+        if docks[:2] == [self.stack_dock, self.pseudocode_dock] and self.pseudocode.isVisible():
+            self._fit_pseudocode()
+
+    def _fit_pseudocode(self) -> None:
+        """Give the pseudocode the height of all its lines, from the stack's, as far as the stack can give."""
+        window, stack, code = self.window, self.stack_dock, self.pseudocode.code
+        layout = window.layout()
+        for _ in range(4):  # resizeDocks shares a change with the docks' neighbours: a few steps
+            layout.activate()  # the sizes as laid out now
+            missing = self.pseudocode.code_height() - code.height()
+            spare = stack.height() - stack.minimumSizeHint().height()
+            step = min(missing, spare)
+            if step <= 0:
+                return
+            window.resizeDocks([stack], [stack.height() - 2 * step], Qt.Orientation.Vertical)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self.window)

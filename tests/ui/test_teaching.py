@@ -518,3 +518,69 @@ def test_the_banner_on_an_impossible_start_speaks_the_interface_language(qtbot, 
         assert "colour" not in text and "squares" not in text
     finally:
         i18n.install_translator(i18n.ENGLISH)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 768), (1280, 720), (1400, 900)])
+def test_on_a_projector_the_board_keeps_most_of_the_width_and_every_pseudocode_line_shows(
+        qtbot, window, width, height):
+    t = window.teaching
+    window.apply_settings(6, 6, "backtracking", closed=True)  # the longest lines
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: t.stack_dock.width() <= width * 0.41, timeout=2000)  # the board keeps the rest
+    assert t.stack_dock.width() >= t.stack_panel.columns_width() - 1
+    assert window.board_widget.width() >= width * 0.55
+    table = t.stack_panel.table  # every column of the stack shows
+    header = table.horizontalHeader()
+    assert header.sectionViewportPosition(COL_NEXT) + header.sectionSize(COL_NEXT) <= table.viewport().width()
+    code = t.pseudocode.code
+    shown = code.viewport().rect()
+    for row in range(code.count()):
+        line = code.visualItemRect(code.item(row))
+        assert shown.top() <= line.top() and line.bottom() <= shown.bottom(), (row + 1, line, shown)
+    image = code.viewport().grab().toImage()  # the current line shows, highlighted
+    line = code.visualItemRect(code.item(t.pseudocode.current))
+    ratio = image.devicePixelRatio()
+    highlight = code.item(t.pseudocode.current).background().color().name()
+    y = int((line.top() + 1) * ratio)  # above the letters
+    xs = range(int(shown.left() * ratio), int(min(line.right(), shown.right()) * ratio), 4)
+    assert sum(image.pixelColor(x, y).name() == highlight for x in xs) > 0.8 * len(xs)
+
+
+def test_a_width_the_user_gives_the_docks_is_kept_while_it_fits(qtbot, window):
+    t = window.teaching
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: t.stack_dock.width() == t.dock_width())
+    least = t.stack_panel.columns_width()
+    window.resizeDocks([t.stack_dock], [least + 20], Qt.Orientation.Horizontal)  # as dragging does
+    qtbot.waitUntil(lambda: t.stack_dock.width() == least + 20)
+    window.resize(1300, 900)
+    qtbot.waitUntil(lambda: window.board_widget.width() < 1300 - least - 20)
+    assert t.stack_dock.width() == least + 20
+    window.resize(1024, 768)  # now more than 40%: back within bounds
+    qtbot.waitUntil(lambda: t.stack_dock.width() <= max(least, 1024 * teaching.DOCK_SHARE) + 1)
+
+
+def test_in_a_window_too_low_for_every_line_the_current_line_still_shows(qtbot, window):
+    t = window.teaching
+    code = t.pseudocode.code
+    window.apply_settings(6, 6, "backtracking")
+    click_square(qtbot, window, 0)
+    window.resize(900, 470)
+
+    def current_shows() -> bool:
+        line, shown = code.visualItemRect(code.item(t.pseudocode.current)), code.viewport().rect()
+        return shown.top() <= line.top() and line.bottom() <= shown.bottom()
+
+    qtbot.waitUntil(lambda: code.viewport().height() < 6 * code.sizeHintForRow(0))  # some lines are cut
+    for key, modifier in ((Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier),  # a pop: line 11
+                          (Qt.Key.Key_Home, Qt.KeyboardModifier.NoModifier),  # the start: line 2
+                          (Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)):
+        press(qtbot, window, key, modifier)
+        qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+        assert current_shows(), t.pseudocode.current + 1
+    window.resize(900, 460)  # a smaller panel: the line stays in view
+    qtbot.waitUntil(lambda: window.height() <= 468)
+    assert current_shows()
