@@ -81,6 +81,7 @@ from ..tour import (
     impossible,
 )
 from ..tour.count import CountCancelled, count_tours
+from .i18n import algorithm_name, outcome_reason, tie_break_name
 from .painting import HeatMap
 from .player import SearchConfig
 
@@ -94,6 +95,8 @@ HEAT_REFRESH_MS = 200
 DEFAULT_BUDGET = 1_000_000
 BACKTRACKING_BUDGET = 100_000
 MAX_BUDGET = 2_000_000_000
+#: Rows a results table shows at least.
+VISIBLE_ROWS = 6
 #: "Count all tours" is offered on boards of at most this many squares.
 COUNT_MAX_SQUARES = 36
 
@@ -116,6 +119,8 @@ OUTCOME_MARKS: dict[str, str] = {
     OUTCOME_TOUR: "✓", OUTCOME_NO_TOUR: "✗", OUTCOME_BUDGET: "?", OUTCOME_IMPOSSIBLE: "—",
     OUTCOME_STUCK: "!",
 }
+#: The heatmap level of impossible starts in the numeric views (the ramp uses 1..254).
+IMPOSSIBLE_LEVEL = 255
 #: Few to many, light to dark: the ramp of numeric heatmaps (log scale).
 RAMP = ("#fff4c2", "#fdc46b", "#f3843d", "#d2473a", "#8f1f5a", "#3b1452")
 
@@ -148,6 +153,26 @@ def default_budget(algorithm: str) -> int:
     return BACKTRACKING_BUDGET if algorithm == "backtracking" else DEFAULT_BUDGET
 
 
+def config_name(algorithm: str, tie_break: str | None, with_ties: str) -> str:
+    """An algorithm and the tie-break rule it uses, by their display names (translated).
+
+    ``with_ties`` is the caller's translated "%s (ties: %s)".  Classic and plain
+    backtracking always take the fixed order: their name alone says it.
+    """
+    tie = Search(Board(1), 0, algorithm, tie_break).tie_break
+    if algorithm in ("classic", "backtracking"):
+        return algorithm_name(algorithm)
+    return with_ties % (algorithm_name(algorithm), tie_break_name(tie))
+
+
+def result_reason(board: Board, result: StartResult) -> str:
+    """Why the search from ``result.start`` ended, in the installed language."""
+    outcome = Outcome(result.outcome, result.reason, 1 if result.outcome == OUTCOME_TOUR else 0, result.code)
+    # outcome_reason reads only the last square of a stuck path and its length.
+    path = [result.end] * (result.pushes - result.pops) if result.end >= 0 else None
+    return outcome_reason(outcome, board, result.start, path)
+
+
 # -- the engine loop (no Qt) ---------------------------------------------------------
 
 
@@ -164,6 +189,7 @@ class StartResult:
     dead_ends: int
     max_depth: int
     seconds: float
+    end: int = -1  #: where a stuck search got stuck (-1: not stuck)
 
     @property
     def ran_out(self) -> bool:
@@ -186,8 +212,16 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
     """Search from ``start`` to the first outcome; None if ``cancelled()`` said so first.
 
     The loop is the command line's (``for event in search``) cut into chunks of
-    CHUNK events, with a look at ``cancelled`` between chunks.
+    CHUNK events, with a look at ``cancelled`` between chunks.  ``seconds`` is
+    the command line's too (``knight-tour solve``: the Search's set-up
+    included) with one difference: the compiled search loop, which the engine
+    generates on its first use for a board width, move order and rule and then
+    caches, is made before the clock starts (``warm_up``), so that the first
+    search of a kind is not charged milliseconds of code generation that the
+    next identical one is not (the CLI's ``solve --all`` pays it on its first
+    start only, in a process of its own).
     """
+    warm_up(config, start)
     began = time.perf_counter()
     search = Search(config.board, start, config.algorithm, config.tie_break, config.closed,
                     max_nodes=max_nodes)
@@ -205,8 +239,18 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
             if cancelled is not None and cancelled():
                 return None
     seconds = time.perf_counter() - began
+    end = search.frame(-1).square if outcome.kind == OUTCOME_STUCK and search.depth else -1
     return StartResult(start, outcome.kind, outcome.code, outcome.reason, search.pushes, search.pops,
-                       search.dead_ends, search.max_depth, seconds)
+                       search.dead_ends, search.max_depth, seconds, end)
+
+
+def warm_up(config: SearchConfig, start: int) -> None:
+    """Have the engine generate (and cache) the compiled search loop of this search, untimed.
+
+    Creating the event generator compiles the loop (cached per board width,
+    move order and rule) without running a step of it.
+    """
+    iter(Search(config.board, start, config.algorithm, config.tie_break, config.closed, max_nodes=1))
 
 
 def summary(results: Sequence[StartResult]) -> dict[str, int]:
@@ -258,14 +302,19 @@ def ramp_colour(t: float) -> QColor:
 
 
 def compact_number(n: float) -> str:
-    """4096 -> 4.1k: a count short enough for a square."""
-    if n < 1000:
+    """4096 -> 4.1k: a count short enough for a square.
+
+    Each unit is chosen by the number as it rounds (999,961 is 1.0M, not 1000k).
+    """
+    if round(n) < 1000:
         return f"{n:.0f}"
-    if n < 10_000:
-        return f"{n / 1000:.1f}k"
-    if n < 1_000_000:
-        return f"{n / 1000:.0f}k"
-    return f"{n / 1_000_000:.1f}M"
+    for unit, size in (("k", 1e3), ("M", 1e6), ("G", 1e9)):
+        scaled = n / size
+        if round(scaled, 1) < 10:
+            return f"{scaled:.1f}{unit}"
+        if round(scaled) < 1000 or unit == "G":
+            return f"{scaled:.0f}{unit}"
+    raise AssertionError("unreachable")
 
 
 def format_ms(seconds: float) -> str:
@@ -301,15 +350,25 @@ def build_heat(board: Board, results: Sequence[StartResult], metric: str) -> tup
             labels[r.start] = OUTCOME_MARKS[r.outcome]
         swatches = tuple((k, tally[k]) for k in kinds if tally[k])
         return HeatMap(board, levels, palette, labels), Legend(metric, swatches=swatches)
-    palette = [0] + [ramp_colour(i / 254).rgba() for i in range(255)]
-    values = [r.value(metric) for r in results]
+    # Levels 1..254 are the ramp; 255 marks the starts a theorem rules out, which made no
+    # search (0 pushes, 0 pops) and are shown as in the outcome view, not as the fewest.
+    palette = [0] + [ramp_colour(i / 253).rgba() for i in range(254)] + [
+        QColor(OUTCOME_COLOURS[OUTCOME_IMPOSSIBLE]).rgba()]
+    searched = []
+    for r in results:
+        if r.outcome == OUTCOME_IMPOSSIBLE:
+            levels[r.start] = IMPOSSIBLE_LEVEL
+            labels[r.start] = OUTCOME_MARKS[OUTCOME_IMPOSSIBLE]
+        else:
+            searched.append(r)
+    values = [r.value(metric) for r in searched]
     if not values:
         return HeatMap(board, levels, palette, labels), Legend(metric)
     low, high = min(values), max(values)
     lo, hi = log10(1 + _scaled(low, metric)), log10(1 + _scaled(high, metric))
-    for r, v in zip(results, values, strict=True):
+    for r, v in zip(searched, values, strict=True):
         t = 0.5 if hi == lo else (log10(1 + _scaled(v, metric)) - lo) / (hi - lo)
-        levels[r.start] = 1 + round(254 * t)
+        levels[r.start] = 1 + round(253 * t)
         labels[r.start] = format_ms(v) if metric == METRIC_TIME else compact_number(v)
     return HeatMap(board, levels, palette, labels), Legend(metric, low, high)
 
@@ -384,7 +443,8 @@ class CountResult:
     tours: int
     exact: bool
     seconds: float
-    reason: str = ""
+    reason: str = ""  #: why no tour can exist (the theorem's words in English), else ""
+    code: str = ""  #: the theorem's code (see ``outcome_reason``), else ""
 
 
 class CountJob(QObject):
@@ -423,19 +483,19 @@ class CountJob(QObject):
         result = None
         try:
             if not self.cancelled:
-                tours, exact, reason = self._count()
+                tours, exact, reason, code = self._count()
                 result = CountResult(self.board, self.start, self.closed, tours, exact,
-                                     time.perf_counter() - began, reason)
+                                     time.perf_counter() - began, reason, code)
         except CountCancelled:
             result = None
         self.result = None if self.cancelled else result
         self.finished.emit()
 
-    def _count(self) -> tuple[int, bool, str]:
+    def _count(self) -> tuple[int, bool, str, str]:
         verdict = impossible(self.board, self.start, self.closed)
         if verdict is not None:
-            return 0, True, verdict.reason
-        return count_tours(self.board, self.start, self.closed, progress=self._progress), True, ""
+            return 0, True, verdict.reason, verdict.code
+        return count_tours(self.board, self.start, self.closed, progress=self._progress), True, "", ""
 
 
 class JobRunner(QObject):
@@ -568,7 +628,7 @@ class StartsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == "outcome":
             return QColor(OUTCOME_COLOURS[r.outcome])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return r.reason
+            return result_reason(self.board, r)
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("start", "outcome"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -601,19 +661,31 @@ def results_table(parent: QWidget, name: str, tip: str) -> QTableView:
     return table
 
 
-def fit_columns(table: QTableView, samples: Sequence[str], swatch_column: int = -1) -> None:
-    """Size each column to its header or its sample text, whichever is wider (once).
+def fit_columns(table: QTableView, samples: Sequence[str | Sequence[str]], swatch_column: int = -1,
+                rows: int = VISIBLE_ROWS) -> None:
+    """Size each column to its header or its widest sample text, whichever is wider (once).
 
-    ``swatch_column`` shows a colour swatch before its text (the outcome).
+    ``swatch_column`` shows a colour swatch before its text (the outcome).  The
+    table then asks for room for every column side by side (no horizontal
+    scroll bar, no header cut off) and for ``rows`` rows.
     """
     metrics = table.fontMetrics()
     header = table.horizontalHeader()
     model = table.model()
+    total = 0
     for column, sample in enumerate(samples):
         title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        texts = [sample] if isinstance(sample, str) else list(sample)
         extra = metrics.height() + 8 if column == swatch_column else 0
-        width = max(metrics.horizontalAdvance(title) + 24, metrics.horizontalAdvance(sample) + 12 + extra)
+        widest = max(metrics.horizontalAdvance(t) for t in texts)
+        # The header's text, margins and sort arrow; the cell's text, margins and swatch.
+        width = max(metrics.horizontalAdvance(title) + 2 * metrics.height() + 8, widest + 14 + extra)
         header.resizeSection(column, width)
+        total += width
+    frame = 2 * table.frameWidth()
+    table.setMinimumWidth(total + table.verticalScrollBar().sizeHint().width() + frame)
+    header_height = max(header.sizeHint().height(), metrics.height() + 8)
+    table.setMinimumHeight(header_height + rows * table.verticalHeader().defaultSectionSize() + frame)
 
 
 class HeatLegend(QWidget):
@@ -754,7 +826,11 @@ class AnalysisPanel(QWidget):
         self.budget_spin.setRange(1, MAX_BUDGET)
         self.budget_spin.setSingleStep(10_000)
         self.budget_spin.setGroupSeparatorShown(True)
-        self.budget_spin.setValue(DEFAULT_BUDGET)
+        # The budget follows the algorithm (default_budget) until the user sets one of their own.
+        self._budget_own = False
+        self._following = False
+        self._follow_budget()
+        self.budget_spin.valueChanged.connect(self._on_budget_edited)
         self.budget_spin.setAccessibleName(tr("Budget per start"))
         self.budget_spin.setToolTip(tr("Most pushes a search from one start may make; starts that need "
                                        "more are marked out of budget (plain backtracking can take hours)"))
@@ -784,14 +860,15 @@ class AnalysisPanel(QWidget):
         self.hover_label = QLabel(page)
         self.hover_label.setAccessibleName(tr("Square under the mouse"))
         self.hover_label.setWordWrap(True)
+        self.hover_label.hide()  # shown while it says something: no empty gap above the table
         box.addWidget(self.hover_label)
         self.model = StartsModel(self)
         self.proxy = sortable(self.model, self)
         self.table = results_table(page, tr("Results per start square"),
                                    tr("Click a row to outline its square; double-click to watch that start"))
         self.table.setModel(self.proxy)
-        fit_columns(self.table, ("(99,99)  a26 ", "out of budget ", "10,000,000", "10,000,000", "100,000",
-                                 "10,000", "10,000.0"), swatch_column=1)
+        fit_columns(self.table, ("(99,99)  a26", [outcome_name(k) for k in OUTCOME_COLOURS], "10,000,000",
+                                 "10,000,000", "100,000", "10,000", "10,000.0"), swatch_column=1)
         self.table.selectionModel().currentRowChanged.connect(self._on_row_selected)
         self.table.doubleClicked.connect(self._on_row_activated)
         box.addWidget(self.table, 1)
@@ -872,8 +949,9 @@ class AnalysisPanel(QWidget):
         self.model.reset(config.board)
         self.progress.setRange(0, config.board.size)
         self.progress.setValue(0)
-        self.hover_label.clear()
-        self.summary_label.setText(self.tr("Solving from %d start squares…") % config.board.size)
+        self._set_hover_text("")
+        self.summary_label.setText(self.tr("Solving from 1 start square…") if config.board.size == 1
+                                   else self.tr("Solving from %d start squares…") % config.board.size)
         self.heat_button.setChecked(True)
         self._refresh_heat()
         job = AllStartsJob(config, self.budget)
@@ -933,17 +1011,20 @@ class AnalysisPanel(QWidget):
         text = self.tr("%s of %s starts on %s, %s: %s. %s pushes, %s pops; %s s of search.") % (
             f"{len(self.results):,}", f"{board.size:,}", board.dims, self._config_text(config),
             ", ".join(parts) or "—", f"{pushes:,}", f"{pops:,}", f"{search_s:.3f}")
-        if tally[OUTCOME_BUDGET]:
-            text += " " + self.tr("%d starts ran out of their budget of %s pushes.") % (
-                tally[OUTCOME_BUDGET], f"{self.budget:,}")
+        ran_out = tally[OUTCOME_BUDGET]
+        if ran_out:
+            # Two strings rather than tr(text, "", n): English has no numerus translation to pick from.
+            budget = f"{self.budget:,}"
+            if ran_out == 1:
+                text += " " + self.tr("1 start ran out of its budget of %s pushes.") % budget
+            else:
+                text += " " + self.tr("%d starts ran out of their budget of %s pushes.") % (ran_out, budget)
         if cancelled:
             text += " " + self.tr("Cancelled.")
         self.summary_label.setText(text)
 
     def _config_text(self, config: SearchConfig) -> str:
-        tie = Search(Board(1), 0, config.algorithm, config.tie_break, config.closed).tie_break
-        fixed = config.algorithm in ("classic", "backtracking")
-        text = config.algorithm if fixed else f"{config.algorithm}/{tie}"
+        text = config_name(config.algorithm, config.tie_break, self.tr("%s (ties: %s)"))
         return text + (" " + self.tr("closed") if config.closed else "")
 
     @Slot()
@@ -974,8 +1055,15 @@ class AnalysisPanel(QWidget):
 
     @Slot()
     def on_reconfigured(self) -> None:
-        """The window's search changed: the heatmap shows only for the search it was made with."""
+        """The window's search changed: the heatmap shows only for the search it was made with,
+        the budget follows the algorithm, a count of another board or kind of tour goes."""
         self._apply_heat()
+        self._follow_budget()
+        count = self.last_count
+        config = self.current_config()
+        if count is not None and (count.board, count.closed) != (config.board, config.closed):
+            self.last_count = None
+            self.count_label.clear()
 
     @Slot(bool)
     def _on_heat_toggled(self, on: bool) -> None:
@@ -986,12 +1074,31 @@ class AnalysisPanel(QWidget):
         """Say what the start under the mouse came to."""
         result = self.by_start.get(square) if isinstance(square, int) else None
         if result is None or self.config is None:
-            self.hover_label.clear()
+            self._set_hover_text("")
             return
         board = self.config.board
-        self.hover_label.setText(self.tr("%s: %s, %s pushes, %s pops, %s ms") % (
+        self._set_hover_text(self.tr("%s: %s, %s pushes, %s pops, %s ms") % (
             board.label(square), outcome_name(result.outcome), f"{result.pushes:,}", f"{result.pops:,}",
             format_ms(result.seconds)))
+
+    def _set_hover_text(self, text: str) -> None:
+        self.hover_label.setText(text)
+        self.hover_label.setVisible(bool(text))
+
+    def _follow_budget(self) -> None:
+        """Offer the algorithm's default budget, unless the user has set one of their own."""
+        if self._budget_own:
+            return
+        self._following = True
+        try:
+            self.budget_spin.setValue(default_budget(self.current_config().algorithm))
+        finally:
+            self._following = False
+
+    @Slot(int)
+    def _on_budget_edited(self, value: int) -> None:
+        if not self._following:
+            self._budget_own = value != default_budget(self.current_config().algorithm)
 
     def _result_at(self, index: QModelIndex) -> StartResult | None:
         if not index.isValid():
@@ -1062,9 +1169,9 @@ class AnalysisPanel(QWidget):
         """Count every tour from the knight's start square, in a worker thread."""
         if self.count_runner.running:
             return
-        allowed, why = self.count_allowed()
+        allowed, _ = self.count_allowed()
         if not allowed:
-            self.count_label.setText(why)
+            self.count_label.clear()  # the intro above says why
             return
         player = self.window_.player  # type: ignore[attr-defined]
         config = player.config
@@ -1102,8 +1209,10 @@ class AnalysisPanel(QWidget):
             kind = self.tr("closed tours") if result.closed else self.tr("tours")
             text = self.tr("%s %s from %s on %s (directed, exact; %.2f s).") % (
                 f"{result.tours:,}", kind, where, result.board.dims, result.seconds)
-            if result.reason:
-                text += " " + result.reason
+            if result.code:
+                outcome = Outcome(OUTCOME_IMPOSSIBLE, result.reason, 0, result.code)
+                text += " " + self.tr("No tour can exist: %s.") % outcome_reason(outcome, result.board,
+                                                                                  result.start)
             self.count_label.setText(text)
         self.last_count = result
         self._refresh_buttons()
@@ -1121,12 +1230,23 @@ class AnalysisPanel(QWidget):
         allowed, why = self.count_allowed()
         self.count_button.setEnabled(allowed and not counting)
         self.count_cancel.setEnabled(counting)
+        self.count_progress.setVisible(counting)  # busy while counting; empty otherwise
         if not counting:
             player = self.window_.player  # type: ignore[attr-defined]
-            board = player.config.board
-            self.count_intro.setText(why if not allowed else self.tr(
-                "Counts every tour from %s on %s by exhaustive search with pruning "
-                "(a tour and its reverse count twice).") % (board.label(player.start), board.dims))
+            config = player.config
+            board = config.board
+            if not allowed:
+                self.count_intro.setText(why)
+                return
+            where = (board.label(player.start), board.dims)
+            if config.closed:
+                self.count_intro.setText(self.tr(
+                    "Counts every closed tour from %s on %s by exhaustive search with pruning (each "
+                    "closed tour counts twice, once per direction).") % where)
+            else:
+                self.count_intro.setText(self.tr(
+                    "Counts every tour from %s on %s by exhaustive search with pruning (each tour "
+                    "once: its reverse starts on another square).") % where)
 
     def stop(self) -> None:
         """Cancel every job and wait for its thread (the window is closing)."""
@@ -1177,14 +1297,27 @@ def install(window: QMainWindow) -> AnalysisPanel:
     board_widget = window.board_widget  # type: ignore[attr-defined]
     player = window.player  # type: ignore[attr-defined]
 
+    def place() -> None:
+        """Show the dock as a tab beside the Pseudocode and Event log panels (teaching.py's docks).
+
+        Never over the Stack, which the search shown needs; the place gets the
+        panel's preferred height (wrapped texts and all), taken from the Stack above.
+        """
+        if not dock.isFloating():
+            for name in ("pseudocode_dock", "event_log_dock"):
+                other = window.findChild(QDockWidget, name)
+                if other is not None and not other.isFloating():
+                    if other not in window.tabifiedDockWidgets(dock):
+                        window.tabifyDockWidget(other, dock)
+                    break
+        dock.show()
+        dock.raise_()
+        if not dock.isFloating():
+            window.resizeDocks([dock], [dock.sizeHint().height()], Qt.Orientation.Vertical)
+
     def show(tab: QWidget) -> None:
-        if not dock.isVisible() and not dock.isFloating() and not window.tabifiedDockWidgets(dock):
-            # Share the place of a panel already open on the right (as a tab) rather than squeeze both.
-            others = [d for d in window.findChildren(QDockWidget)
-                      if d is not dock and d.isVisible() and not d.isFloating()
-                      and window.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea]
-            if others:
-                window.tabifyDockWidget(others[0], dock)
+        if not dock.isVisible():
+            place()
         dock.show()
         dock.raise_()
         panel.tabs.setCurrentWidget(tab)
@@ -1221,6 +1354,7 @@ def install(window: QMainWindow) -> AnalysisPanel:
     menu.addAction(window.count_action)
     menu.addSeparator()
     toggle = dock.toggleViewAction()
+    toggle.triggered.connect(lambda checked: place() if checked else None)  # View: the same place
     toggle.setText(tr("Analysis &panel"))
     toggle.setStatusTip(tr("Show or hide the Analysis panel"))
     menu.addAction(toggle)

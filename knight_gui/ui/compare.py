@@ -3,10 +3,12 @@
 "How much does Warnsdorff save?"  From the knight's start square the panel
 runs each entry of ``COMPARE_CONFIGS`` to its first outcome in a worker
 thread (the engine loop of ``analysis.solve_start``, each with the same
-budget of pushes) and lists pushes, pops, dead ends and time side by side,
-with a bar of pushes on a log scale, so a student sees plain backtracking
-make a million moves where Warnsdorff's rule makes 64.  Double-click a row
-to watch that algorithm from the same square.
+budget of pushes, timed as the command line's ``seconds`` with the engine's
+compiled search loop made beforehand: see ``solve_start``) and lists
+pushes, pops, dead ends and time side by side, with a bar of pushes on a
+log scale, so a student sees plain backtracking make a million moves where
+Warnsdorff's rule makes 64.  Double-click a row to watch that algorithm from
+the same square.
 """
 
 from __future__ import annotations
@@ -42,20 +44,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..tour import ALGORITHMS, OUTCOME_TOUR, Board
+from ..tour import (
+    ALGORITHMS,
+    OUTCOME_BUDGET,
+    OUTCOME_IMPOSSIBLE,
+    OUTCOME_NO_TOUR,
+    OUTCOME_TOUR,
+    TIE_BREAKS,
+    Board,
+)
 from .analysis import (
     DEFAULT_BUDGET,
     MAX_BUDGET,
     OUTCOME_COLOURS,
     JobRunner,
     StartResult,
+    config_name,
     fit_columns,
     format_ms,
     outcome_name,
+    result_reason,
     results_table,
     solve_start,
     sortable,
 )
+from .i18n import algorithm_description, algorithm_name, tie_break_name
 from .player import SearchConfig
 
 #: What is compared, in this order: (algorithm, tie-break rule).
@@ -185,9 +198,9 @@ class CompareModel(QAbstractTableModel):
         column = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             if column == "algorithm":
-                return row.config.algorithm
+                return algorithm_name(row.config.algorithm)
             if column == "tie_break":
-                return row.config.tie_break
+                return tie_break_name(row.config.tie_break)
             if column == "outcome":
                 return outcome_name(r.outcome)
             if column == "time":
@@ -204,7 +217,7 @@ class CompareModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == "outcome":
             return QColor(OUTCOME_COLOURS[r.outcome])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return ALGORITHMS.get(row.config.algorithm, "") + "\n" + r.reason
+            return algorithm_description(row.config.algorithm) + "\n" + result_reason(row.config.board, r)
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("algorithm", "tie_break", "outcome"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -289,7 +302,9 @@ class ComparePanel(QWidget):
         self.table = results_table(self, tr("Algorithms compared"),
                                    tr("Double-click a row to watch that algorithm from the same square"))
         self.table.setModel(self.proxy)
-        fit_columns(self.table, ("backtracking", "fixed", "out of budget", "10,000,000", "10,000,000",
+        fit_columns(self.table, ([algorithm_name(a) for a in ALGORITHMS],
+                                 [tie_break_name(t) for t in TIE_BREAKS],
+                                 [outcome_name(k) for k in OUTCOME_COLOURS], "10,000,000", "10,000,000",
                                  "100,000", "1,000.0"), swatch_column=2)
         pushes = CompareModel.COLUMNS.index("pushes")
         self.table.setItemDelegateForColumn(pushes, BarDelegate(self.model, self))
@@ -363,20 +378,39 @@ class ComparePanel(QWidget):
         if not rows:
             return self.tr("Cancelled.") if cancelled else ""
         if not tours:
-            text = self.tr("No algorithm found a tour within the budget.")
+            text = self._no_tour_text(rows)
         else:
             best = min(tours, key=lambda r: (r.result.pushes, r.result.pops))  # ties: the first listed
             worst = max(rows, key=lambda r: r.result.pushes)
-            name = f"{best.config.algorithm}/{best.config.tie_break}"
             text = self.tr("Fewest pushes to a tour: %s with %s pushes and %s pops.") % (
-                name, f"{best.result.pushes:,}", f"{best.result.pops:,}")
+                self._name(best), f"{best.result.pushes:,}", f"{best.result.pops:,}")
             if worst.result.pushes > best.result.pushes:
-                text += " " + self.tr("%s made %s pushes: %s times as many.") % (
-                    f"{worst.config.algorithm}/{worst.config.tie_break}", f"{worst.result.pushes:,}",
-                    f"{worst.result.pushes / max(1, best.result.pushes):,.0f}")
+                times = f"{worst.result.pushes / max(1, best.result.pushes):,.0f}"
+                if worst.result.outcome == OUTCOME_BUDGET:  # it stopped without a tour: it would need more
+                    text += " " + self.tr("%s ran out of its budget of %s pushes without a tour: at least "
+                                          "%s times as many.") % (
+                        self._name(worst), f"{worst.result.pushes:,}", times)
+                else:
+                    text += " " + self.tr("%s made %s pushes: %s times as many.") % (
+                        self._name(worst), f"{worst.result.pushes:,}", times)
         if cancelled:
             text += " " + self.tr("Cancelled.")
         return text
+
+    def _name(self, row: CompareRow) -> str:
+        return config_name(row.config.algorithm, row.config.tie_break, self.tr("%s (ties: %s)"))
+
+    def _no_tour_text(self, rows: Sequence[CompareRow]) -> str:
+        """Why no row found a tour: a theorem, an exhaustive search, or the budget."""
+        where = rows[0].config.board.label(rows[0].result.start)
+        for kind in (OUTCOME_IMPOSSIBLE, OUTCOME_NO_TOUR):  # a proof beats a budget
+            proof = next((r for r in rows if r.result.outcome == kind), None)
+            if proof is not None:
+                reason = result_reason(proof.config.board, proof.result)
+                return self.tr("No tour from %s: %s.") % (where, reason)
+        if any(r.result.outcome == OUTCOME_BUDGET for r in rows):
+            return self.tr("No algorithm found a tour within the budget.")
+        return self.tr("No algorithm found a tour.")
 
     @Slot(QModelIndex)
     def _on_row_activated(self, index: QModelIndex) -> None:

@@ -22,6 +22,7 @@ from knight_gui.tour.count import PROGRESS_EVERY, count_tours
 from knight_gui.tour.validate import is_tour
 from knight_gui.ui.analysis import OUTCOME_COLOURS, StartResult, solve_start
 from knight_gui.ui.compare import compare_configs
+from knight_gui.ui.i18n import tie_break_name
 from knight_gui.ui.player import MAX_SPEED, SPEEDS, SearchConfig
 
 
@@ -76,7 +77,7 @@ def test_all_starts_on_6x6_give_the_engines_outcomes_with_a_heatmap_and_legend(q
     for r in panel.results:
         assert (r.outcome, r.pushes, r.pops) == engine(board, r.start, "classic"), board.name(r.start)
     assert panel.progress.value() == 36
-    assert panel.summary_label.text().startswith("36 of 36 starts on 6×6, classic: tour 36.")
+    assert panel.summary_label.text().startswith("36 of 36 starts on 6×6, Classic (course): tour 36.")
     assert panel.legend.describe() == "tour: 36"
     # The board shows the heatmap: a tour's green on every square (away from the ✓ in the middle).
     image = window.board_widget.grab().toImage()
@@ -302,7 +303,8 @@ def test_compare_reports_the_same_figures_as_the_cli(qtbot, window):
     best = min(tours, key=lambda r: (r.result.pushes, r.result.pops))
     assert best.config.algorithm == "warnsdorff"  # Warnsdorff wins (ties go to the first listed)
     assert panel.summary_label.text().startswith(
-        f"Fewest pushes to a tour: warnsdorff/{best.config.tie_break} with {best.result.pushes} pushes")
+        f"Fewest pushes to a tour: Warnsdorff (ties: {tie_break_name(best.config.tie_break)}) "
+        f"with {best.result.pushes} pushes")
     # The table shows the figures as the CLI prints them.
     pushes = panel.model.COLUMNS.index("pushes")
     assert panel.proxy.index(0, pushes).data() == f"{rows[0].result.pushes:,}"
@@ -411,3 +413,197 @@ def test_closing_the_window_while_counting_or_comparing_leaves_nothing_running(q
     window.close()
     assert not window.analysis_panel.count_runner.running
     assert not window.analysis_panel.compare.runner.running
+
+
+# -- the review of the Analysis dock: Chinese, placement and size, budgets, counting, numbers ------------
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def chinese_window(qtbot):
+    """A window opened in Chinese, as a user whose language is Chinese sees it; English afterwards."""
+    from knight_gui.ui import i18n
+    from knight_gui.ui.main_window import MainWindow
+    from tests.ui.conftest import show_active
+
+    i18n.install_translator("zh_CN")
+    try:
+        win = MainWindow()
+        qtbot.addWidget(win)
+        show_active(qtbot, win)
+        yield win
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
+
+
+def test_in_chinese_the_heatmap_table_and_summary_show_translated_names_and_reasons(qtbot, chinese_window):
+    from knight_gui.ui import i18n
+
+    window = chinese_window
+    window.apply_settings(5, 5, "classic")
+    run_all_starts(qtbot, window)
+    panel = window.analysis_panel
+    summary = panel.summary_label.text()
+    assert i18n.algorithm_name("classic") in summary and CJK.search(i18n.algorithm_name("classic"))
+    assert "classic" not in summary
+    board = Board(5)
+    for row in range(panel.proxy.rowCount()):
+        tip = panel.proxy.index(row, 1).data(Qt.ItemDataRole.ToolTipRole)
+        result = panel._result_at(panel.proxy.index(row, 1))
+        assert CJK.search(tip) and tip != result.reason, tip
+        if result.outcome == "impossible":
+            outcome = Outcome("impossible", result.reason, 0, result.code)
+            assert tip == i18n.outcome_reason(outcome, board, result.start)
+    # Warnsdorff's summary names its tie-break rule in Chinese too.
+    window.apply_settings(5, 5, "warnsdorff", "roth")
+    run_all_starts(qtbot, window)
+    summary = panel.summary_label.text()
+    assert i18n.tie_break_name("roth") in summary and "warnsdorff/" not in summary
+
+
+def test_in_chinese_the_count_of_an_impossible_board_gives_the_theorem_in_chinese(qtbot, chinese_window):
+    from knight_gui.ui import i18n
+
+    window = chinese_window
+    window.apply_settings(4, 4)
+    click_square(qtbot, window, 0)
+    panel = window.analysis_panel
+    with qtbot.waitSignal(panel.count_finished, timeout=20000):
+        ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
+    text = panel.count_label.text()
+    reason = i18n.outcome_reason(Outcome("impossible", "", 0, "open-small"), Board(4), 0)
+    assert CJK.search(reason) and reason in text, text
+    assert "knight's tour" not in text
+
+
+def test_the_dock_is_a_tab_beside_the_pseudocode_and_shows_its_table_whole(qtbot, window):
+    from PySide6.QtWidgets import QDockWidget
+
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: window.width() == 1400)
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    dock = window.analysis_dock
+    stack = window.findChild(QDockWidget, "stack_dock")
+    pseudocode = window.findChild(QDockWidget, "pseudocode_dock")
+    assert pseudocode in window.tabifiedDockWidgets(dock)
+    assert stack not in window.tabifiedDockWidgets(dock)
+    panel = window.analysis_panel
+    table = panel.table
+    qtbot.waitUntil(lambda: not stack.visibleRegion().isEmpty() and not table.visibleRegion().isEmpty())
+    # At least six rows show, every column whole, and no horizontal scroll bar.
+    assert table.viewport().height() >= 6 * table.rowHeight(0)
+    assert not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+    for column in range(panel.model.columnCount()):
+        title = panel.model.headerData(column, Qt.Orientation.Horizontal)
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= table.viewport().width()
+        assert header.fontMetrics().horizontalAdvance(title) < header.sectionSize(column), title
+        text = panel.proxy.index(0, column).data()
+        assert table.fontMetrics().horizontalAdvance(text) < header.sectionSize(column), text
+    # The hover line takes room only while it says something.
+    assert not panel.hover_label.isVisible()
+    widget = window.board_widget
+    qtbot.mouseMove(widget, widget.square_rect(0).center().toPoint())
+    qtbot.waitUntil(panel.hover_label.isVisible)
+    assert panel.hover_label.text().startswith("a5 (0,0): tour,")
+    panel.show_hovered(None)
+    assert not panel.hover_label.isVisible()
+    # Closed and opened again from the menu (View's toggle): the same place.
+    window.removeDockWidget(dock)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    dock.toggleViewAction().trigger()
+    assert dock.isVisible() and pseudocode in window.tabifiedDockWidgets(dock)
+
+
+def test_the_budget_follows_the_algorithm_until_the_user_sets_one(qtbot, window):
+    panel = window.analysis_panel
+    assert panel.budget_spin.value() == 1_000_000
+    window.apply_settings(6, 6, "backtracking")
+    assert panel.budget_spin.value() == 100_000
+    window.apply_settings(6, 6, "warnsdorff")
+    assert panel.budget_spin.value() == 1_000_000
+    window.apply_settings(6, 6, "backtracking")
+    panel.budget_spin.setValue(5000)  # the user's own
+    window.apply_settings(6, 6, "classic")
+    assert panel.budget_spin.value() == 5000
+    window.apply_settings(6, 6, "backtracking")
+    assert panel.budget_spin.value() == 5000
+
+
+def test_the_count_tab_says_what_is_counted_once_and_drops_a_count_of_another_board(qtbot, window):
+    panel = window.analysis_panel
+    window.apply_settings(4, 5)
+    click_square(qtbot, window, 1)
+    assert "reverse count twice" not in panel.count_intro.text()
+    assert "each tour once" in panel.count_intro.text()
+    window.apply_settings(6, 6, closed=True)
+    click_square(qtbot, window, 0)
+    assert "twice, once per direction" in panel.count_intro.text()
+    window.apply_settings(4, 4, closed=False)
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(panel.count_finished, timeout=20000):
+        ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
+    assert panel.count_label.text().startswith("0 tours from a4 (0,0) on 4×4")
+    assert panel.count_label.text().endswith(
+        "No tour can exist: 4×4 has no knight's tour from any square (Cull and De Curtins; Conrad et al.).")
+    assert not panel.count_progress.isVisible()  # no empty bar under a result
+    window.apply_settings(3, 4)
+    assert panel.count_label.text() == "" and panel.last_count is None
+    # On 8x8 counting is not offered: the reason shows once, with no empty progress bar.
+    window.apply_settings(8, 8)
+    click_square(qtbot, window, 0)
+    panel.count_tours()
+    assert "at most 36 squares" in panel.count_intro.text()
+    window.analysis_dock.show()
+    panel.tabs.setCurrentWidget(panel.count_page)
+    qtbot.waitUntil(panel.count_page.isVisible)
+    assert "at most 36 squares" not in panel.count_label.text()
+    assert not panel.count_progress.isVisible()
+
+
+def test_one_start_out_of_budget_is_said_in_the_singular(qtbot, window):
+    window.apply_settings(6, 6, "classic")
+    panel = window.analysis_panel
+    panel.budget_spin.setValue(50)  # only c3 of 6x6 needs more (63 pushes)
+    run_all_starts(qtbot, window)
+    assert sum(r.ran_out for r in panel.results) == 1
+    assert "1 start ran out of its budget of 50 pushes." in panel.summary_label.text()
+
+
+@pytest.mark.parametrize("n, shown", [
+    (0, "0"), (999, "999"), (999.4, "999"), (999.5, "1.0k"), (4096, "4.1k"), (9_949, "9.9k"), (9_999, "10k"),
+    (99_949, "100k"), (999_499, "999k"), (999_500, "1.0M"), (999_961, "1.0M"), (1_000_000, "1.0M"),
+    (9_999_999, "10M"), (999_499_999, "999M"), (999_961_000, "1.0G"), (2_000_000_000, "2.0G"),
+])
+def test_compact_numbers_round_into_the_next_unit(n, shown):
+    from knight_gui.ui.analysis import compact_number
+
+    assert compact_number(n) == shown
+
+
+@pytest.mark.parametrize("metric", ["pushes", "pops", "time"])
+def test_impossible_starts_look_impossible_in_every_numeric_view(qtbot, window, metric):
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    panel = window.analysis_panel
+    panel.metric_combo.setCurrentIndex(panel.metric_combo.findData(metric))
+    heat = window.board_widget.heat
+    impossible_colour = QColor(OUTCOME_COLOURS["impossible"]).rgba()
+    for r in panel.results:
+        if r.outcome == "impossible":
+            assert heat.labels[r.start] == "—"
+            assert heat.palette[heat.levels[r.start]] == impossible_colour
+        else:
+            assert heat.labels[r.start] not in ("—", "")
+            assert heat.palette[heat.levels[r.start]] != impossible_colour
+    # The ramp's ends are of the searched starts only.
+    searched = [r.value(metric) for r in panel.results if r.outcome != "impossible"]
+    assert (panel.legend.legend.low, panel.legend.legend.high) == (min(searched), max(searched))
+    # On the board: the impossible colour on b5, as in the outcome view.
+    image = window.board_widget.grab().toImage()
+    rect = window.board_widget.square_rect(1)
+    assert colour_near(image, rect.topLeft() + QPointF(rect.width() * 0.15, rect.height() * 0.15),
+                       QColor(OUTCOME_COLOURS["impossible"]), 60)

@@ -1,0 +1,127 @@
+"""Analysis ▸ Compare: translated names and reasons, summaries that say what happened, steady timing."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+
+from knight_gui.tour import Board, Outcome
+from knight_gui.ui import analysis, i18n
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def compare(qtbot, window, start: int, budget: int) -> None:
+    window.player.place(start)
+    panel = window.analysis_panel.compare
+    panel.budget_spin.setValue(budget)
+    with qtbot.waitSignal(panel.compare_finished, timeout=30000):
+        window.compare_action.trigger()
+
+
+def cells(panel, column: str) -> list[str]:
+    c = panel.model.COLUMNS.index(column)
+    return [panel.proxy.index(row, c).data() for row in range(panel.proxy.rowCount())]
+
+
+@pytest.fixture
+def chinese_window(qtbot):
+    """A window opened in Chinese; English afterwards."""
+    from knight_gui.ui.main_window import MainWindow
+    from tests.ui.conftest import show_active
+
+    i18n.install_translator("zh_CN")
+    try:
+        win = MainWindow()
+        qtbot.addWidget(win)
+        show_active(qtbot, win)
+        yield win
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
+
+
+def test_in_chinese_the_table_and_its_tooltips_show_translated_names_and_reasons(qtbot, chinese_window):
+    window = chinese_window
+    window.apply_settings(6, 6)
+    compare(qtbot, window, 0, 2000)
+    panel = window.analysis_panel.compare
+    rows = panel.model.rows
+    assert cells(panel, "algorithm") == [i18n.algorithm_name(r.config.algorithm) for r in rows]
+    assert cells(panel, "tie_break") == [i18n.tie_break_name(r.config.tie_break) for r in rows]
+    for text in cells(panel, "algorithm") + cells(panel, "tie_break"):
+        assert text not in ("warnsdorff", "classic", "greedy", "backtracking", "fixed", "roth", "pohl",
+                            "lookahead"), text
+    assert CJK.search(i18n.tie_break_name("fixed"))  # the catalogue has the names
+    board = Board(6)
+    for row in range(panel.proxy.rowCount()):
+        tip = panel.proxy.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+        r = rows[row]
+        description, reason = tip.split("\n")
+        assert description == i18n.algorithm_description(r.config.algorithm) and CJK.search(description)
+        outcome = Outcome(r.result.outcome, r.result.reason, 1, r.result.code)
+        assert reason == i18n.outcome_reason(outcome, board, 0) and CJK.search(reason), tip
+    summary = panel.summary_label.text()
+    assert "/" not in summary and "backtracking" not in summary and "warnsdorff" not in summary
+    assert i18n.algorithm_name("backtracking") in summary
+
+
+def test_an_algorithm_out_of_budget_is_said_to_be_so(qtbot, window):
+    window.apply_settings(6, 6)
+    compare(qtbot, window, 0, 2000)  # plain backtracking needs 5,422 pushes from a6
+    panel = window.analysis_panel.compare
+    last = panel.model.rows[-1]
+    assert (last.config.algorithm, last.result.outcome) == ("backtracking", "budget")
+    summary = panel.summary_label.text()
+    assert "Backtracking ran out of its budget of 2,000 pushes without a tour: at least 56 times as many." \
+        in summary, summary
+    assert "made 2,000 pushes" not in summary
+    # With budget enough, it found its tour: "times as many", no "at least".
+    compare(qtbot, window, 0, 20_000)
+    summary = panel.summary_label.text()
+    assert "Backtracking made 5,422 pushes: 151 times as many." in summary, summary
+
+
+def test_a_start_a_theorem_rules_out_gets_the_theorem(qtbot, window):
+    window.apply_settings(4, 4)
+    compare(qtbot, window, 0, 20_000)
+    panel = window.analysis_panel.compare
+    assert {r.result.outcome for r in panel.model.rows} == {"impossible"}
+    assert panel.summary_label.text() == (
+        "No tour from a4 (0,0): 4×4 has no knight's tour from any square "
+        "(Cull and De Curtins; Conrad et al.).")
+
+
+def test_no_algorithm_charges_the_generation_of_its_search_code_to_its_time(qtbot, window, monkeypatch):
+    """The compiled search loop is made before the clock starts: identical searches take the same time.
+
+    A fake clock moves only while the engine generates a search loop it had not cached (a
+    second each time): every search's time must then read 0.
+    """
+    from knight_gui.tour import solvers
+
+    class Clock:
+        now = 0.0
+
+        def perf_counter(self) -> float:
+            return self.now
+
+    clock = Clock()
+    real = solvers._search_function
+
+    def generating(*args):
+        misses = real.cache_info().misses
+        result = real(*args)
+        if real.cache_info().misses > misses:
+            clock.now += 1.0
+        return result
+
+    real.cache_clear()
+    monkeypatch.setattr(analysis, "time", clock)
+    monkeypatch.setattr(solvers, "_search_function", generating)
+    window.apply_settings(7, 7)
+    compare(qtbot, window, 0, 20_000)
+    panel = window.analysis_panel.compare
+    assert clock.now >= 5  # the loops were generated during the comparison...
+    assert cells(panel, "time") == ["0.00"] * len(panel.model.rows)  # ...and charged to no search
