@@ -100,6 +100,8 @@ class Theme:
     cursor: QColor = field(default_factory=lambda: QColor("#1565c0"))
     candidate: QColor = field(default_factory=lambda: QColor("#ef6c00"))
     candidate_next: QColor = field(default_factory=lambda: QColor("#d84315"))
+    #: Candidates tried and backtracked: grey, as the stack panel shows them (reads on light and dark).
+    candidate_tried: QColor = field(default_factory=lambda: QColor("#8c8c8c"))
     backtrack: QColor = field(default_factory=lambda: QColor("#d32f2f"))
     selected: QColor = field(default_factory=lambda: QColor("#6a1b9a"))
     #: Path colours from the first move to the last, where numbers are too small to show.
@@ -194,6 +196,9 @@ class BoardView:
     cursor: int | None = None  #: keyboard cursor
     candidates: Sequence[tuple[int, int]] = ()  #: (square, degree) in try order
     next_candidate: int = 0  #: index into candidates of the one tried next
+    #: How many candidates, the first in try order, were tried and backtracked (None: all before
+    #: ``next_candidate``, as in the top frame); in a lower frame the one after them is on the stack.
+    tried_candidates: int | None = None
     show_candidates: bool = False
     flashes: Sequence[tuple[int, float]] = ()  #: backtracked squares with strength 0..1
     selected: int | None = None  #: a square picked in a panel
@@ -818,22 +823,35 @@ def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Them
 
 
 def _paint_candidates(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
-    """Outline the candidates of the current move; show each one's degree."""
+    """Outline the candidates of the current move; show each one's degree.
+
+    The one tried next is bold, those still to try dashed; those tried and
+    backtracked are grey and thin, their degree struck through (as in the
+    stack panel), and one on the stack above (a lower frame's) is outlined
+    in the path's colour.
+    """
     s = layout.square
     painter.save()
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(1, round(s * 0.24)))
     font.setBold(True)
-    painter.setFont(font)
+    struck = QFont(font)
+    struck.setStrikeOut(True)
+    tried_count = view.next_candidate if view.tried_candidates is None else view.tried_candidates
     for index, (sq, degree) in enumerate(view.candidates):
         r = layout.square_rect(sq)
         upcoming = index == view.next_candidate
-        tried = index < view.next_candidate
-        colour = QColor(theme.candidate_next if upcoming else theme.candidate)
+        tried = index < tried_count
+        on_stack = index == view.tried_candidates and not upcoming  # (a lower frame's, selected)
         if tried:
-            colour.setAlphaF(0.35)
-        pen = QPen(colour, max(1.0, s * (0.1 if upcoming else 0.05)))
-        if not upcoming:
+            colour = QColor(theme.candidate_tried)
+        elif on_stack:
+            colour = QColor(theme.line)
+            colour.setAlpha(255)
+        else:
+            colour = QColor(theme.candidate_next if upcoming else theme.candidate)
+        pen = QPen(colour, max(1.0, s * (0.1 if upcoming else 0.03 if tried else 0.05)))
+        if not upcoming and not on_stack:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -845,6 +863,7 @@ def _paint_candidates(painter: QPainter, layout: Layout, view: BoardView, theme:
             painter.setBrush(colour)
             painter.drawRoundedRect(badge, s * 0.06, s * 0.06)
             painter.setPen(QColor("white"))
+            painter.setFont(struck if tried else font)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(degree))
     painter.restore()
 

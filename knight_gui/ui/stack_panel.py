@@ -608,7 +608,10 @@ class StackPanel(QWidget):
         frame = self.selected_frame()
         if frame is None:
             return
+        top = self.table.selectionModel().selectedRows()[0].row() == 0
         view.selected = frame.square
         view.candidates = frame.candidates
-        view.next_candidate = frame.next
+        # below the top, the candidate before next is on the stack above, not tried and backtracked
+        view.tried_candidates = frame.next if top else max(0, frame.next - 1)
+        view.next_candidate = -1 if self.model.never_back(top) else frame.next  # greedy: none comes next
         view.show_candidates = True

@@ -584,3 +584,39 @@ def test_in_a_window_too_low_for_every_line_the_current_line_still_shows(qtbot, 
     window.resize(900, 460)  # a smaller panel: the line stays in view
     qtbot.waitUntil(lambda: window.height() <= 468)
     assert current_shows()
+
+
+def test_a_selected_frame_shows_its_candidate_on_the_stack_apart_from_those_tried(qtbot, window):
+    from tests.ui.test_window import ink_fraction
+
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    window.player.advance(60)
+    window.player.changed.emit()
+    panel = window.teaching.stack_panel
+    row = next(r for r in range(1, panel.model.rowCount()) if panel.model.frame_at(r).next >= 2)
+    frame = panel.model.frame_at(row)
+    panel.table.selectRow(row)
+    widget = window.board_widget
+    widget.clear_flashes()
+    view, theme = widget.view, widget.theme
+    assert (view.tried_candidates, view.next_candidate) == (frame.next - 1, frame.next)
+    image = widget.grab().toImage()
+    above = widget.square_rect(frame.candidates[frame.next - 1][0])  # on the stack: not grey, not orange
+    assert ink_fraction(image, above, theme.candidate_tried, 24) < 0.01  # (a few edges of its number)
+    assert ink_fraction(image, above, theme.candidate, 60) < 0.01
+    for square, _degree in frame.candidates[:frame.next - 1]:  # tried and backtracked: grey
+        assert ink_fraction(image, widget.square_rect(square), theme.candidate_tried, 24) > 0.02
+    # greedy: below the top, the frame's next is never tried
+    window.apply_settings(8, 8, "greedy")
+    click_square(qtbot, window, 0)
+    window.player.advance(10)
+    window.player.changed.emit()
+    panel.table.selectRow(3)
+    frame = panel.model.frame_at(3)
+    image = widget.grab().toImage()
+    view = widget.view
+    above, never = (widget.square_rect(frame.candidates[i][0]) for i in (0, 1))
+    assert ink_fraction(image, above, theme.candidate, 60) < 0.01
+    assert ink_fraction(image, never, theme.candidate_next, 60) < 0.01  # not bold red-orange: not next
+    assert view.next_candidate == -1

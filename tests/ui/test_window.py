@@ -296,6 +296,31 @@ def test_candidates_are_outlined_with_their_degrees(qtbot, window):
     assert ink_fraction(image, window.board_widget.square_rect(first), colour, 60) > 0.03
 
 
+def test_candidates_tried_and_backtracked_are_grey_as_in_the_stack_panel(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, 2)  # c5
+    for _ in range(50):  # on to a top frame with two candidates tried and backtracked
+        press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+        if window.player.stack().frame(-1).next >= 2:
+            break
+    window.candidates_action.trigger()
+    widget = window.board_widget
+    widget.clear_flashes()  # (the square just popped glows red for a moment)
+    view, theme = widget.view, widget.theme
+    frame = window.player.stack().frame(-1)
+    assert list(view.candidates) == list(frame.candidates) and frame.next >= 2
+    image = widget.grab().toImage()
+    for square, _degree in frame.candidates[:frame.next]:  # tried: grey, no orange
+        rect = widget.square_rect(square)
+        assert ink_fraction(image, rect, theme.candidate, 60) < 0.005
+        assert ink_fraction(image, rect, theme.candidate_next, 60) < 0.005
+        assert ink_fraction(image, rect, theme.candidate_tried, 24) > 0.02
+    for square, _degree in frame.candidates[frame.next:]:  # still to try: orange as before
+        assert ink_fraction(image, widget.square_rect(square), theme.candidate, 60) > 0.02 or \
+            ink_fraction(image, widget.square_rect(square), theme.candidate_next, 60) > 0.02
+
+
 def test_closing_the_window_mid_animation_stops_the_timer(qtbot, window):
     click_square(qtbot, window, 0)
     press(qtbot, window, Qt.Key.Key_Space)
