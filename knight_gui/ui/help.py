@@ -110,6 +110,7 @@ class HowItWorks(QDialog):
                                                       "and loses its number")),
                           (theme.candidate.name(), tr("the candidates of the knight's square, with their "
                                                       "degree; the next to try is drawn bolder (Ctrl+D)")),
+                          (theme.candidate_tried.name(), tr("a candidate tried already and backtracked")),
                           (theme.selected.name(), tr("the square of the stack row selected in the Stack "
                                                      "panel")),
                           (theme.closing_line.name(), tr("the line that closes a closed tour")),

@@ -575,8 +575,9 @@ class StackPanel(QWidget):
         palette.setColor(QPalette.ColorRole.WindowText, foreground)
         self.banner.setPalette(palette)
         self.banner.setText(words)
-        self.counters.setText(tr("Pushes %s · Pops %s · Depth %d (max %d) · Dead ends %s") % (
-            f"{state.pushes:,}", f"{state.pops:,}", state.depth, state.max_depth, f"{state.dead_ends:,}"))
+        self.counters.setText(tr("Pushes %s · Pops %s · Depth %s (max %s) · Dead ends %s") % (
+            f"{state.pushes:,}", f"{state.pops:,}", f"{state.depth:,}", f"{state.max_depth:,}",
+            f"{state.dead_ends:,}"))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)

@@ -380,6 +380,10 @@ def test_one_square_and_an_exhausted_search_read_as_english(qtbot, window):
     click_square(qtbot, window, 0)
     assert window.moves_label.text() == "Move 1 of 10,000"
     assert window.depth_label.text() == "Depth 1 (max 1)"
+    window.player.advance(1500)
+    window.player.seek(window.player.pos)
+    assert window.depth_label.text() == "Depth 1,501 (max 1,501)"
+    assert "Depth 1,501 (max 1,501)" in window.teaching.stack_panel.counters.text()
 
 
 def test_a_long_plain_backtracking_run_says_how_to_stop_it(qtbot, window):
