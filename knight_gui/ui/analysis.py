@@ -666,26 +666,55 @@ def fit_columns(table: QTableView, samples: Sequence[str | Sequence[str]], swatc
     """Size each column to its header or its widest sample text, whichever is wider (once).
 
     ``swatch_column`` shows a colour swatch before its text (the outcome).  The
-    table then asks for room for every column side by side (no horizontal
-    scroll bar, no header cut off) and for ``rows`` rows.
+    table asks for room for ``rows`` rows and for every header whole (its
+    minimum width); ``fit_to_contents`` sizes the columns to the results.
     """
     metrics = table.fontMetrics()
     header = table.horizontalHeader()
-    model = table.model()
-    total = 0
+    titles = 0
     for column, sample in enumerate(samples):
-        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        title = _title_width(table, column)
         texts = [sample] if isinstance(sample, str) else list(sample)
         extra = metrics.height() + 8 if column == swatch_column else 0
         widest = max(metrics.horizontalAdvance(t) for t in texts)
-        # The header's text, margins and sort arrow; the cell's text, margins and swatch.
-        width = max(metrics.horizontalAdvance(title) + 2 * metrics.height() + 8, widest + 14 + extra)
-        header.resizeSection(column, width)
-        total += width
+        header.resizeSection(column, max(title, widest + 14 + extra))
+        titles += title
     frame = 2 * table.frameWidth()
-    table.setMinimumWidth(total + table.verticalScrollBar().sizeHint().width() + frame)
+    table.setMinimumWidth(titles + table.verticalScrollBar().sizeHint().width() + frame)
     header_height = max(header.sizeHint().height(), metrics.height() + 8)
     table.setMinimumHeight(header_height + rows * table.verticalHeader().defaultSectionSize() + frame)
+
+
+def _title_width(table: QTableView, column: int) -> int:
+    """A header's width with its text, margins and sort arrow whole."""
+    header = table.horizontalHeader()
+    title = str(table.model().headerData(column, Qt.Orientation.Horizontal) or "")
+    metrics = header.fontMetrics()
+    return max(header.sectionSizeHint(column), metrics.horizontalAdvance(title) + 2 * metrics.height() + 8)
+
+
+def fit_to_contents(table: QTableView) -> None:
+    """Size the columns to the results shown and their headers (once a run ends, not per row).
+
+    The table then asks for the width of every column (up to half the
+    window): the dock around it widens, and no column hides behind a
+    horizontal scroll bar.
+    """
+    header = table.horizontalHeader()
+    count = header.count()
+    wanted = 0
+    for column in range(count):
+        width = max(table.sizeHintForColumn(column), _title_width(table, column))
+        if column < count - 1:  # the last one stretches to the table's edge
+            header.resizeSection(column, width)
+        wanted += width
+    wanted += table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 2
+    least = table.property("least_width")
+    if not isinstance(least, int):
+        least = table.minimumWidth()
+        table.setProperty("least_width", least)  # the headers' width (fit_columns)
+    window = table.window()
+    table.setMinimumWidth(max(least, min(wanted, window.width() // 2)))
 
 
 class HeatLegend(QWidget):
@@ -867,8 +896,8 @@ class AnalysisPanel(QWidget):
         self.table = results_table(page, tr("Results per start square"),
                                    tr("Click a row to outline its square; double-click to watch that start"))
         self.table.setModel(self.proxy)
-        fit_columns(self.table, ("(99,99)  a26", [outcome_name(k) for k in OUTCOME_COLOURS], "10,000,000",
-                                 "10,000,000", "100,000", "10,000", "10,000.0"), swatch_column=1)
+        fit_columns(self.table, ("h8 (7,7)", [outcome_name(k) for k in OUTCOME_COLOURS], "100,000",
+                                 "100,000", "10,000", "64", "10.00"), swatch_column=1)
         self.table.selectionModel().currentRowChanged.connect(self._on_row_selected)
         self.table.doubleClicked.connect(self._on_row_activated)
         box.addWidget(self.table, 1)
@@ -993,6 +1022,7 @@ class AnalysisPanel(QWidget):
     def _on_run_done(self, job: AllStartsJob) -> None:
         self._heat_timer.stop()
         self._refresh_heat()
+        fit_to_contents(self.table)
         self.last_seconds = job.seconds
         self._refresh_summary(job.cancelled)
         self._refresh_buttons()

@@ -61,6 +61,7 @@ from .analysis import (
     StartResult,
     config_name,
     fit_columns,
+    fit_to_contents,
     format_ms,
     outcome_name,
     result_reason,
@@ -304,8 +305,8 @@ class ComparePanel(QWidget):
         self.table.setModel(self.proxy)
         fit_columns(self.table, ([algorithm_name(a) for a in ALGORITHMS],
                                  [tie_break_name(t) for t in TIE_BREAKS],
-                                 [outcome_name(k) for k in OUTCOME_COLOURS], "10,000,000", "10,000,000",
-                                 "100,000", "1,000.0"), swatch_column=2)
+                                 [outcome_name(k) for k in OUTCOME_COLOURS], "100,000", "100,000",
+                                 "10,000", "10.00"), swatch_column=2)
         pushes = CompareModel.COLUMNS.index("pushes")
         self.table.setItemDelegateForColumn(pushes, BarDelegate(self.model, self))
         self.table.doubleClicked.connect(self._on_row_activated)
@@ -368,6 +369,7 @@ class ComparePanel(QWidget):
         self.cancel_button.setEnabled(False)
         self.budget_spin.setEnabled(True)
         self._refresh_intro()
+        fit_to_contents(self.table)
         self.summary_label.setText(self.summary_text(job.cancelled))
         self.compare_finished.emit()
 

@@ -125,3 +125,21 @@ def test_no_algorithm_charges_the_generation_of_its_search_code_to_its_time(qtbo
     panel = window.analysis_panel.compare
     assert clock.now >= 5  # the loops were generated during the comparison...
     assert cells(panel, "time") == ["0.00"] * len(panel.model.rows)  # ...and charged to no search
+
+
+def test_the_table_shows_every_column_whole(qtbot, window):
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: window.width() == 1400)
+    window.apply_settings(6, 6)
+    compare(qtbot, window, 0, 20_000)
+    panel = window.analysis_panel.compare
+    table = panel.table
+    qtbot.waitUntil(lambda: not table.visibleRegion().isEmpty())
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
+    header = table.horizontalHeader()
+    for column in range(panel.model.columnCount()):
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= table.viewport().width()
+        for row in range(panel.proxy.rowCount()):
+            text = panel.proxy.index(row, column).data()
+            assert table.fontMetrics().horizontalAdvance(text) < header.sectionSize(column), text
+    assert table.viewport().height() >= 6 * table.rowHeight(0)
