@@ -176,16 +176,20 @@
         <translation>并列</translation>
     </message>
     <message>
-        <source>Move %d of %d</source>
-        <translation>第 %d 步，共 %d 步</translation>
+        <source>Move %s of %s</source>
+        <translation>第 %s 步，共 %s 步</translation>
+    </message>
+    <message>
+        <source>Depth %s (max %s)</source>
+        <translation>栈深 %s（最大 %s）</translation>
+    </message>
+    <message>
+        <source>%s%s: %s, %s</source>
+        <translation>%s%s：%s，%s</translation>
     </message>
     <message>
         <source>Pushes %s · Pops %s</source>
         <translation>入栈 %s · 出栈 %s</translation>
-    </message>
-    <message>
-        <source>Depth %d (max %d)</source>
-        <translation>栈深 %d（最大 %d）</translation>
     </message>
     <message>
         <source>Time %.3f s</source>
@@ -194,6 +198,10 @@
     <message>
         <source>Click a square to place the knight.</source>
         <translation>单击一个格子放下马。</translation>
+    </message>
+    <message>
+        <source>Searching… Plain backtracking can take hours here: Space pauses, Esc resets.</source>
+        <translation>正在搜索… 纯回溯在这里可能要几个小时：按空格暂停，按 Esc 重置。</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -220,10 +228,6 @@
         <translation> （第 %d 个巡游）</translation>
     </message>
     <message>
-        <source>%s%s: %d squares, %s backtracks</source>
-        <translation>%s%s：共 %d 格，回溯 %s 次</translation>
-    </message>
-    <message>
         <source>Stuck after %d moves (greedy does not backtrack)</source>
         <translation>走了 %d 步后无路可走（贪心算法不回溯）</translation>
     </message>
@@ -234,6 +238,10 @@
     <message>
         <source>All tours found from %s: %d</source>
         <translation>从 %s 出发的巡游已全部找到：%d 个</translation>
+    </message>
+    <message>
+        <source>No tour from %s on %s: every way was tried, %s</source>
+        <translation>从 %s 出发，在 %s 棋盘上没有巡游：所有走法都已试过，%s</translation>
     </message>
     <message>
         <source>No tour from %s on %s: %s</source>
@@ -482,7 +490,7 @@
     </message>
     <message>
         <source>&amp;Fit board</source>
-        <translation>适合窗口(&amp;F)</translation>
+        <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>Show the whole board (after zooming with the wheel or dragging)</source>
@@ -543,6 +551,34 @@
     <message>
         <source>Comparison summary</source>
         <translation>比较摘要</translation>
+    </message>
+    <message>
+        <source>the start square (a green frame)</source>
+        <translation>起点（绿色方框）</translation>
+    </message>
+    <message>
+        <source>a square on the path, with its move number; lines join the moves in order</source>
+        <translation>路线上的格子，标有它的步数；线段按顺序连接各步</translation>
+    </message>
+    <message>
+        <source>a square just taken back (popped): it glows red and loses its number</source>
+        <translation>刚被收回（出栈）的格子：它闪红并失去步数</translation>
+    </message>
+    <message>
+        <source>the candidates of the knight&apos;s square, with their degree; the next to try is drawn bolder (Ctrl+D)</source>
+        <translation>马所在格子的候选格及其度数；下一个要试的画得更粗（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>a candidate tried already and backtracked</source>
+        <translation>已经试过并回溯的候选格</translation>
+    </message>
+    <message>
+        <source>the square of the stack row selected in the Stack panel</source>
+        <translation>在栈面板中选中的那一行对应的格子</translation>
+    </message>
+    <message>
+        <source>the line that closes a closed tour</source>
+        <translation>闭合巡游中回到起点的那条线</translation>
     </message>
     <message>
         <source>Click, or arrows and Enter</source>
@@ -661,8 +697,8 @@
         <translation>下一个</translation>
     </message>
     <message>
-        <source>The candidate tried next; none: the frame is popped next</source>
-        <translation>下一个要试的候选格；无：此栈帧接下来出栈</translation>
+        <source>The candidate tried next; none: the frame is popped next; —: never (greedy does not backtrack)</source>
+        <translation>下一个要试的候选格；无：此栈帧接下来出栈；—：永不（贪心算法不回溯）</translation>
     </message>
     <message>
         <source>Move %d on %s</source>
@@ -675,6 +711,10 @@
     <message>
         <source>%d candidates; %d tried so far.</source>
         <translation>%d 个候选格；已试 %d 个。</translation>
+    </message>
+    <message>
+        <source>Greedy does not backtrack: it never comes back to this frame.</source>
+        <translation>贪心算法不回溯：它不会再回到这个栈帧。</translation>
     </message>
     <message>
         <source>Next: %s (degree %d).</source>
@@ -749,8 +789,8 @@
         <translation>不需搜索：%s</translation>
     </message>
     <message>
-        <source>Pushes %s · Pops %s · Depth %d (max %d) · Dead ends %s</source>
-        <translation>入栈 %s · 出栈 %s · 栈深 %d（最大 %d）· 死路 %s</translation>
+        <source>Pushes %s · Pops %s · Depth %s (max %s) · Dead ends %s</source>
+        <translation>入栈 %s · 出栈 %s · 栈深 %s（最大 %s）· 死路 %s</translation>
     </message>
     <message>
         <source>F&amp;irst event</source>
@@ -823,6 +863,10 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
+        <source>Solving from 1 start square…</source>
+        <translation>正在从 1 个起点求解…</translation>
+    </message>
+    <message>
         <source>Solving from %d start squares…</source>
         <translation>正在从 %d 个起点求解…</translation>
     </message>
@@ -831,12 +875,20 @@
         <translation>%s / %s 个起点（%s，%s）：%s。入栈 %s 次，出栈 %s 次；搜索用时 %s 秒。</translation>
     </message>
     <message>
+        <source>1 start ran out of its budget of %s pushes.</source>
+        <translation>1 个起点用完了 %s 次入栈的预算。</translation>
+    </message>
+    <message>
         <source>%d starts ran out of their budget of %s pushes.</source>
         <translation>%d 个起点用完了 %s 次入栈的预算。</translation>
     </message>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%s (ties: %s)</source>
+        <translation>%s（并列：%s）</translation>
     </message>
     <message>
         <source>closed</source>
@@ -907,8 +959,16 @@
         <translation>共 %s 个%s，起点 %s，棋盘 %s（有向计数，精确；%.2f 秒）。</translation>
     </message>
     <message>
-        <source>Counts every tour from %s on %s by exhaustive search with pruning (a tour and its reverse count twice).</source>
-        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部巡游（一条巡游和它的反向各算一次）。</translation>
+        <source>No tour can exist: %s.</source>
+        <translation>不可能有巡游：%s。</translation>
+    </message>
+    <message>
+        <source>Counts every closed tour from %s on %s by exhaustive search with pruning (each closed tour counts twice, once per direction).</source>
+        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部闭合巡游（每条闭合巡游按两个方向各计一次）。</translation>
+    </message>
+    <message>
+        <source>Counts every tour from %s on %s by exhaustive search with pruning (each tour once: its reverse starts on another square).</source>
+        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部巡游（每条巡游计一次：它的反向路线从另一个格子出发）。</translation>
     </message>
 </context>
 <context>
@@ -1004,8 +1064,24 @@
         <translation>已取消。</translation>
     </message>
     <message>
+        <source>%s ran out of its budget of %s pushes without a tour: at least %s times as many.</source>
+        <translation>%s 用完了 %s 次入栈的预算仍未找到巡游：至少多 %s 倍。</translation>
+    </message>
+    <message>
+        <source>%s (ties: %s)</source>
+        <translation>%s（并列：%s）</translation>
+    </message>
+    <message>
+        <source>No tour from %s: %s.</source>
+        <translation>从 %s 出发没有巡游：%s。</translation>
+    </message>
+    <message>
         <source>No algorithm found a tour within the budget.</source>
         <translation>没有算法在预算内找到巡游。</translation>
+    </message>
+    <message>
+        <source>No algorithm found a tour.</source>
+        <translation>没有算法找到巡游。</translation>
     </message>
     <message>
         <source>Fewest pushes to a tour: %s with %s pushes and %s pops.</source>
@@ -1130,6 +1206,10 @@
         <translation># 一个格子的候选格：一步马步可达的未访问格子</translation>
     </message>
     <message>
+        <source># candidates of a square: its unvisited squares a knight&apos;s move away that leave a way back to the start</source>
+        <translation># 一个格子的候选格：一步马步可达、且仍留有回到起点之路的未访问格子</translation>
+    </message>
+    <message>
         <source>push the start square and its candidates</source>
         <translation>起点及其候选格入栈</translation>
     </message>
@@ -1146,8 +1226,16 @@
         <translation>    如果栈中已有全部格子：</translation>
     </message>
     <message>
+        <source>    if the stack holds every square and top is a knight&apos;s move from the start:</source>
+        <translation>    如果栈中已有全部格子，且 top 与起点相距一步马步：</translation>
+    </message>
+    <message>
         <source>        report the tour; pop top to look for the next</source>
         <translation>        报告巡游；top 出栈，寻找下一个</translation>
+    </message>
+    <message>
+        <source>        report the tour and stop (greedy never backtracks)</source>
+        <translation>        报告巡游并停止（贪心算法从不回溯）</translation>
     </message>
     <message>
         <source>    else if top has an untried candidate c:</source>
@@ -1172,6 +1260,10 @@
     <message>
         <source>        pop top: a dead end, or all its candidates tried</source>
         <translation>        top 出栈：死路，或它的候选格都已试过</translation>
+    </message>
+    <message>
+        <source>        pop top: a dead end, the way back cut off, or all its candidates tried</source>
+        <translation>        top 出栈：死路、回到起点的路被切断，或它的候选格都已试过</translation>
     </message>
     <message>
         <source>        stop: stuck (greedy never pops)</source>
@@ -1251,6 +1343,10 @@
         <translation>如果棋盘还没走满马就无路可走，搜索就&lt;b&gt;回溯&lt;/b&gt;：把栈顶的格子出栈（它会闪红），再试下面那个格子的下一个候选格。不用 Warnsdorff 规则的纯回溯按固定顺序尝试八种走法，即使在 8×8 棋盘上也可能非常慢；贪心算法从不回溯，可能走进死路。</translation>
     </message>
     <message>
+        <source>The colours</source>
+        <translation>颜色的含义</translation>
+    </message>
+    <message>
         <source>Using the window</source>
         <translation>窗口的用法</translation>
     </message>
@@ -1291,6 +1387,22 @@
     <message>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>1 square</source>
+        <translation>共 1 格</translation>
+    </message>
+    <message>
+        <source>%s squares</source>
+        <translation>共 %s 格</translation>
+    </message>
+    <message>
+        <source>1 backtrack</source>
+        <translation>回溯 1 次</translation>
+    </message>
+    <message>
+        <source>%s backtracks</source>
+        <translation>回溯 %s 次</translation>
     </message>
     <message>
         <source>Export PNG</source>
@@ -1463,6 +1575,10 @@
 </context>
 <context>
     <name>StackModel</name>
+    <message>
+        <source>never: greedy does not backtrack</source>
+        <translation>从不：贪心算法不回溯</translation>
+    </message>
     <message>
         <source>none</source>
         <translation>无</translation>
