@@ -950,7 +950,7 @@ class WindowMachine(RuleBasedStateMachine):
         assert (counts[0], counts[1], counts[2]) == (state.pushes, state.pops, len(state.outcomes))
         assert state.max_depth >= state.depth
         moves = self.win.moves_label.text()
-        assert str(state.depth) in moves and str(self.board.size) in moves
+        assert f"{state.depth:,}" in moves and f"{self.board.size:,}" in moves
         counts_text = self.win.counts_label.text()
         assert f"{state.pushes:,}" in counts_text and f"{state.pops:,}" in counts_text
 
