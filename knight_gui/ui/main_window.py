@@ -488,8 +488,9 @@ class MainWindow(QMainWindow):
         if outcome.tours:
             return tr("All tours found from %s: %d") % (start, outcome.tours)
         if outcome.code == "exhausted":  # (its reason would say "no tour from …" again)
-            return tr("No tour from %s on %s: every way was tried, %s") % (
-                start, board.dims, self._backtracks(state.pops))
+            return tr("No tour from %s on %s: every way was tried, %s; the longest path covered %s of %s "
+                      "squares") % (start, board.dims, self._backtracks(state.pops), f"{state.max_depth:,}",
+                                    f"{board.size:,}")
         reason = i18n.outcome_reason(outcome, board, player.start, list(state.path))
         return tr("No tour from %s on %s: %s") % (start, board.dims, reason)
 

@@ -93,7 +93,9 @@ class PseudocodePanel(QWidget):
         self.current = line
         if line is not None:
             self.show_current()
-            self.note.setText(self.tr("Line %d made the last event.") % (line + 1))
+            # The line in full: a narrow panel cuts the list's long lines at the right.
+            self.note.setText(self.tr("Line %d made the last event: %s") % (
+                line + 1, self.code.item(line).toolTip()))
         else:
             self.note.setText("")
 

@@ -188,6 +188,10 @@
         <translation>%s%s：%s，%s</translation>
     </message>
     <message>
+        <source>No tour from %s on %s: every way was tried, %s; the longest path covered %s of %s squares</source>
+        <translation>从 %s 出发，在 %s 棋盘上没有巡游：所有走法都已试过，%s；最长的路线走过了 %s 格（共 %s 格）</translation>
+    </message>
+    <message>
         <source>Pushes %s · Pops %s</source>
         <translation>入栈 %s · 出栈 %s</translation>
     </message>
@@ -238,10 +242,6 @@
     <message>
         <source>All tours found from %s: %d</source>
         <translation>从 %s 出发的巡游已全部找到：%d 个</translation>
-    </message>
-    <message>
-        <source>No tour from %s on %s: every way was tried, %s</source>
-        <translation>从 %s 出发，在 %s 棋盘上没有巡游：所有走法都已试过，%s</translation>
     </message>
     <message>
         <source>No tour from %s on %s: %s</source>
@@ -1491,8 +1491,8 @@
 <context>
     <name>PseudocodePanel</name>
     <message>
-        <source>Line %d made the last event.</source>
-        <translation>第 %d 行产生了最近的事件。</translation>
+        <source>Line %d made the last event: %s</source>
+        <translation>第 %d 行产生了最近的事件：%s</translation>
     </message>
 </context>
 <context>

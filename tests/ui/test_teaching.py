@@ -467,7 +467,8 @@ def test_the_pseudocode_is_that_of_the_variant_run(qtbot, window):
     player.changed.emit()
     assert isinstance(event, Pop) and event.reason == PopReason.CUT_OFF
     assert "the way back cut off" in current_line(window)
-    assert code.note.text() == f"Line {code.current + 1} made the last event."
+    assert code.note.text() == (f"Line {code.current + 1} made the last event: pop top: a dead end, "
+                                "the way back cut off, or all its candidates tried")
 
     window.apply_settings(6, 6, "backtracking", closed=False)  # and back: the open search's lines
     assert "knight's move from the start" not in lines()[4]

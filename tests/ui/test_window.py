@@ -374,7 +374,10 @@ def test_one_square_and_an_exhausted_search_read_as_english(qtbot, window):
     qtbot.waitUntil(lambda: window.player.state.outcome is not None)
     pops = window.player.state.pops
     assert pops > 1
-    assert window.message_label.text() == f"No tour from b3 on 3×4: every way was tried, {pops:,} backtracks"
+    deepest = window.player.state.max_depth
+    assert 1 < deepest < 12
+    assert window.message_label.text() == (f"No tour from b3 on 3×4: every way was tried, {pops:,} "
+                                           f"backtracks; the longest path covered {deepest} of 12 squares")
     assert window.moves_label.text() == "Move 0 of 12"
     window.apply_settings(100, 100)
     click_square(qtbot, window, 0)
