@@ -436,6 +436,7 @@ class StackPanel(QWidget):
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 12)
         header = self.table.horizontalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # narrow: "Candidates (degree) in…", not clipped
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COL_CANDIDATES, QHeaderView.ResizeMode.Stretch)
         self._fit_columns()

@@ -536,7 +536,10 @@ def test_on_a_projector_the_board_keeps_most_of_the_width_and_every_pseudocode_l
     table = t.stack_panel.table  # every column of the stack shows
     header = table.horizontalHeader()
     assert header.sectionViewportPosition(COL_NEXT) + header.sectionSize(COL_NEXT) <= table.viewport().width()
+    assert header.textElideMode() == Qt.TextElideMode.ElideRight  # a narrow header ends in "…", not clipped
     code = t.pseudocode.code
+    note = t.pseudocode.note.text()  # the current line in full, however narrow the list
+    assert note.endswith(code.item(t.pseudocode.current).toolTip())
     shown = code.viewport().rect()
     for row in range(code.count()):
         line = code.visualItemRect(code.item(row))
