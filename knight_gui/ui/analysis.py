@@ -29,6 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import islice
 from math import log10
 
@@ -642,9 +643,32 @@ def sortable(model: QAbstractTableModel, parent: QObject) -> QSortFilterProxyMod
     return proxy
 
 
-def results_table(parent: QWidget, name: str, tip: str) -> QTableView:
+#: The most of the window's width a results table asks for (beyond it: a horizontal scroll bar).
+TABLE_SHARE = 0.45
+#: Rows a results table keeps at least, whatever the window's height (it prefers VISIBLE_ROWS).
+LEAST_ROWS = 2
+
+
+class ResultsTable(QTableView):
+    """A table that prefers room for its columns and VISIBLE_ROWS rows but needs little.
+
+    A minimum size of six rows and every column would add to the Stack's minimum
+    above it and push a 1280×720 window past the screen; the preferred size is
+    what the dock asks for when there is room.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preferred = QSize(0, 0)  #: set by fit_columns and fit_to_contents
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.preferred.width()), max(hint.height(), self.preferred.height()))
+
+
+def results_table(parent: QWidget, name: str, tip: str) -> ResultsTable:
     """A read-only, sortable table view with our defaults (columns sized once: see ``fit_columns``)."""
-    table = QTableView(parent)
+    table = ResultsTable(parent)
     table.setSortingEnabled(True)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -680,9 +704,12 @@ def fit_columns(table: QTableView, samples: Sequence[str | Sequence[str]], swatc
         header.resizeSection(column, max(title, widest + 14 + extra))
         titles += title
     frame = 2 * table.frameWidth()
-    table.setMinimumWidth(titles + table.verticalScrollBar().sizeHint().width() + frame)
     header_height = max(header.sizeHint().height(), metrics.height() + 8)
-    table.setMinimumHeight(header_height + rows * table.verticalHeader().defaultSectionSize() + frame)
+    row = table.verticalHeader().defaultSectionSize()
+    table.setMinimumHeight(header_height + LEAST_ROWS * row + frame)
+    if isinstance(table, ResultsTable):
+        table.preferred = QSize(titles + table.verticalScrollBar().sizeHint().width() + frame,
+                                header_height + rows * row + frame)
 
 
 def _title_width(table: QTableView, column: int) -> int:
@@ -709,12 +736,54 @@ def fit_to_contents(table: QTableView) -> None:
             header.resizeSection(column, width)
         wanted += width
     wanted += table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 2
-    least = table.property("least_width")
-    if not isinstance(least, int):
-        least = table.minimumWidth()
-        table.setProperty("least_width", least)  # the headers' width (fit_columns)
+    if isinstance(table, ResultsTable):
+        table.preferred = QSize(wanted, table.preferred.height())
+    # Once the dock is laid out (it may have just been shown): see _fit_dock.
+    QTimer.singleShot(0, table, partial(_fit_dock, table, wanted))
+
+
+def _fit_dock(table: QTableView, wanted: int) -> None:
+    """Ask the dock around ``table`` for ``wanted`` pixels of width and VISIBLE_ROWS rows.
+
+    Asked for, not required: the dock widens up to TABLE_SHARE of the window; in
+    a narrower window the board keeps its room and the table scrolls sideways.
+    """
     window = table.window()
-    table.setMinimumWidth(max(least, min(wanted, window.width() // 2)))
+    dock = table.parentWidget()
+    while dock is not None and not isinstance(dock, QDockWidget):
+        dock = dock.parentWidget()
+    if isinstance(window, QMainWindow) and dock is not None and dock.isVisible() and not dock.isFloating():
+        around = dock.width() - table.width()  # the dock's and the panel's margins
+        width = min(wanted + around, int(window.width() * TABLE_SHARE))
+        if width > dock.width():
+            window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        # And the height for VISIBLE_ROWS rows, taken from the Stack above, up to 60% of the window.
+        take_height(window, dock, dock.height() + max(0, table.sizeHint().height() - table.height()))
+
+
+def take_height(window: QMainWindow, dock: QDockWidget, height: int) -> None:
+    """Make ``dock`` ``height`` tall (at most 60% of the window), from the docks above or below it.
+
+    (``resizeDocks`` with the one dock shares the change out among its neighbours in
+    proportion and gives it a part; naming the neighbours too gives it all.)
+    """
+    height = min(height, int(window.height() * 0.6))
+    if height <= dock.height():
+        return
+    area = window.dockWidgetArea(dock)
+    tabbed = window.tabifiedDockWidgets(dock)
+    others = [o for o in window.findChildren(QDockWidget)
+              if o is not dock and o not in tabbed and o.isVisible() and not o.isFloating()
+              and window.dockWidgetArea(o) == area and not o.visibleRegion().isEmpty()]
+    spare = sum(max(0, o.height() - o.minimumSizeHint().height()) for o in others)
+    height = min(height, dock.height() + spare)
+    give = height - dock.height()
+    sizes = []
+    for other in others:
+        part = min(give, max(0, other.height() - other.minimumSizeHint().height()))
+        sizes.append(other.height() - part)
+        give -= part
+    window.resizeDocks([dock, *others], [height, *sizes], Qt.Orientation.Vertical)
 
 
 class HeatLegend(QWidget):
@@ -1343,7 +1412,7 @@ def install(window: QMainWindow) -> AnalysisPanel:
         dock.show()
         dock.raise_()
         if not dock.isFloating():
-            window.resizeDocks([dock], [dock.sizeHint().height()], Qt.Orientation.Vertical)
+            take_height(window, dock, dock.sizeHint().height())
 
     def show(tab: QWidget) -> None:
         if not dock.isVisible():

@@ -492,9 +492,10 @@ def test_the_dock_is_a_tab_beside_the_pseudocode_and_shows_its_table_whole(qtbot
     panel = window.analysis_panel
     table = panel.table
     qtbot.waitUntil(lambda: not stack.visibleRegion().isEmpty() and not table.visibleRegion().isEmpty())
-    # At least six rows show, every column whole, and no horizontal scroll bar.
-    assert table.viewport().height() >= 6 * table.rowHeight(0)
-    assert not table.horizontalScrollBar().isVisible()
+    # At least six rows show, every column whole, and no horizontal scroll bar (once the dock,
+    # just shown, has been laid out and asked for the room).
+    qtbot.waitUntil(lambda: table.viewport().height() >= 6 * table.rowHeight(0))
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
     header = table.horizontalHeader()
     for column in range(panel.model.columnCount()):
         title = panel.model.headerData(column, Qt.Orientation.Horizontal)
@@ -607,3 +608,26 @@ def test_impossible_starts_look_impossible_in_every_numeric_view(qtbot, window, 
     rect = window.board_widget.square_rect(1)
     assert colour_near(image, rect.topLeft() + QPointF(rect.width() * 0.15, rect.height() * 0.15),
                        QColor(OUTCOME_COLOURS["impossible"]), 60)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1024, 768)])
+def test_the_analysis_dock_fits_a_projector_screen(qtbot, window, width, height):
+    """Opening Analysis (every square, Compare, Count) keeps the window on a 1280×720 or 1024×768
+    screen: its minimum size stays below the screen, the board keeps most of the width."""
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (width, height))
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    click_square(qtbot, window, 0)
+    compare = window.analysis_panel.compare
+    compare.budget_spin.setValue(20_000)
+    with qtbot.waitSignal(compare.compare_finished, timeout=30000):
+        ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+    dock = window.analysis_dock
+    qtbot.waitUntil(lambda: not compare.table.horizontalScrollBar().isVisible()
+                    or dock.width() >= 0.45 * width - 2)  # the dock has asked for its room
+    hint = window.minimumSizeHint()
+    assert hint.height() <= height and hint.width() <= width, hint
+    assert (window.width(), window.height()) == (width, height)
+    assert window.analysis_dock.width() <= 0.45 * width + 1
+    assert window.board_widget.width() >= 0.5 * width
