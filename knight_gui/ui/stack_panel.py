@@ -288,6 +288,9 @@ class CandidatesDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._font_key: str | None = None
         self._widths: dict[str, tuple[float, float]] = {}
+        #: per row painted last: chips drawn, chips in all (fewer drawn end in "…"), the right
+        #: edge of the last thing drawn and of the room for it
+        self.drawn: dict[int, tuple[int, int, float, float]] = {}
         self.set_colours(LIGHT_PANELS)
 
     def set_colours(self, colours: PanelColours) -> None:
@@ -353,13 +356,22 @@ class CandidatesDelegate(QStyledItemDelegate):
             none = QCoreApplication.translate("StackModel", "none")
             painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, none)
         x = rect.left()
-        right = opt.rect.right()
+        right = rect.right()
         top_y, height = rect.top(), rect.height()
+        more = QFontMetricsF(self._plain).horizontalAdvance("…") + 6  # room for the mark of chips left out
+        drawn = len(candidates)
         for i, (square, degree) in enumerate(candidates):
             name = board.name(square)
             degree_text = str(degree)
             name_width, degree_width = self._width(name, degree_text)
             width = name_width + degree_width + 12
+            last = i == len(candidates) - 1
+            if i > 0 and x + width > right - (0 if last else more):  # no room: say so, never cut a chip
+                painter.setFont(self._plain)
+                painter.setPen(ink)
+                painter.drawText(QRectF(x, top_y, more, height), Qt.AlignmentFlag.AlignVCenter, "…")
+                drawn, x = i, x + more + 4
+                break
             chip = QRectF(x + 0.5, top_y + 0.5, width - 1, height - 1)
             tried = i < nxt - (0 if top else 1)
             upcoming = i == nxt and not model.never_back(top)
@@ -389,8 +401,7 @@ class CandidatesDelegate(QStyledItemDelegate):
             painter.drawText(QRectF(x + 7 + name_width, top_y, degree_width + 2, height * 0.62),
                              Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, degree_text)
             x += width + 4
-            if x > right:
-                break
+        self.drawn[index.row()] = (drawn, len(candidates), x - 4, right)
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802, D102

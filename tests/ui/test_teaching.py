@@ -624,3 +624,21 @@ def test_a_selected_frame_shows_its_candidate_on_the_stack_apart_from_those_trie
     assert ink_fraction(image, above, theme.candidate, 60) < 0.01
     assert ink_fraction(image, never, theme.candidate_next, 60) < 0.01  # not bold red-orange: not next
     assert view.next_candidate == -1
+
+
+def test_candidates_that_do_not_fit_end_in_an_ellipsis_never_a_cut_chip(qtbot, window):
+    """100×100 names like (18,64) are wide: in a narrow panel the chips that fit show, then "…"."""
+    window.resize(1024, 768)
+    window.apply_settings(100, 100)
+    click_square(qtbot, window, 0)
+    window.player.advance(40)
+    window.player.seek(window.player.pos)
+    panel = window.teaching.stack_panel
+    table = panel.table
+    delegate = panel.delegate
+    delegate.drawn.clear()
+    table.viewport().grab()  # paint
+    assert delegate.drawn
+    assert any(drawn < total for drawn, total, _, _ in delegate.drawn.values()), "some row does not fit"
+    for _drawn, _total, end, room in delegate.drawn.values():
+        assert end <= room + 0.5  # what is drawn ends inside the cell: no chip cut at the edge
