@@ -310,7 +310,8 @@ class Teaching(QObject):
         player = self.player
         state = player.state
         self.first_action.setEnabled(player.pos > 1)
-        self.backtrack_action.setEnabled(player.can_advance)
+        # (greedy never backtracks: nothing to run to)
+        self.backtrack_action.setEnabled(player.can_advance and player.config.algorithm != "greedy")
         self.go_to_move_action.setEnabled(player.start is not None)
         self.dead_ends_label.setText(self.tr("Dead ends %s") % f"{state.dead_ends:,}")
 

@@ -642,3 +642,13 @@ def test_candidates_that_do_not_fit_end_in_an_ellipsis_never_a_cut_chip(qtbot, w
     assert any(drawn < total for drawn, total, _, _ in delegate.drawn.values()), "some row does not fit"
     for _drawn, _total, end, room in delegate.drawn.values():
         assert end <= room + 0.5  # what is drawn ends inside the cell: no chip cut at the edge
+
+
+def test_run_to_next_backtrack_is_off_for_greedy_which_never_backtracks(qtbot, window):
+    action = window.teaching.backtrack_action
+    window.apply_settings(8, 8, "greedy")
+    click_square(qtbot, window, 0)
+    assert window.player.can_advance and not action.isEnabled()
+    window.apply_settings(8, 8, "backtracking")
+    click_square(qtbot, window, 0)
+    assert action.isEnabled()
