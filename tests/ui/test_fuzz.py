@@ -304,9 +304,9 @@ class WindowMachine(RuleBasedStateMachine):
         y = rect.top() + t * rect.height()
         point = {"left": QPointF(rect.left() / 2, y), "right": QPointF((rect.right() + w) / 2, y),
                  "top": QPointF(x, rect.top() / 2), "bottom": QPointF(x, (rect.bottom() + h) / 2),
-                 "corner": QPointF(1, 1)}[side]
-        if widget.square_at(point) is not None or not widget.rect().contains(point.toPoint()):
-            return
+                 "corner": QPointF(1, 1)}[side].toPoint()  # the pixel the click lands on
+        if widget.square_at(QPointF(point)) is not None or not widget.rect().contains(point):
+            return  # (zoomed in, the board can fill the margin: x = -0.03 is no pixel, 0 is a square)
         before = self._snapshot()
         self._act("click_beside_the_board", click, self.qtbot, widget, point)
         start, pos, length, running, config = self._snapshot()
