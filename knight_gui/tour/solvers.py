@@ -667,6 +667,8 @@ def _search_function(w: int, moves: tuple[tuple[int, int], ...], ordered: bool, 
     emit(4, "while True:")
     emit(8, "if depth == n:")
     emit(12, "yield S._tour()", "S.outcome = None")
+    if greedy:  # it never goes back: its one tour ends the search (no pop to look for another)
+        emit(12, "return")
     pop_and_report(12, "NEXT_TOUR", "0")
     emit(12, "continue")
     if ordered:

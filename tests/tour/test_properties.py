@@ -153,11 +153,9 @@ def test_greedy_never_pops(rows, cols, tie_break, data):
     board = Board(rows, cols)
     start = data.draw(st.integers(0, board.size - 1))
     search = Search(board, start, "greedy", tie_break)
-    events = []
-    for event in search:  # up to its verdict
-        events.append(event)
-        if isinstance(event, Outcome):
-            break
+    events = list(itertools.islice(search, board.size + 2))  # all of them: a tour ends greedy's search too
+    assert next(search, None) is None
+    assert sum(isinstance(e, Outcome) for e in events) == 1 and isinstance(events[-1], Outcome)
     assert not any(isinstance(e, Pop) for e in events)
     assert events[-1].kind in ("tour", "stuck", "impossible")
     assert search.pops == 0 and search.pushes == search.depth
