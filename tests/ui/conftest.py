@@ -146,6 +146,22 @@ def window(qtbot):
     return win
 
 
+@pytest.fixture
+def chinese_window(qtbot):
+    """A window opened in Chinese, as a user whose language is Chinese sees it; English afterwards."""
+    from knight_gui.ui import i18n
+    from knight_gui.ui.main_window import MainWindow
+
+    i18n.install_translator(i18n.CHINESE)
+    try:
+        win = MainWindow()
+        qtbot.addWidget(win)
+        show_active(qtbot, win)
+        yield win
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
+
+
 def show_active(qtbot, win) -> None:
     """Show ``win`` and wait until it is the active window, as it is when a user types.
 

@@ -420,23 +420,6 @@ def test_closing_the_window_while_counting_or_comparing_leaves_nothing_running(q
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-@pytest.fixture
-def chinese_window(qtbot):
-    """A window opened in Chinese, as a user whose language is Chinese sees it; English afterwards."""
-    from knight_gui.ui import i18n
-    from knight_gui.ui.main_window import MainWindow
-    from tests.ui.conftest import show_active
-
-    i18n.install_translator("zh_CN")
-    try:
-        win = MainWindow()
-        qtbot.addWidget(win)
-        show_active(qtbot, win)
-        yield win
-    finally:
-        i18n.install_translator(i18n.ENGLISH)
-
-
 def test_in_chinese_the_heatmap_table_and_summary_show_translated_names_and_reasons(qtbot, chinese_window):
     from knight_gui.ui import i18n
 

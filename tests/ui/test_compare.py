@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtCore import Qt
 
 from knight_gui.tour import Board, Outcome
@@ -24,22 +23,6 @@ def compare(qtbot, window, start: int, budget: int) -> None:
 def cells(panel, column: str) -> list[str]:
     c = panel.model.COLUMNS.index(column)
     return [panel.proxy.index(row, c).data() for row in range(panel.proxy.rowCount())]
-
-
-@pytest.fixture
-def chinese_window(qtbot):
-    """A window opened in Chinese; English afterwards."""
-    from knight_gui.ui.main_window import MainWindow
-    from tests.ui.conftest import show_active
-
-    i18n.install_translator("zh_CN")
-    try:
-        win = MainWindow()
-        qtbot.addWidget(win)
-        show_active(qtbot, win)
-        yield win
-    finally:
-        i18n.install_translator(i18n.ENGLISH)
 
 
 def test_in_chinese_the_table_and_its_tooltips_show_translated_names_and_reasons(qtbot, chinese_window):
