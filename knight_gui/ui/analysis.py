@@ -82,7 +82,7 @@ from ..tour import (
     impossible,
 )
 from ..tour.count import CountCancelled, count_tours
-from .i18n import algorithm_name, outcome_reason, tie_break_name
+from .i18n import config_name, outcome_reason
 from .painting import HeatMap
 from .player import SearchConfig
 
@@ -152,18 +152,6 @@ def metric_name(metric: str) -> str:
 def default_budget(algorithm: str) -> int:
     """The per-start budget offered for an algorithm."""
     return BACKTRACKING_BUDGET if algorithm == "backtracking" else DEFAULT_BUDGET
-
-
-def config_name(algorithm: str, tie_break: str | None, with_ties: str) -> str:
-    """An algorithm and the tie-break rule it uses, by their display names (translated).
-
-    ``with_ties`` is the caller's translated "%s (ties: %s)".  Classic and plain
-    backtracking always take the fixed order: their name alone says it.
-    """
-    tie = Search(Board(1), 0, algorithm, tie_break).tie_break
-    if algorithm in ("classic", "backtracking"):
-        return algorithm_name(algorithm)
-    return with_ties % (algorithm_name(algorithm), tie_break_name(tie))
 
 
 def result_reason(board: Board, result: StartResult) -> str:
@@ -1123,7 +1111,7 @@ class AnalysisPanel(QWidget):
         self.summary_label.setText(text)
 
     def _config_text(self, config: SearchConfig) -> str:
-        text = config_name(config.algorithm, config.tie_break, self.tr("%s (ties: %s)"))
+        text = config_name(config.algorithm, config.tie_break)
         return text + (" " + self.tr("closed") if config.closed else "")
 
     @Slot()

@@ -59,7 +59,6 @@ from .analysis import (
     OUTCOME_COLOURS,
     JobRunner,
     StartResult,
-    config_name,
     fit_columns,
     fit_to_contents,
     format_ms,
@@ -69,7 +68,7 @@ from .analysis import (
     solve_start,
     sortable,
 )
-from .i18n import algorithm_description, algorithm_name, tie_break_name
+from .i18n import algorithm_description, algorithm_name, config_name, tie_break_name
 from .player import SearchConfig
 
 #: What is compared, in this order: (algorithm, tie-break rule).
@@ -400,7 +399,7 @@ class ComparePanel(QWidget):
         return text
 
     def _name(self, row: CompareRow) -> str:
-        return config_name(row.config.algorithm, row.config.tie_break, self.tr("%s (ties: %s)"))
+        return config_name(row.config.algorithm, row.config.tie_break)
 
     def _no_tour_text(self, rows: Sequence[CompareRow]) -> str:
         """Why no row found a tour: a theorem, an exhaustive search, or the budget."""

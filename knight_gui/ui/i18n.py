@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..tour import ALGORITHMS, TIE_BREAKS, Board, Outcome
+from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, TIE_BREAKS, Board, Outcome
 from .painting import RESOURCES
 
 TRANSLATIONS = RESOURCES / "translations"
@@ -530,6 +530,17 @@ def algorithm_description(name: str) -> str:
 def tie_break_name(name: str) -> str:
     """The name of a tie-break rule in the installed language."""
     return _named(TIE_BREAK_NAMES, {}, name)
+
+
+def config_name(algorithm: str, tie_break: str | None) -> str:
+    """An algorithm and the tie-break rule it uses, by their names in the installed language.
+
+    Classic and plain backtracking always take the fixed order: their name alone says it.
+    """
+    if algorithm in ("classic", "backtracking"):
+        return algorithm_name(algorithm)
+    return QCoreApplication.translate("Names", "%s (ties: %s)") % (
+        algorithm_name(algorithm), tie_break_name(tie_break or DEFAULT_TIE_BREAK))
 
 
 def tie_break_description(name: str) -> str:

@@ -887,10 +887,6 @@
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>%s (ties: %s)</source>
-        <translation>%s（并列：%s）</translation>
-    </message>
-    <message>
         <source>closed</source>
         <translation>闭合式</translation>
     </message>
@@ -1066,10 +1062,6 @@
     <message>
         <source>%s ran out of its budget of %s pushes without a tour: at least %s times as many.</source>
         <translation>%s 用完了 %s 次入栈的预算仍未找到巡游：至少多 %s 倍。</translation>
-    </message>
-    <message>
-        <source>%s (ties: %s)</source>
-        <translation>%s（并列：%s）</translation>
     </message>
     <message>
         <source>No tour from %s: %s.</source>
@@ -1486,6 +1478,10 @@
     <message>
         <source>One move further: the square whose onward squares&apos; largest, then least, degree is least first; then Roth&apos;s rule (the default: fewest backtracks)</source>
         <translation>多看一步：先走其后继格的最大度数最小、其次最小度数最小的格子；再按 Roth 规则（默认规则：回溯最少）</translation>
+    </message>
+    <message>
+        <source>%s (ties: %s)</source>
+        <translation>%s（并列：%s）</translation>
     </message>
 </context>
 <context>
