@@ -23,16 +23,18 @@ from .solvers import (
     ALGORITHMS,
     DEFAULT_ALGORITHM,
     DEFAULT_TIE_BREAK,
+    FIXED_ORDER,
     TIE_BREAKS,
     Frame,
     Search,
     Snapshot,
+    tie_break_used,
 )
 
 __all__ = [
-    "ALGORITHMS", "DEFAULT_ALGORITHM", "DEFAULT_TIE_BREAK", "MAX_SIDE", "MOVES", "OUTCOMES",
+    "ALGORITHMS", "DEFAULT_ALGORITHM", "DEFAULT_TIE_BREAK", "FIXED_ORDER", "MAX_SIDE", "MOVES", "OUTCOMES",
     "OUTCOME_BUDGET", "OUTCOME_IMPOSSIBLE", "OUTCOME_NO_TOUR", "OUTCOME_STUCK", "OUTCOME_TOUR",
     "TIE_BREAKS", "Board", "BoardError", "Event", "Frame", "Outcome", "Pop", "PopReason", "Push",
     "Search", "Snapshot", "Square", "Verdict", "closed_tour_exists", "impossible",
-    "open_tour_exists",
+    "open_tour_exists", "tie_break_used",
 ]

@@ -73,6 +73,15 @@ TIE_BREAKS: dict[str, str] = {
 
 DEFAULT_ALGORITHM = "warnsdorff"
 DEFAULT_TIE_BREAK = "lookahead"
+#: Algorithms that take ties in the fixed move order whatever the tie-break asked.
+FIXED_ORDER = ("classic", "backtracking")
+
+
+def tie_break_used(algorithm: str, tie_break: str | None = None) -> str:
+    """The tie-break a search of ``algorithm`` uses when ``tie_break`` is asked (None: the default)."""
+    if algorithm in FIXED_ORDER:
+        return "fixed"
+    return tie_break or DEFAULT_TIE_BREAK
 #: Tie-breaks that take the fixed order mirrored to the start's corner, and Roth's keys.
 _MIRRORED = ("roth", "lookahead")
 
@@ -141,7 +150,7 @@ class Search:
         if algorithm not in ALGORITHMS:
             raise ValueError(f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
         if tie_break is None:
-            tie_break = "fixed" if algorithm in ("classic", "backtracking") else DEFAULT_TIE_BREAK
+            tie_break = tie_break_used(algorithm)
         if tie_break not in TIE_BREAKS:
             raise ValueError(f"unknown tie-break {tie_break!r}; choose one of {', '.join(TIE_BREAKS)}")
         if algorithm == "classic" and tie_break != "fixed":

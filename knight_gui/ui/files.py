@@ -35,7 +35,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
 
-from ..tour import DEFAULT_TIE_BREAK, Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot
+from ..tour import Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot, tie_break_used
 from ..tour import text as tour_text
 from ..tour.state import ReplayError, TourState
 from .player import SearchConfig
@@ -206,7 +206,7 @@ def _check_trace_fits(record: tour_text.TourRecord, trace: list[Event], state: T
 
 def config_of(record: tour_text.TourRecord) -> SearchConfig:
     """The search configuration a record was made with, as the window's controls would make it."""
-    tie = "fixed" if record.algorithm in ("classic", "backtracking") else record.tie_break
+    tie = tie_break_used(record.algorithm, record.tie_break)
     closed = record.closed and record.algorithm != "greedy"
     return SearchConfig(record.board, record.algorithm, tie, closed)
 
@@ -522,8 +522,7 @@ class TourFiles(QObject):
         player = self.window.player
         state = player.state
         config = player.config
-        tie = config.tie_break or ("fixed" if config.algorithm in ("classic", "backtracking")
-                                   else DEFAULT_TIE_BREAK)
+        tie = tie_break_used(config.algorithm, config.tie_break)
         outcome = state.outcome
         if outcome is not None:
             kind, reason = outcome.kind, outcome.reason

@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, TIE_BREAKS, Board, Outcome
+from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from .painting import RESOURCES
 
 TRANSLATIONS = RESOURCES / "translations"
@@ -537,10 +537,10 @@ def config_name(algorithm: str, tie_break: str | None) -> str:
 
     Classic and plain backtracking always take the fixed order: their name alone says it.
     """
-    if algorithm in ("classic", "backtracking"):
+    if algorithm in FIXED_ORDER:
         return algorithm_name(algorithm)
     return QCoreApplication.translate("Names", "%s (ties: %s)") % (
-        algorithm_name(algorithm), tie_break_name(tie_break or DEFAULT_TIE_BREAK))
+        algorithm_name(algorithm), tie_break_name(tie_break_used(algorithm, tie_break)))
 
 
 def tie_break_description(name: str) -> str:

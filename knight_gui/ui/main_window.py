@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, TIE_BREAKS, Board, Outcome
+from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from . import analysis, files, i18n, teaching, themes
 from . import help as help_pages
 from . import settings as app_settings
@@ -37,8 +37,6 @@ from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 
 #: Largest side offered in the window.
 WINDOW_MAX_SIDE = 100
-#: Algorithms that take ties in the fixed move order, whatever the tie-break box says.
-_FIXED_ORDER = ("classic", "backtracking")
 
 
 def app_icon() -> QIcon:
@@ -168,7 +166,6 @@ class MainWindow(QMainWindow):
         # what the search uses (classic and backtracking: the fixed order; greedy: open).
         self.tie_choice: str = DEFAULT_TIE_BREAK
         self.closed_choice = False
-        self._showing_used = False
         self.tie_combo.setAccessibleName(tr("Tie-break rule"))
         self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
         self.closed_check = QCheckBox(tr("Closed"), self)
@@ -270,11 +267,11 @@ class MainWindow(QMainWindow):
     # -- settings ---------------------------------------------------------------
 
     def config_from_controls(self) -> SearchConfig:
-        """The search configuration the controls show."""
+        """The search configuration the controls ask for (the user's choices, as the algorithm takes them)."""
         algorithm = self.algorithm_combo.currentData()
-        tie = "fixed" if algorithm in _FIXED_ORDER else self.tie_choice
-        closed = self.closed_choice and algorithm != "greedy"
-        return SearchConfig(Board(self.rows_spin.value(), self.cols_spin.value()), algorithm, tie, closed)
+        return SearchConfig(Board(self.rows_spin.value(), self.cols_spin.value()), algorithm,
+                            tie_break_used(algorithm, self.tie_choice),
+                            self.closed_choice and algorithm != "greedy")
 
     def apply_settings(self, rows: int, cols: int, algorithm: str | None = None,
                        tie_break: str | None = None, closed: bool | None = None) -> None:
@@ -288,7 +285,7 @@ class MainWindow(QMainWindow):
             self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(algorithm))
         algorithm = self.algorithm_combo.currentData()
         # A saved classic search says "fixed", a greedy one "open": the user's choices stay.
-        if tie_break is not None and not (tie_break == "fixed" and algorithm in _FIXED_ORDER):
+        if tie_break is not None and not (tie_break == "fixed" and algorithm in FIXED_ORDER):
             self.tie_choice = tie_break
         if closed is not None and not (not closed and algorithm == "greedy"):
             self.closed_choice = closed
@@ -298,38 +295,26 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_tie_changed(self) -> None:
-        if not self._showing_used:
-            self.tie_choice = self.tie_combo.currentData()
+        self.tie_choice = self.tie_combo.currentData()
         self._on_settings_changed()
 
     @Slot(bool)
     def _on_closed_toggled(self, checked: bool) -> None:
-        if not self._showing_used:
-            self.closed_choice = checked
+        self.closed_choice = checked
         self._on_settings_changed()
 
-    def _show_used(self, algorithm: str) -> None:
-        """Show in the tie-break box and the closed box what ``algorithm`` uses, greyed where it is forced."""
-        fixed, greedy = algorithm in _FIXED_ORDER, algorithm == "greedy"
-        self._showing_used = True
-        try:
-            self.tie_combo.setCurrentIndex(self.tie_combo.findData("fixed" if fixed else self.tie_choice))
-            self.closed_check.setChecked(self.closed_choice and not greedy)
-        finally:
-            self._showing_used = False
-        self.tie_combo.setEnabled(not fixed)
-        self.closed_check.setEnabled(not greedy)
+    def _show_config(self, config: SearchConfig) -> None:
+        """The tie-break and closed boxes show what the search uses, greyed where the algorithm forces it."""
+        with QSignalBlocker(self.tie_combo), QSignalBlocker(self.closed_check):  # not the user's choice
+            self.tie_combo.setCurrentIndex(self.tie_combo.findData(config.tie_break))
+            self.closed_check.setChecked(config.closed)
+        self.tie_combo.setEnabled(config.algorithm not in FIXED_ORDER)
+        self.closed_check.setEnabled(config.algorithm != "greedy")
 
     @Slot()
     def _on_settings_changed(self) -> None:
-        for widget in (self.tie_combo, self.closed_check):
-            widget.blockSignals(True)
-        try:
-            self._show_used(self.algorithm_combo.currentData())
-        finally:
-            for widget in (self.tie_combo, self.closed_check):
-                widget.blockSignals(False)
         config = self.config_from_controls()
+        self._show_config(config)
         if config != self.player.config:
             self.board_widget.clear_flashes()
             self.player.configure(config)

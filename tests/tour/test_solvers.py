@@ -416,3 +416,17 @@ def test_each_tie_break_orders_ties_as_documented(tie_break, rows, cols):
                 assert key_a < key_b or (key_a == key_b and distance(a) >= distance(b))
             checked += 1
     assert checked > 5
+
+
+@pytest.mark.parametrize("algorithm", sorted(ALGORITHMS))
+@pytest.mark.parametrize("tie_break", [None, *sorted(TIE_BREAKS)])
+def test_tie_break_used_is_what_the_search_uses(algorithm, tie_break):
+    from knight_gui.tour import tie_break_used
+
+    try:
+        search = Search(Board(5), 0, algorithm, tie_break)
+    except ValueError:  # classic refuses any rule but the fixed order
+        assert algorithm == "classic" and tie_break not in (None, "fixed")
+        return
+    assert search.tie_break == tie_break_used(algorithm, tie_break) or (
+        algorithm == "backtracking" and search.tie_break == tie_break)  # kept as asked, never used
