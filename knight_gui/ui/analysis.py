@@ -41,6 +41,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRectF,
+    QSignalBlocker,
     QSize,
     QSortFilterProxyModel,
     Qt,
@@ -673,13 +674,13 @@ def results_table(parent: QWidget, name: str, tip: str) -> ResultsTable:
     return table
 
 
-def fit_columns(table: QTableView, samples: Sequence[str | Sequence[str]], swatch_column: int = -1,
+def fit_columns(table: ResultsTable, samples: Sequence[str | Sequence[str]], swatch_column: int = -1,
                 rows: int = VISIBLE_ROWS) -> None:
     """Size each column to its header or its widest sample text, whichever is wider (once).
 
     ``swatch_column`` shows a colour swatch before its text (the outcome).  The
-    table asks for room for ``rows`` rows and for every header whole (its
-    minimum width); ``fit_to_contents`` sizes the columns to the results.
+    table prefers room for ``rows`` rows and every header whole, and needs
+    LEAST_ROWS rows; ``fit_to_contents`` sizes the columns to the results.
     """
     metrics = table.fontMetrics()
     header = table.horizontalHeader()
@@ -695,9 +696,8 @@ def fit_columns(table: QTableView, samples: Sequence[str | Sequence[str]], swatc
     header_height = max(header.sizeHint().height(), metrics.height() + 8)
     row = table.verticalHeader().defaultSectionSize()
     table.setMinimumHeight(header_height + LEAST_ROWS * row + frame)
-    if isinstance(table, ResultsTable):
-        table.preferred = QSize(titles + table.verticalScrollBar().sizeHint().width() + frame,
-                                header_height + rows * row + frame)
+    table.preferred = QSize(titles + table.verticalScrollBar().sizeHint().width() + frame,
+                            header_height + rows * row + frame)
 
 
 def _title_width(table: QTableView, column: int) -> int:
@@ -708,12 +708,12 @@ def _title_width(table: QTableView, column: int) -> int:
     return max(header.sectionSizeHint(column), metrics.horizontalAdvance(title) + 2 * metrics.height() + 8)
 
 
-def fit_to_contents(table: QTableView) -> None:
+def fit_to_contents(table: ResultsTable) -> None:
     """Size the columns to the results shown and their headers (once a run ends, not per row).
 
-    The table then asks for the width of every column (up to half the
-    window): the dock around it widens, and no column hides behind a
-    horizontal scroll bar.
+    The table then asks for the width of every column (up to TABLE_SHARE of
+    the window): the dock around it widens, and in a window wide enough no
+    column hides behind a horizontal scroll bar.
     """
     header = table.horizontalHeader()
     count = header.count()
@@ -724,8 +724,7 @@ def fit_to_contents(table: QTableView) -> None:
             header.resizeSection(column, width)
         wanted += width
     wanted += table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 2
-    if isinstance(table, ResultsTable):
-        table.preferred = QSize(wanted, table.preferred.height())
+    table.preferred = QSize(wanted, table.preferred.height())
     # Once the dock is laid out (it may have just been shown): see _fit_dock.
     QTimer.singleShot(0, table, partial(_fit_dock, table, wanted))
 
@@ -914,7 +913,6 @@ class AnalysisPanel(QWidget):
         self.budget_spin.setGroupSeparatorShown(True)
         # The budget follows the algorithm (default_budget) until the user sets one of their own.
         self._budget_own = False
-        self._following = False
         self._follow_budget()
         self.budget_spin.valueChanged.connect(self._on_budget_edited)
         self.budget_spin.setAccessibleName(tr("Budget per start"))
@@ -1174,18 +1172,13 @@ class AnalysisPanel(QWidget):
 
     def _follow_budget(self) -> None:
         """Offer the algorithm's default budget, unless the user has set one of their own."""
-        if self._budget_own:
-            return
-        self._following = True
-        try:
-            self.budget_spin.setValue(default_budget(self.current_config().algorithm))
-        finally:
-            self._following = False
+        if not self._budget_own:
+            with QSignalBlocker(self.budget_spin):  # not the user's own
+                self.budget_spin.setValue(default_budget(self.current_config().algorithm))
 
     @Slot(int)
     def _on_budget_edited(self, value: int) -> None:
-        if not self._following:
-            self._budget_own = value != default_budget(self.current_config().algorithm)
+        self._budget_own = value != default_budget(self.current_config().algorithm)
 
     def _result_at(self, index: QModelIndex) -> StartResult | None:
         if not index.isValid():
