@@ -277,6 +277,11 @@ def _print_record(out: TextIO, record: TourRecord, fmt: str, coords: str | None)
 # -- commands ----------------------------------------------------------------------
 
 
+def _counted(n: int, noun: str) -> str:
+    """``n`` and ``noun``, plural unless ``n`` is 1: "1 start", "64 starts"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     board = _board(args)
     _check_coords(board, args.coords)
@@ -327,16 +332,14 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
             out.write(f"{board.label(start):<{width}}  {record.outcome:<10}  {record.pushes:>10}  "
                       f"{record.pops:>10}  {ms:>10.2f}\n")
     if not as_json:
-        words = {OUTCOME_TOUR: "tours", OUTCOME_NO_TOUR: "no tour", OUTCOME_IMPOSSIBLE: "impossible",
+        words = {OUTCOME_TOUR: "tour", OUTCOME_NO_TOUR: "no tour", OUTCOME_IMPOSSIBLE: "impossible",
                  OUTCOME_STUCK: "stuck", OUTCOME_BUDGET: "out of budget"}
-        kinds = ", ".join(f"{n} {'tour' if kind == OUTCOME_TOUR and n == 1 else words[kind]}"
+        kinds = ", ".join(_counted(n, words[kind]) if kind == OUTCOME_TOUR else f"{n} {words[kind]}"
                           for kind, n in tally.items() if n or kind == OUTCOME_TOUR)
-        starts = "1 start" if board.size == 1 else f"{board.size} starts"
-        line = (f"{starts} on {board.dims}: {kinds}; {pushes} pushes, {pops} pops, "
+        line = (f"{_counted(board.size, 'start')} on {board.dims}: {kinds}; {pushes} pushes, {pops} pops, "
                 f"{text.format_seconds(seconds)}")
         if missed:
-            line += ("; 1 start where a tour may exist got none" if len(missed) == 1
-                     else f"; {len(missed)} starts where a tour may exist got none")
+            line += f"; {_counted(len(missed), 'start')} where a tour may exist got none"
         out.write(line + "\n")
     return EXIT_TOUR if tally[OUTCOME_TOUR] and not missed else EXIT_NO_TOUR
 
