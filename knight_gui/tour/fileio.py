@@ -1,0 +1,193 @@
+"""Reading and writing files safely: regular files only, all or nothing, never a hang.
+
+One helper for every file the program writes without Qt (saved tours, CSV,
+the command line's images go through ``write_atomically``), and one for every
+file it reads (``read_regular``).  The window's own writes use ``QSaveFile``
+after the same check (``knight_gui.ui.savefile``).
+
+Writing.  The target must be a regular file or not exist yet.  A FIFO, a
+device, a socket or a folder is refused with a clear message before anything
+is written (renaming over ``/dev/null`` would replace the device node).  A
+symbolic link is written *through*: the file it points to is replaced and the
+link stays a link.  The contents go to a temporary file beside the target,
+which is flushed to disk and then renamed over it, so a failed or interrupted
+write leaves an existing file as it was and no temporary file behind.  A new
+file gets the permissions the umask allows (0666 less the umask, as ``open``
+would give), an existing file keeps its own.  The temporary name is short,
+so any valid target name works.
+
+Reading.  The file is opened without blocking (a FIFO with no writer would
+otherwise wait for ever), must be a regular file, and is read up to a size
+limit.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Callable
+from typing import BinaryIO
+
+#: What to call a file that is not a regular file, by its type bits.
+_KINDS: tuple[tuple[Callable[[int], bool], str], ...] = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+class FileProblem(Exception):
+    """A file could not be read or written; ``str()`` is one line for the user."""
+
+
+def os_reason(error: OSError) -> str:
+    """An OSError in words, without the file name or the errno number."""
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    if error.errno == errno.EDQUOT:
+        return "the disk quota is used up"
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if error.errno == errno.EROFS:
+        return "the file system is read-only"
+    if error.errno == errno.ENAMETOOLONG:
+        return "the file name is too long"
+    if error.errno == errno.ENOENT:
+        return "no such file or folder"
+    if error.errno == errno.ENOTDIR:
+        return "a part of the path is not a folder"
+    return error.strerror.lower() if error.strerror else str(error)
+
+
+def kind_of(mode: int) -> str:
+    """What a file of ``mode`` is, in words (for one that is not a regular file)."""
+    for test, name in _KINDS:
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def writable_target(filename: str | os.PathLike[str]) -> str:
+    """The file a write to ``filename`` replaces: the name itself, or where its symlinks lead.
+
+    Raises FileProblem when it is something other than a regular file, or
+    when its folder does not exist.
+    """
+    name = os.fspath(filename)
+    if not name:
+        raise FileProblem("cannot write a file with an empty name")
+    target = os.path.realpath(name) if os.path.islink(name) else name
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        folder = os.path.dirname(os.path.abspath(target))
+        if not os.path.isdir(folder):
+            raise FileProblem(f"cannot write {name}: the folder {folder} does not exist") from None
+        return target
+    except OSError as error:
+        raise FileProblem(f"cannot write {name}: {os_reason(error)}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise FileProblem(f"cannot write {name}: it is {kind_of(info.st_mode)}, not a regular file")
+    return target
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def write_atomically(filename: str | os.PathLike[str], write: Callable[[BinaryIO], object]) -> None:
+    """Write ``filename`` all or nothing; ``write(stream)`` produces the bytes.
+
+    See the module's docstring for what is refused and how.  OSError
+    becomes FileProblem with a one-line message; any other exception from
+    ``write`` (a cancel, say) passes through, after the temporary file is
+    removed.
+    """
+    name = os.fspath(filename)
+    target = writable_target(name)
+    folder = os.path.dirname(os.path.abspath(target))
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mode = 0o666 & ~_umask()
+    temp = ""
+    fd = -1
+    for attempt in range(100):  # a name no other writer (or a killed one) holds
+        temp = os.path.join(folder, f".kt{os.getpid()}-{attempt}.tmp")
+        try:
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            break
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise FileProblem(f"cannot write {name}: {os_reason(error)}") from None
+    else:
+        raise FileProblem(f"cannot write {name}: no free temporary file name in {folder}")
+    try:
+        with open(fd, "wb") as stream:
+            write(stream)
+            stream.flush()
+            os.fchmod(stream.fileno(), mode)
+            os.fsync(stream.fileno())
+        os.replace(temp, target)
+    except BaseException as error:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        if isinstance(error, OSError):
+            raise FileProblem(f"cannot write {name}: {os_reason(error)}") from None
+        raise
+
+
+def write_bytes(filename: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``filename`` all or nothing (``write_atomically``)."""
+    write_atomically(filename, lambda stream: stream.write(data))
+
+
+def read_regular(filename: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; FileProblem otherwise.
+
+    Never blocks: a FIFO, a device or a socket is refused before a byte is
+    read.  The message starts with "cannot read NAME" or "NAME:".
+    """
+    name = os.fspath(filename)
+    if not name:
+        raise FileProblem("cannot read a file with an empty name")
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    except OSError as error:
+        if error.errno == errno.ENXIO:  # a socket, or a FIFO opened for writing only
+            raise FileProblem(f"cannot read {name}: it is not a regular file") from None
+        raise FileProblem(f"cannot read {name}: {os_reason(error)}") from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise FileProblem(f"cannot read {name}: it is {kind_of(info.st_mode)}, not a regular file")
+    with open(fd, "rb") as stream:
+        if info.st_size > limit:
+            raise FileProblem(f"{name}: {_size(info.st_size)}, larger than the limit of {_size(limit)}")
+        try:
+            data = stream.read(limit + 1)
+        except OSError as error:
+            raise FileProblem(f"cannot read {name}: {os_reason(error)}") from None
+    if len(data) > limit:  # it grew while we read it
+        raise FileProblem(f"{name}: larger than the limit of {_size(limit)}")
+    return data
+
+
+def _size(n: int) -> str:
+    if n >= 2**20:
+        return f"{n / 2**20:.1f} MB"
+    if n >= 2**10:
+        return f"{n / 2**10:.1f} KB"
+    return f"{n} bytes"
+
+
+__all__ = ["FileProblem", "kind_of", "os_reason", "read_regular", "writable_target", "write_atomically",
+           "write_bytes"]
