@@ -1,0 +1,66 @@
+"""The window's one atomic writer: ``QSaveFile`` after the model's target check.
+
+Every file the window writes (PNG, SVG, CSV, saved tours, animations) goes
+through ``save_file``: the target must be a regular file or not exist yet
+(``knight_gui.tour.fileio.writable_target`` refuses FIFOs, devices, sockets
+and folders before anything is written); ``QSaveFile`` writes a temporary
+file and renames it over the target only when ``commit`` succeeds, writes
+through a symbolic link to the file it names, keeps an existing file's
+permissions and gives a new one what the umask allows.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+from ..tour.fileio import FileProblem, writable_target
+
+#: Qt's error strings for a full disk (QSaveFile reports the OS's text).
+_FULL = ("no space left on device", "disk quota exceeded")
+
+
+def _reason(text: str) -> str:
+    lowered = text.lower()
+    if any(full in lowered for full in _FULL):
+        return "the disk is full"
+    return text or "unknown error"
+
+
+def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], bool]) -> None:
+    """Write ``filename`` all or nothing; ``write(device)`` writes the contents and says if it could.
+
+    Raises FileProblem with one line for the user when the target is not a
+    regular file, the write fails or ``write`` returns False; an existing
+    file is then left as it was.  Other exceptions from ``write`` (a cancel)
+    pass through, with nothing written.
+    """
+    name = os.fspath(filename)
+    target = writable_target(name)
+    save = QSaveFile(target)
+    save.setDirectWriteFallback(False)
+    if not save.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise FileProblem(f"cannot write {name}: {_reason(save.errorString())}")
+    try:
+        ok = write(save)
+    except BaseException:
+        save.cancelWriting()
+        save.commit()  # discards the temporary file
+        raise
+    if not ok:
+        error = save.errorString() if save.error() != QSaveFile.FileError.NoError else "the encoder failed"
+        save.cancelWriting()
+        save.commit()
+        raise FileProblem(f"cannot write {name}: {_reason(error)}")
+    if not save.commit():
+        raise FileProblem(f"cannot write {name}: {_reason(save.errorString())}")
+
+
+def save_bytes(filename: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``filename`` through ``save_file``."""
+    save_file(filename, lambda device: device.write(data) == len(data))
+
+
+__all__ = ["FileProblem", "save_bytes", "save_file"]
