@@ -93,13 +93,6 @@ class PaletteFollower(QObject):
         return False
 
 
-def install(window) -> PaletteFollower:
-    """Make the window's board follow the light or dark palette."""
-    follower = PaletteFollower(window.board_widget)
-    window.palette_follower = follower
-    return follower
-
-
 #: The events after which a widget takes its colours from its palette again.
 PALETTE_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange, QEvent.Type.ThemeChange)
 
