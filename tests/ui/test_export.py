@@ -10,6 +10,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFileDialog
 
 from knight_gui import cli
+from knight_gui.ui.analysis import OUTCOME_COLOURS
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 from tests.ui.analysis.common import click_square, colour_near
 
@@ -51,3 +52,44 @@ def test_the_cli_exports_200x200_as_png_and_svg(tmp_path):
     svg = tmp_path / "big.svg"
     assert cli.main(["export", "--size", "30", "--start", "0", "0", "-o", str(svg), "--px", "900"]) == 0
     assert QSvgRenderer(str(svg)).isValid()
+
+
+def _square_corner(px: int, side: int, row: int, col: int) -> QPointF:
+    """A point just inside the top-left corner of a square of an export ``px`` wide (coordinates margin)."""
+    square = px / (side + 1)
+    return QPointF(square / 2 + col * square + 4, square / 2 + row * square + 4)
+
+
+def test_png_and_svg_exports_both_show_the_heatmap(qtbot, window, tmp_path, monkeypatch):
+    """One export path: the heatmap on the board is in the PNG as in the SVG (the PNG used to drop it)."""
+    window.apply_settings(6, 6, "classic")
+    with qtbot.waitSignal(window.analysis_panel.every_square.run_finished, timeout=30000):
+        window.solve_all_action.trigger()
+    assert window.board_widget.heat is not None  # every start of 6x6 has a classic tour: all green
+    click_square(qtbot, window, 0)
+    window.export_px = 700
+    chosen = iter([str(tmp_path / "heat"), str(tmp_path / "heat")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (next(chosen), ""))
+    window.export_action.trigger()
+    window.export_svg_action.trigger()
+    tour = QColor(OUTCOME_COLOURS["tour"])
+    png = QImage(str(tmp_path / "heat.png"))
+    assert not png.isNull() and png.width() == 700
+    # Light squares (the start, a8, has a frame of its own).
+    for row, col in ((0, 2), (2, 0), (2, 2), (5, 5)):
+        assert colour_near(png, _square_corner(700, 6, row, col), tour, 30), (row, col)
+    svg = (tmp_path / "heat.svg").read_text(encoding="utf-8")
+    fills = {element.get("fill", "").lower() for element in ElementTree.fromstring(svg).iter()}
+    assert tour.name() in fills, sorted(fills)
+    rendered = QImage(700, 700, QImage.Format.Format_ARGB32)
+    rendered.fill(QColor("white"))
+    with QPainter(rendered) as painter:
+        QSvgRenderer(str(tmp_path / "heat.svg")).render(painter)
+    for row, col in ((0, 2), (2, 0), (2, 2), (5, 5)):
+        assert colour_near(rendered, _square_corner(700, 6, row, col), tour, 30), (row, col)
+    # Hidden on the board, hidden in both.
+    window.analysis_panel.every_square.heat_button.click()
+    assert window.board_widget.heat is None
+    assert window.export_png(str(tmp_path / "plain.png"))
+    plain = QImage(str(tmp_path / "plain.png"))
+    assert not colour_near(plain, _square_corner(700, 6, 0, 2), tour, 30)
