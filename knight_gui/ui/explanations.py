@@ -9,6 +9,8 @@ the pseudocode and the status bar use them.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..tour import Event, Pop, Push
@@ -19,7 +21,7 @@ CONTEXT = "Explain"
 
 #: The explanation templates of ``knight_gui.tour.explain.TEMPLATES``, by key,
 #: marked for translation.  They must read exactly as there (a test checks).
-TEXTS: dict[str, str] = {
+TEXTS: dict[str, str] = cast(dict[str, str], {
     "pop-dead-end": QT_TRANSLATE_NOOP("Explain", "{square} has no unvisited onward square"),
     "pop-exhausted": QT_TRANSLATE_NOOP("Explain", "all {count} candidates of {square} tried"),
     "pop-exhausted-one": QT_TRANSLATE_NOOP("Explain", "the only candidate of {square} tried"),
@@ -82,7 +84,7 @@ TEXTS: dict[str, str] = {
         "Explain", "        pop top: a dead end, the way back cut off, or all its candidates tried"),
     "code-stuck": QT_TRANSLATE_NOOP("Explain", "        stop: stuck (greedy never pops)"),
     "code-end": QT_TRANSLATE_NOOP("Explain", "report: the search is over"),
-}
+})
 
 #: Above this many events per second the status bar says "Searching…" rather
 #: than the reason of each pop, which would flicker past unread.

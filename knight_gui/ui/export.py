@@ -146,7 +146,7 @@ def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG"
         raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
     os.close(fd)
     try:
-        if not image.save(tmp, fmt):
+        if not image.save(tmp, fmt):  # type: ignore[call-overload]  # (takes a str; the stub says bytes)
             raise ExportError(f"cannot write {target}: the {fmt} encoder failed")
         os.replace(tmp, target)
     except OSError as exc:

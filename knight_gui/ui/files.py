@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -69,11 +70,10 @@ class OpenProblem(Exception):
 
 def event_json(board: Board, event: Event) -> str:
     """One event as a compact JSON array (see the module docstring)."""
-    cls = event.__class__
-    if cls is Push:
+    if isinstance(event, Push):
         r, c = divmod(event.square, board.cols)
         return f'["+",{r},{c},{event.degree}]'
-    if cls is Pop:
+    if isinstance(event, Pop):
         r, c = divmod(event.square, board.cols)
         return f'["-",{r},{c},{int(event.reason)},{event.tried}]'
     return json.dumps(["=", event.kind, event.tours, event.code, event.reason], ensure_ascii=False)
@@ -241,11 +241,10 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
             break
         if event is None:
             return None
-        cls = event.__class__
-        if cls is Push:
+        if isinstance(event, Push):
             path.append(event.square)
             pushes += 1
-        elif cls is Pop:
+        elif isinstance(event, Pop):
             path.pop()
             pops += 1
         count += 1
@@ -422,7 +421,7 @@ class TourFiles(QObject):
         self._drive_key: tuple[object, int] = (None, 0)
         self._opening = ""
         self._what = ""
-        self._done: Callable[[object], None] = lambda _result: None
+        self._done: Callable[[Any], None] = lambda _result: None
         self._driver = QTimer(self)
         self._driver.setObjectName("tour_files_driver")
         self._driver.setInterval(0)
@@ -499,8 +498,9 @@ class TourFiles(QObject):
         self.save_file(filename, self.trace_action.isChecked())
 
     def record(self) -> tour_text.TourRecord:
-        """The tour shown, as a record of the saved-tour format."""
+        """The tour shown, as a record of the saved-tour format (the knight must be placed)."""
         player = self.player
+        assert player.start is not None, "no tour to record: the knight is not placed"
         state = player.state
         config = player.config
         tie = tie_break_used(config.algorithm, config.tie_break)
@@ -576,7 +576,8 @@ class TourFiles(QObject):
             "board": lambda: self.tr("The board in %s is %d×%d, larger than the window shows (at most "
                                      "%d×%d). The command line prints it: knight-tour show FILE")
             % (name, a[0], a[1], a[2], a[2]),
-            "invalid": lambda: self.tr("%s does not hold a valid tour: %s") % (name, _detail(a[0], filename)),
+            "invalid": lambda: self.tr("%s does not hold a valid tour: %s")
+            % (name, _detail(str(a[0]), filename)),
             "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, a[0]),
         }
         return texts.get(problem.kind, lambda: str(problem))()
@@ -638,7 +639,7 @@ class TourFiles(QObject):
 
     # -- jobs --------------------------------------------------------------------------
 
-    def _start_job(self, work: Callable[[Worker], object], done: Callable[[object], None], what: str) -> None:
+    def _start_job(self, work: Callable[[Worker], object], done: Callable[[Any], None], what: str) -> None:
         worker = FunctionWorker(work)
         self._done = done
         self._started = time.monotonic()

@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.teaching = Teaching(self.player, self)
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
-                slot: Callable[[], object], icon: str | None = None) -> QAction:
+                slot: Callable[..., object], icon: str | None = None) -> QAction:
         """An action with its keys, slot and icon; ``_retranslate_ui`` gives it its texts."""
         action = QAction(self)
         if isinstance(shortcut, list):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Slot
 from PySide6.QtGui import QAction
@@ -119,7 +119,7 @@ def read(settings: QSettings) -> Stored:
     version = _int(settings.value("version"), 0, 10**6)
     if version is not None and version != SETTINGS_VERSION:
         return DEFAULTS
-    values = {}
+    values: dict[str, Any] = {}
     for f in fields(Stored):
         try:
             raw = settings.value(f"settings/{f.name}")

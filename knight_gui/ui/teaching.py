@@ -110,6 +110,7 @@ class Teaching(QObject):
         """Give the pseudocode the height of all its lines, from the stack's, as far as the stack can give."""
         window, stack, code = self.window, self.stack_dock, self.pseudocode.code
         layout = window.layout()
+        assert layout is not None  # (a QMainWindow always has its own)
         for _ in range(4):  # resizeDocks shares a change with the docks' neighbours: a few steps
             layout.activate()  # the sizes as laid out now
             missing = self.pseudocode.code_height() - code.height()

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from ...tour import (
     ALGORITHMS,
+    DEFAULT_TIE_BREAK,
     OUTCOME_BUDGET,
     OUTCOME_IMPOSSIBLE,
     OUTCOME_NO_TOUR,
@@ -184,7 +185,7 @@ class CompareModel(QAbstractTableModel):
             if column == "algorithm":
                 return algorithm_name(row.config.algorithm)
             if column == "tie_break":
-                return tie_break_name(row.config.tie_break)
+                return tie_break_name(row.config.tie_break or DEFAULT_TIE_BREAK)
             if column == "outcome":
                 return outcome_name(r.outcome)
             if column == "time":

@@ -53,7 +53,11 @@ def ramp_colour(t: float) -> QColor:
     i = min(int(t), len(RAMP) - 2)
     a, b = QColor(RAMP[i]), QColor(RAMP[i + 1])
     f = t - i
-    return QColor.fromRgbF(*(x + (y - x) * f for x, y in zip(a.getRgbF(), b.getRgbF(), strict=True)))
+    def mixed(x: float, y: float) -> float:
+        return x + (y - x) * f
+
+    return QColor.fromRgbF(mixed(a.redF(), b.redF()), mixed(a.greenF(), b.greenF()),
+                           mixed(a.blueF(), b.blueF()), mixed(a.alphaF(), b.alphaF()))
 
 
 def compact_number(n: float) -> str:
