@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.show_candidates = False
         self.export_px = DEFAULT_EXPORT_PX
         self.last_export_dir = str(Path.home())
-        self._create_parts()
+        self._create_parts(settings)
         self._create_actions()
         self._create_controls()
         self._create_menus()
@@ -89,17 +89,13 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.resize(1280, 860)  # room for the teaching panels beside the board
         self._refresh_analysis_actions()
-        # Last: it restores the layout of every dock and tool bar made above.
-        self.settings_keeper = SettingsKeeper(self, settings)
-        self.addAction(self.settings_keeper.restore_defaults_action)
-        self.view_menu.addAction(self.settings_keeper.restore_defaults_action)
-        self.settings_keeper.restore()
+        self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
         self.settings_keeper.connect_changes()
         i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
 
     # -- construction ----------------------------------------------------------
 
-    def _create_parts(self) -> None:
+    def _create_parts(self, settings: QSettings | None) -> None:
         """The player, the board and the parts that take them: each a typed attribute."""
         self.player = TourPlayer(self)
         self.board_widget = BoardWidget(self)
@@ -110,6 +106,7 @@ class MainWindow(QMainWindow):
         self.help_pages = HelpPages(self)
         self.analysis_panel = AnalysisPanel(self.player, self.board_widget, self)
         self.teaching = Teaching(self.player, self)
+        self.settings_keeper = SettingsKeeper(self, settings)
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
                 slot: Callable[..., object], icon: str | None = None) -> QAction:
@@ -150,7 +147,7 @@ class MainWindow(QMainWindow):
         # The parts' own actions: shortcuts work even where no menu or tool bar shows them.
         for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
-                       self.board_widget.fit_action):
+                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action):
             self.addAction(action)
 
     def _create_controls(self) -> None:
@@ -255,8 +252,7 @@ class MainWindow(QMainWindow):
         self.teaching.retranslate_ui()
         self.tour_files.retranslate_ui()
         self.help_pages.retranslate_ui()
-        if hasattr(self, "settings_keeper"):  # (made last, after the first call)
-            self.settings_keeper.retranslate_ui()
+        self.settings_keeper.retranslate_ui()
         self._on_reconfigured()  # the title
         self._refresh()
 
@@ -296,6 +292,7 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
         menu.addSeparator()
         menu.addMenu(self.teaching.panels_menu)
+        menu.addAction(self.settings_keeper.restore_defaults_action)
         menu = self.analysis_menu = self.menuBar().addMenu(tr("&Analysis"))
         menu.addAction(self.solve_all_action)
         menu.addAction(self.compare_action)

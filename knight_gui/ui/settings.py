@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction
 
 from ..tour import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS
@@ -193,9 +193,9 @@ def apply(window: MainWindow, stored: Stored) -> None:
 class SettingsKeeper(QObject):
     """Restores the window from its settings and writes them back as they change and on close.
 
-    Made last by the window (the layout it restores includes every dock and
-    tool bar); the window adds ``restore_defaults_action`` to its View menu
-    and calls ``save`` when it closes.
+    The window makes it with its other parts, adds ``restore_defaults_action``
+    to its View menu, calls ``restore`` once every dock and tool bar is built
+    (that layout is the default one) and ``save_and_sync`` when it closes.
     """
 
     def __init__(self, window: MainWindow, settings: QSettings | None) -> None:
@@ -203,8 +203,8 @@ class SettingsKeeper(QObject):
         self.setObjectName("settings_keeper")
         self.window = window
         self.settings = settings
-        self._default_geometry = window.size()
-        self._default_state = window.saveState(SETTINGS_VERSION)
+        self._default_geometry = QSize()  # the window as built: see restore
+        self._default_state = QByteArray()
         self._restoring = False
         self.restore_defaults_action = QAction(window)
         self.restore_defaults_action.setObjectName("restore_defaults_action")
@@ -218,7 +218,12 @@ class SettingsKeeper(QObject):
                                  "layout"))
 
     def restore(self) -> None:
-        """Read the settings and show them (nothing without a settings object)."""
+        """Remember the window as built (the defaults), then read the settings and show them.
+
+        Nothing is read without a settings object.
+        """
+        self._default_geometry = self.window.size()
+        self._default_state = self.window.saveState(SETTINGS_VERSION)
         if self.settings is None:
             return
         self._restoring = True
