@@ -120,11 +120,6 @@ class WorkerRunner(QObject):
         """Whether a worker's thread is running (until ``done``)."""
         return self._thread is not None
 
-    @property
-    def job(self) -> Worker | None:
-        """The worker running (None when idle)."""
-        return self.worker
-
     def start(self, worker: Worker) -> None:
         """Run ``worker.run`` in a new thread (the previous worker must be done)."""
         if self._thread is not None:
