@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         self.language_menu = i18n.LanguageMenu(self)
         self.tour_files = TourFiles(self.player, self, WINDOW_MAX_SIDE)
         self.help_pages = HelpPages(self)
-        self.analysis_panel = AnalysisPanel(self.player, self.board_widget, self)
+        self.analysis_panel = AnalysisPanel(self.player, self)
         self.teaching = Teaching(self.player, self)
         self.settings_keeper = SettingsKeeper(self, settings)
 
@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         player.changed.connect(self._refresh)
         player.backtracked.connect(self._on_backtracked)
         player.running_changed.connect(self._on_running_changed)
-        player.reconfigured.connect(self._on_reconfigured)
+        player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)
@@ -390,7 +390,11 @@ class MainWindow(QMainWindow):
         files.settings_requested.connect(self.apply_settings)
         files.status_message.connect(self._show_status_message)
         analysis = self.analysis_panel
+        player.reconfigured.connect(analysis.every_square.on_reconfigured)  # ... then its heatmap, if any
+        player.reconfigured.connect(analysis.counting.on_reconfigured)
         analysis.every_square.status_message.connect(self._show_status_message)
+        analysis.every_square.heat_changed.connect(self.board_widget.set_heat)
+        analysis.every_square.start_selected.connect(self.board_widget.set_selection)
         analysis.compare.watch_requested.connect(self._watch)
         self.board_widget.hovered.connect(analysis.every_square.show_hovered)
         for signal in (player.changed, player.reconfigured, analysis.every_square.runner.done,
@@ -477,6 +481,8 @@ class MainWindow(QMainWindow):
     def _on_reconfigured(self) -> None:
         board = self.player.config.board
         self.setWindowTitle(self.tr("Knight's Tour — %s") % board.dims)
+        if board != self.board_widget.view.board:
+            self.board_widget.set_view(self.board_view())  # now: a heatmap of this board may follow
 
     def _set_speed_index(self, index: int) -> None:
         index = max(0, min(len(SPEEDS) - 1, index))

@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
-from ..board_widget import BoardWidget
 from ..player import TourPlayer
 from .compare import ComparePanel
 from .count import CountPage
@@ -21,21 +20,19 @@ from .every_square import EverySquarePage
 class AnalysisPanel(QWidget):
     """The Analysis dock's widget: Every square, Compare and Count, in tabs."""
 
-    def __init__(self, player: TourPlayer, board_widget: BoardWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
         self.tabs = QTabWidget(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
-        self.every_square = EverySquarePage(player, board_widget, self)
+        self.every_square = EverySquarePage(player, self)
         self.compare = ComparePanel(player, self)
         self.counting = CountPage(player, self)
         for page in (self.every_square, self.compare, self.counting):
             self.tabs.addTab(page, "")
         self._retranslate_ui()
-        player.reconfigured.connect(self.every_square.on_reconfigured)
-        player.reconfigured.connect(self.counting.on_reconfigured)
 
     def _retranslate_ui(self) -> None:
         """The tabs' names in the installed language: when built, and after a language switch."""

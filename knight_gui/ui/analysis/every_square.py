@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...tour import OUTCOME_BUDGET, Board, Search
-from ..board_widget import BoardWidget
 from ..i18n import config_name
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
@@ -224,11 +223,12 @@ class EverySquarePage(QWidget):
 
     run_finished = Signal()  #: a run ended and its thread has stopped
     status_message = Signal(str, int)  #: a message for the status bar, and its milliseconds
+    heat_changed = Signal(object)  #: the HeatMap the board should show under the path, or None
+    start_selected = Signal(int)  #: a row was selected: outline its start square on the board
 
-    def __init__(self, player: TourPlayer, board_widget: BoardWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
-        self.board_widget = board_widget
         self.config: SearchConfig | None = None  # of the results shown
         self.budget: int | None = DEFAULT_BUDGET
         self.results: list[StartResult] = []
@@ -467,7 +467,7 @@ class EverySquarePage(QWidget):
         """Show the heatmap while the window searches as the run did (else it would mislead)."""
         current = self.config is not None and self._same_search(self.player.config)
         show = self.heat_button.isChecked() and self.heat is not None and current
-        self.board_widget.set_heat(self.heat if show else None)
+        self.heat_changed.emit(self.heat if show else None)
 
     def _same_search(self, config: SearchConfig) -> bool:
         mine = self.config
@@ -527,9 +527,8 @@ class EverySquarePage(QWidget):
     @Slot(QModelIndex, QModelIndex)
     def _on_row_selected(self, current: QModelIndex, previous: QModelIndex) -> None:
         result = self._result_at(current)
-        widget = self.board_widget
-        if result is not None and self.config is not None and self.config.board == widget.view.board:
-            widget.set_selection(result.start)
+        if result is not None and self.config is not None and self.config.board == self.player.config.board:
+            self.start_selected.emit(result.start)
             self.show_hovered(result.start)
 
     @Slot(QModelIndex)

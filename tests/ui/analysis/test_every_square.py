@@ -228,3 +228,13 @@ def test_one_start_out_of_budget_is_said_in_the_singular(qtbot, window):
     run_all_starts(qtbot, window)
     assert sum(r.ran_out for r in panel.results) == 1
     assert "1 start ran out of its budget of 50 pushes." in panel.summary_label.text()
+
+
+def test_the_heatmap_comes_back_with_the_board_it_was_made_on(qtbot, window):
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    assert window.board_widget.heat is not None
+    window.apply_settings(6, 6, "warnsdorff")
+    assert window.board_widget.heat is None
+    window.apply_settings(5, 5, "warnsdorff")
+    assert window.board_widget.heat is window.analysis_panel.every_square.heat is not None
