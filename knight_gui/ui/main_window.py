@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         analysis.compare.watch_requested.connect(self._watch)
         self.board_widget.hovered.connect(analysis.every_square.show_hovered)
         for signal in (player.changed, player.reconfigured, analysis.every_square.runner.done,
-                       analysis.counting.count_runner.done, analysis.compare.runner.done):
+                       analysis.counting.runner.done, analysis.compare.runner.done):
             signal.connect(self._refresh_analysis_actions)
         player.running_changed.connect(self._refresh_analysis_actions)
 

@@ -975,7 +975,7 @@
     </message>
 </context>
 <context>
-    <name>ComparePanel</name>
+    <name>ComparePage</name>
     <message>
         <source>Place the knight, then compare: every algorithm and tie-break rule runs from its square on %s.</source>
         <translation>先放下马，再比较：每种算法和并列规则都从它所在的格子出发，在 %s 上运行。</translation>
@@ -1001,8 +1001,16 @@
         <translation>已取消。</translation>
     </message>
     <message>
+        <source>Fewest pushes to a tour: %s with %s pushes and %s pops.</source>
+        <translation>找到巡游所需入栈最少的是 %s：入栈 %s 次，出栈 %s 次。</translation>
+    </message>
+    <message>
         <source>%s ran out of its budget of %s pushes without a tour: at least %s times as many.</source>
         <translation>%s 用完了 %s 次入栈的预算仍未找到巡游：至少多 %s 倍。</translation>
+    </message>
+    <message>
+        <source>%s made %s pushes: %s times as many.</source>
+        <translation>%s 入栈 %s 次：是它的 %s 倍。</translation>
     </message>
     <message>
         <source>No tour from %s: %s.</source>
@@ -1015,14 +1023,6 @@
     <message>
         <source>No algorithm found a tour.</source>
         <translation>没有算法找到巡游。</translation>
-    </message>
-    <message>
-        <source>Fewest pushes to a tour: %s with %s pushes and %s pops.</source>
-        <translation>找到巡游所需入栈最少的是 %s：入栈 %s 次，出栈 %s 次。</translation>
-    </message>
-    <message>
-        <source>%s made %s pushes: %s times as many.</source>
-        <translation>%s 入栈 %s 次：是它的 %s 倍。</translation>
     </message>
 </context>
 <context>

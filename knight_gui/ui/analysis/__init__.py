@@ -14,7 +14,7 @@ One module per job, all run by the one worker pattern of ``ui.workers``:
 
 from __future__ import annotations
 
-from .compare import COMPARE_CONFIGS, ComparePanel, CompareRow, CompareWorker, compare_configs
+from .compare import COMPARE_CONFIGS, ComparePage, CompareRow, CompareWorker, compare_configs
 from .count import COUNT_MAX_SQUARES, CountPage, CountResult, CountWorker
 from .dock import AnalysisPanel
 from .every_square import AllStartsWorker, EverySquarePage, write_csv
@@ -23,7 +23,7 @@ from .results import OUTCOME_COLOURS, StartResult, format_ms, outcome_name, solv
 
 __all__ = [
     "COMPARE_CONFIGS", "COUNT_MAX_SQUARES", "OUTCOME_COLOURS", "AllStartsWorker", "AnalysisPanel",
-    "CompareRow", "CompareWorker", "ComparePanel", "CountPage", "CountResult", "CountWorker",
+    "CompareRow", "CompareWorker", "ComparePage", "CountPage", "CountResult", "CountWorker",
     "EverySquarePage", "HeatLegend", "Legend", "StartResult", "build_heat", "compact_number",
     "compare_configs", "format_ms", "outcome_name", "solve_start", "write_csv",
 ]

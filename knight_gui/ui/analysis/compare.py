@@ -233,7 +233,7 @@ class BarDelegate(QStyledItemDelegate):
         super().paint(painter, option, index)
 
 
-class ComparePanel(QWidget):
+class ComparePage(QWidget):
     """The Compare tab of the Analysis panel."""
 
     compare_finished = Signal()  #: a comparison ended and its thread has stopped
@@ -433,5 +433,5 @@ class ComparePanel(QWidget):
         self.runner.stop()
 
 
-__all__ = ["COMPARE_CONFIGS", "CompareModel", "ComparePanel", "CompareRow", "CompareWorker",
+__all__ = ["COMPARE_CONFIGS", "CompareModel", "ComparePage", "CompareRow", "CompareWorker",
            "compare_configs"]

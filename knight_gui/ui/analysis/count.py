@@ -86,35 +86,35 @@ class CountPage(QWidget):
     def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
-        self.count_runner = WorkerRunner("count-tours", self)
-        self.count_runner.done.connect(self._on_count_done)
+        self.runner = WorkerRunner("count-tours", self)
+        self.runner.done.connect(self._on_count_done)
         self.last_count: CountResult | None = None
-        self._count_began = 0.0
-        self._count_timer = QTimer(self)
-        self._count_timer.setInterval(100)
-        self._count_timer.timeout.connect(self._show_count_progress)
+        self._began = 0.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(100)
+        self._timer.timeout.connect(self._show_count_progress)
         box = QVBoxLayout(self)
-        self.count_intro = QLabel(self)
-        self.count_intro.setWordWrap(True)
-        box.addWidget(self.count_intro)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        box.addWidget(self.intro)
         row = QHBoxLayout()
         self.count_button = QPushButton(self)
         self.count_button.clicked.connect(self.count_tours)
-        self.count_cancel = QPushButton(self)
-        self.count_cancel.setEnabled(False)
-        self.count_cancel.clicked.connect(self.cancel_count)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_count)
         row.addWidget(self.count_button, 1)
-        row.addWidget(self.count_cancel)
+        row.addWidget(self.cancel_button)
         box.addLayout(row)
-        self.count_progress = QProgressBar(self)
-        self.count_progress.setRange(0, 1)
-        self.count_progress.setValue(0)
-        self.count_progress.setTextVisible(False)
-        box.addWidget(self.count_progress)
-        self.count_label = QLabel(self)
-        self.count_label.setWordWrap(True)
-        self.count_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.addWidget(self.count_label)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setTextVisible(False)
+        box.addWidget(self.progress)
+        self.result_label = QLabel(self)
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.result_label)
         box.addStretch(1)
         self._retranslate_ui()
 
@@ -125,12 +125,12 @@ class CountPage(QWidget):
         self.count_button.setToolTip(tr("Count every tour from the knight's start square, exactly "
                                         "(small boards only)"))
         self.count_button.setAccessibleName(tr("Count all tours"))
-        self.count_cancel.setText(tr("Cancel"))
-        self.count_cancel.setToolTip(tr("Stop counting"))
-        self.count_cancel.setAccessibleName(tr("Cancel counting"))
-        self.count_progress.setAccessibleName(tr("Counting progress"))
-        self.count_progress.setToolTip(tr("Busy while counting; the time so far is shown"))
-        self.count_label.setAccessibleName(tr("Count"))
+        self.cancel_button.setText(tr("Cancel"))
+        self.cancel_button.setToolTip(tr("Stop counting"))
+        self.cancel_button.setAccessibleName(tr("Cancel counting"))
+        self.progress.setAccessibleName(tr("Counting progress"))
+        self.progress.setToolTip(tr("Busy while counting; the time so far is shown"))
+        self.result_label.setAccessibleName(tr("Count"))
         if self.last_count is not None:
             self._show_count(self.last_count)
         self.refresh()
@@ -143,7 +143,7 @@ class CountPage(QWidget):
     @property
     def counting(self) -> bool:
         """Whether a count is going on."""
-        return self.count_runner.running
+        return self.runner.running
 
     def count_allowed(self) -> tuple[bool, str]:
         """Whether counting is offered now, and why not."""
@@ -160,45 +160,45 @@ class CountPage(QWidget):
     @Slot()
     def count_tours(self) -> None:
         """Count every tour from the knight's start square, in a worker thread."""
-        if self.count_runner.running:
+        if self.runner.running:
             return
         allowed, _ = self.count_allowed()
         player = self.player
         if not allowed or player.start is None:
-            self.count_label.clear()  # the intro above says why
+            self.result_label.clear()  # the intro above says why
             return
         config = player.config
         worker = CountWorker(config.board, player.start, config.closed)
-        self._count_began = time.perf_counter()
-        self.count_progress.setRange(0, 0)  # busy
-        self.count_label.setText(self.tr("Counting the tours from %s…") % config.board.label(player.start))
-        self.count_runner.start(worker)
-        self._count_timer.start()
+        self._began = time.perf_counter()
+        self.progress.setRange(0, 0)  # busy
+        self.result_label.setText(self.tr("Counting the tours from %s…") % config.board.label(player.start))
+        self.runner.start(worker)
+        self._timer.start()
         self.refresh()
 
     @Slot()
     def cancel_count(self) -> None:
         """Stop counting."""
-        self.count_runner.cancel()
+        self.runner.cancel()
 
     @Slot()
     def _show_count_progress(self) -> None:
-        worker = self.count_runner.worker
+        worker = self.runner.worker
         if isinstance(worker, CountWorker):
-            seconds = time.perf_counter() - self._count_began
-            self.count_label.setText(self.tr("Counting the tours from %s… %s nodes searched, %.1f s") % (
+            seconds = time.perf_counter() - self._began
+            self.result_label.setText(self.tr("Counting the tours from %s… %s nodes searched, %.1f s") % (
                 worker.board.label(worker.start), f"{worker.nodes:,}", seconds))
 
     @Slot(object)
     def _on_count_done(self, worker: CountWorker) -> None:
-        self._count_timer.stop()
+        self._timer.stop()
         result = worker.result if isinstance(worker.result, CountResult) and not worker.cancelled else None
-        self.count_progress.setRange(0, 1)
-        self.count_progress.setValue(0 if result is None else 1)
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0 if result is None else 1)
         where = worker.board.label(worker.start)
         if result is None:
-            self.count_label.setText(self.tr("Counting from %s cancelled after %.1f s.") % (
-                where, time.perf_counter() - self._count_began))
+            self.result_label.setText(self.tr("Counting from %s cancelled after %.1f s.") % (
+                where, time.perf_counter() - self._began))
         else:
             self._show_count(result)
         self.last_count = result
@@ -213,7 +213,7 @@ class CountPage(QWidget):
             outcome = Outcome(OUTCOME_IMPOSSIBLE, result.reason, 0, result.code)
             reason = outcome_reason(outcome, result.board, result.start)
             text += " " + self.tr("No tour can exist: %s.") % reason
-        self.count_label.setText(text)
+        self.result_label.setText(text)
 
     @Slot()
     def on_reconfigured(self) -> None:
@@ -222,35 +222,35 @@ class CountPage(QWidget):
         config = self.player.config
         if count is not None and (count.board, count.closed) != (config.board, config.closed):
             self.last_count = None
-            self.count_label.clear()
+            self.result_label.clear()
 
     @Slot()
     def refresh(self) -> None:
         """The buttons and the intro for the knight's square and board now."""
-        counting = self.count_runner.running
+        counting = self.runner.running
         allowed, why = self.count_allowed()
         self.count_button.setEnabled(allowed and not counting)
-        self.count_cancel.setEnabled(counting)
-        self.count_progress.setVisible(counting)  # busy while counting; empty otherwise
+        self.cancel_button.setEnabled(counting)
+        self.progress.setVisible(counting)  # busy while counting; empty otherwise
         if counting:
             return
         player = self.player
         config = player.config
         board = config.board
         if not allowed or player.start is None:
-            self.count_intro.setText(why)
+            self.intro.setText(why)
             return
         where = (board.label(player.start), board.dims)
         if config.closed:
-            self.count_intro.setText(self.tr(
+            self.intro.setText(self.tr(
                 "Counts every closed tour from %s on %s by exhaustive search with pruning (each "
                 "closed tour counts twice, once per direction).") % where)
         else:
-            self.count_intro.setText(self.tr(
+            self.intro.setText(self.tr(
                 "Counts every tour from %s on %s by exhaustive search with pruning (each tour "
                 "once: its reverse starts on another square).") % where)
 
     def stop(self) -> None:
         """Cancel the count and wait for its thread (the window is closing)."""
-        self.count_runner.stop()
-        self._count_timer.stop()
+        self.runner.stop()
+        self._timer.stop()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from ..player import TourPlayer
-from .compare import ComparePanel
+from .compare import ComparePage
 from .count import CountPage
 from .every_square import EverySquarePage
 
@@ -28,7 +28,7 @@ class AnalysisPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
         self.every_square = EverySquarePage(player, self)
-        self.compare = ComparePanel(player, self)
+        self.compare = ComparePage(player, self)
         self.counting = CountPage(player, self)
         for page in (self.every_square, self.compare, self.counting):
             self.tabs.addTab(page, "")

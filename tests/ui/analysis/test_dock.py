@@ -67,9 +67,9 @@ def test_closing_the_window_while_counting_or_comparing_leaves_nothing_running(q
     click_square(qtbot, window, 0)
     ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
     ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
-    assert window.analysis_panel.counting.count_runner.running
+    assert window.analysis_panel.counting.runner.running
     window.close()
-    assert not window.analysis_panel.counting.count_runner.running
+    assert not window.analysis_panel.counting.runner.running
     assert not window.analysis_panel.compare.runner.running
 
 
