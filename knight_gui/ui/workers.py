@@ -26,8 +26,9 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 #: The longest a closing window waits for a worker to notice its cancel token.
 STOP_TIMEOUT_MS = 5000
 
-#: Threads that did not stop within STOP_TIMEOUT_MS: kept referenced (a QThread
-#: destroyed while it runs aborts the process) until they finish on their own.
+#: Threads that did not stop within their stop timeout, with their workers: kept
+#: referenced for the rest of the process (a QThread destroyed while it runs
+#: aborts the process); they end on their own at their worker's next check.
 _stragglers: list[tuple[QThread, QObject]] = []
 
 
@@ -150,6 +151,7 @@ class WorkerRunner(QObject):
             # Never hang the close: leave the thread to end on its own, kept alive until then.
             worker = self.worker
             assert worker is not None
+            thread.finished.disconnect(self._on_thread_finished)  # it is no longer this runner's
             thread.setParent(None)
             _stragglers.append((thread, worker))
             self._thread = None
@@ -161,8 +163,9 @@ class WorkerRunner(QObject):
     @Slot()
     def _on_thread_finished(self) -> None:
         thread, worker = self._thread, self.worker
-        if thread is None:
-            return
+        sender = self.sender()
+        if thread is None or (sender is not None and sender is not thread):
+            return  # queued from a thread that stop() has dealt with already
         self._thread = None
         self.worker = None
         thread.deleteLater()  # (the worker has no parent: Python frees it once unused)

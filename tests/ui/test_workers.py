@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from knight_gui.ui import workers
 from knight_gui.ui.workers import Cancelled, CancelToken, FunctionWorker, Worker, WorkerRunner
@@ -95,3 +96,17 @@ def test_stop_waits_at_most_its_timeout_for_a_worker_that_never_checks(qtbot):
     assert kept is worker and thread.isRunning()
     release.set()
     assert thread.wait(5000)
+
+
+def test_a_late_finish_of_a_stopped_thread_does_not_end_the_next_worker(qtbot):
+    runner = WorkerRunner("test")
+    first = FunctionWorker(lambda w: None)
+    runner.start(first)
+    runner.stop()  # done at once; the thread's queued "finished" is still to come
+    release = threading.Event()
+    second = FunctionWorker(lambda w: release.wait(5))
+    runner.start(second)
+    QCoreApplication.sendPostedEvents()  # the stale "finished" is delivered now
+    assert runner.running and runner.worker is second
+    release.set()
+    qtbot.waitUntil(lambda: not runner.running, timeout=5000)
