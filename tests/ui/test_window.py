@@ -447,3 +447,32 @@ def test_the_window_and_its_parts_retranslate_themselves_on_a_language_change(qt
         i18n.install_translator(i18n.ENGLISH)
     qtbot.waitUntil(lambda: window.file_menu.title() == "&File", timeout=2000)
     assert texts() == english
+
+
+def test_only_the_window_gives_itself_attributes(qtbot, tmp_path, monkeypatch):
+    """Composed, not patched: every attribute of the window is made by main_window.py itself."""
+    import sys
+
+    from PySide6.QtCore import QSettings
+
+    from knight_gui.ui import main_window
+
+    made_elsewhere = []
+    original = main_window.MainWindow.__setattr__
+
+    def recording(self, name, value):
+        if name not in self.__dict__:
+            where = sys._getframe(1).f_code.co_filename
+            if Path(where).name != "main_window.py":
+                made_elsewhere.append((name, where))
+        original(self, name, value)
+
+    monkeypatch.setattr(main_window.MainWindow, "__setattr__", recording)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("settings/rows", 6)
+    win = main_window.MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.close()
+    assert len(win.__dict__) > 40  # (the recording saw the window's own attributes)
+    assert made_elsewhere == []
