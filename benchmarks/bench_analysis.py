@@ -82,9 +82,9 @@ def wait(signal, timeout_ms: int = 120_000) -> None:
 
 def gui_all(window: MainWindow) -> float:
     """Seconds from Ctrl+A to the run's end with every result shown."""
-    panel = window.analysis_panel  # type: ignore[attr-defined]
+    panel = window.analysis_panel.every_square
     began = time.perf_counter()
-    window.solve_all_action.trigger()  # type: ignore[attr-defined]
+    window.solve_all_action.trigger()
     wait(panel.run_finished)
     took = time.perf_counter() - began
     assert len(panel.results) == 64, len(panel.results)
@@ -93,10 +93,10 @@ def gui_all(window: MainWindow) -> float:
 
 def cancel_latency(window: MainWindow, after_ms: int = 300) -> float:
     """Seconds from Cancel to the run's end, plain backtracking with a huge budget."""
-    panel = window.analysis_panel  # type: ignore[attr-defined]
-    window.apply_settings(8, 8, "backtracking")  # type: ignore[attr-defined]
+    panel = window.analysis_panel.every_square
+    window.apply_settings(8, 8, "backtracking")
     panel.budget_spin.setValue(2_000_000_000)
-    window.solve_all_action.trigger()  # type: ignore[attr-defined]
+    window.solve_all_action.trigger()
     loop = QEventLoop()
     QTimer.singleShot(after_ms, loop.quit)
     loop.exec()
@@ -112,15 +112,15 @@ def responsiveness(window: MainWindow, run: bool, seconds: float = 3.0) -> tuple
     With ``run`` during a plain-backtracking all-starts run (measured from
     0.3 s after Ctrl+A on), else with the window idle, for comparison.
     """
-    panel = window.analysis_panel  # type: ignore[attr-defined]
-    window.apply_settings(8, 8, "backtracking")  # type: ignore[attr-defined]
+    panel = window.analysis_panel.every_square
+    window.apply_settings(8, 8, "backtracking")
     panel.budget_spin.setValue(2_000_000_000)
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(5)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     if run:
-        window.solve_all_action.trigger()  # type: ignore[attr-defined]
+        window.solve_all_action.trigger()
     loop = QEventLoop()
     QTimer.singleShot(300, loop.quit)
     loop.exec()
@@ -138,10 +138,10 @@ def responsiveness(window: MainWindow, run: bool, seconds: float = 3.0) -> tuple
 
 def count_cancel_latency(window: MainWindow, after_ms: int = 500) -> float:
     """Seconds from Cancel to the end of a 6x6 count (about a minute of work)."""
-    panel = window.analysis_panel  # type: ignore[attr-defined]
-    window.apply_settings(6, 6, "warnsdorff")  # type: ignore[attr-defined]
-    window.player.place(0)  # type: ignore[attr-defined]
-    window.count_action.trigger()  # type: ignore[attr-defined]
+    panel = window.analysis_panel.counting
+    window.apply_settings(6, 6, "warnsdorff")
+    window.player.place(0)
+    window.count_action.trigger()
     loop = QEventLoop()
     QTimer.singleShot(after_ms, loop.quit)
     loop.exec()

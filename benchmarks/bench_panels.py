@@ -31,29 +31,33 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import QObject, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from knight_gui.ui import main_window as main_window_module  # noqa: E402
-from knight_gui.ui import teaching  # noqa: E402
 from knight_gui.ui.player import MAX_SPEED, SPEEDS  # noqa: E402
 
 _SETTINGS = Path("/tmp/knight-bench-panels.ini")
 
 
 def make_window(with_panels: bool = True, docks_hidden: bool = False):
-    """A shown main window with fresh settings; the teaching views installed or not."""
+    """A shown main window with fresh settings; the teaching views kept or taken out.
+
+    Taken out: their docks and the timeline are hidden and every one of them
+    is disconnected from the player, as if the window had none.
+    """
     store = QSettings(str(_SETTINGS), QSettings.Format.IniFormat)
     store.clear()
-    original = teaching.install
+    window = main_window_module.MainWindow(settings=store)
     if not with_panels:
-        main_window_module.teaching.install = lambda window: None  # type: ignore[assignment]
-    try:
-        parameters = main_window_module.MainWindow.__init__.__code__.co_varnames
-        kwargs = {"settings": store} if "settings" in parameters else {}
-        window = main_window_module.MainWindow(**kwargs)
-    finally:
-        main_window_module.teaching.install = original  # type: ignore[assignment]
+        views = window.teaching
+        for dock in views.docks:
+            dock.hide()
+        views.timeline.hide()
+        for view in (views, views.stack_panel, views.event_log, views.pseudocode, views.timeline,
+                     *views.stack_panel.findChildren(QObject), *views.event_log.findChildren(QObject),
+                     *views.pseudocode.findChildren(QObject), *views.timeline.findChildren(QObject)):
+            window.player.disconnect(view)
     window.show()
     if with_panels and docks_hidden:
         for dock in (window.teaching.stack_dock, window.teaching.pseudocode_dock, window.teaching.log_dock):

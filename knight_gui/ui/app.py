@@ -14,14 +14,14 @@ from .main_window import MainWindow, app_icon
 
 def make_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication, created once, with name and icon."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        argv if argv is not None else sys.argv[:1])
     app.setApplicationName("Knight's Tour")
     app.setOrganizationName("KnightTour")
     app.setApplicationDisplayName("Knight's Tour")
     app.setWindowIcon(app_icon())
-    return app  # type: ignore[return-value]
+    return app
 
 
 def run_window(rows: int | None = None, cols: int | None = None, start: int | None = None,
@@ -32,9 +32,11 @@ def run_window(rows: int | None = None, cols: int | None = None, start: int | No
     What is None keeps what the window remembers from the last session.
     """
     app = make_application()
-    if rows is not None or cols is not None:
-        rows = cols if rows is None else rows
-        cols = rows if cols is None else cols
+    if rows is None:
+        rows = cols
+    if cols is None:
+        cols = rows
+    if rows is not None and cols is not None:
         Board(rows, cols)  # raises BoardError with a clear message before any window shows
     settings = app_settings.open_settings()
     i18n.install_translator(i18n.resolve(app_settings.read(settings).language))

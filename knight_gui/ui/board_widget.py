@@ -16,11 +16,14 @@ board again.  Clicks map to squares through the same layout as the paint.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QKeyEvent,
+    QKeySequence,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -31,6 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..tour import Board
+from .actions import set_action_texts
 from .painting import (
     COORDS_CHESS,
     LAYER_MARKS,
@@ -70,7 +74,6 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 160)
-        self.setAccessibleName(self.tr("Chessboard"))
         self.theme: Theme = LIGHT_THEME
         self.view = BoardView(Board(8), coords=COORDS_CHESS)
         self._layout: Layout | None = None
@@ -96,6 +99,42 @@ class BoardWidget(QWidget):
         self._flash_timer.setInterval(30)
         self._flash_timer.timeout.connect(self._fade)
         self.keyboard_cursor = False  #: show the cursor (after arrow keys)
+        self._create_zoom_actions()
+
+    def _create_zoom_actions(self) -> None:
+        """View ▸ Zoom in, Zoom out, Fit board: the window adds them to its menu and shortcuts."""
+        self.zoom_in_action = self._action(["Ctrl++", "Ctrl+="], lambda: self.zoom_by(1.25))
+        self.zoom_out_action = self._action(["Ctrl+-"], lambda: self.zoom_by(1 / 1.25))
+        self.fit_action = self._action(["Ctrl+0"], self.fit)
+        self.zoom_changed.connect(self._refresh_zoom_actions)
+        self._refresh_zoom_actions(self._zoom)
+        self._retranslate_ui()
+
+    def _action(self, shortcuts: list[str], slot: Callable[[], object]) -> QAction:
+        action = QAction(self)
+        action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.triggered.connect(slot)
+        return action
+
+    def _retranslate_ui(self) -> None:
+        """The board's name and the zoom actions' texts in the installed language (also after a switch)."""
+        tr = self.tr
+        self.setAccessibleName(tr("Chessboard"))
+        set_action_texts(self.zoom_in_action, tr("Zoom &in"),
+                         tr("Enlarge the board (the mouse wheel zooms too)"))
+        set_action_texts(self.zoom_out_action, tr("Zoom &out"), tr("Shrink the board"))
+        set_action_texts(self.fit_action, tr("&Fit board"),
+                         tr("Show the whole board (after zooming with the wheel or dragging)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
+        super().changeEvent(event)
+
+    def _refresh_zoom_actions(self, zoom: float) -> None:
+        self.fit_action.setEnabled(zoom > 1.0)
+        self.zoom_out_action.setEnabled(zoom > 1.0)
+        self.zoom_in_action.setEnabled(zoom < self.max_zoom())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(640, 640)

@@ -18,8 +18,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 from ..tour.explain import Text, event_text
+from .explanations import explain_event, tr_text
 from .player import TourPlayer
-from .teaching import explain_event, tr_text
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, panel_colours
 
 #: Rows kept in the log.

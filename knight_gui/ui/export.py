@@ -1,16 +1,19 @@
 """Export a board as an image file (PNG or SVG), with the same painting as the window.
 
-PNG goes through ``render_image`` (a QImage); SVG through ``render_svg``
-(QtSvg's QSvgGenerator), where the painting draws real rectangles and
-lines, so slides and print stay sharp at any size.  Both are written to a
-temporary file in the target folder and renamed, so a failed export never
-leaves half a file.
+One path for both: ``save_view`` takes the ``BoardView`` to export (path,
+numbers, coordinates, heatmap: the same layers whatever the format) and
+writes PNG through ``render_image`` (a QImage) or SVG through
+``render_svg`` (QtSvg's QSvgGenerator, where the painting draws real
+rectangles and lines, so slides and print stay sharp at any size).  Both
+are written to a temporary file in the target folder and renamed, so a
+failed export never leaves half a file.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
@@ -18,7 +21,16 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..tour import Board
-from .painting import COORDS_CHESS, COORDS_NONE, LIGHT_THEME, BoardView, Theme, layout_board, paint_board
+from .painting import (
+    COORDS_CHESS,
+    COORDS_NONE,
+    LIGHT_THEME,
+    BoardView,
+    HeatMap,
+    Theme,
+    layout_board,
+    paint_board,
+)
 
 DEFAULT_EXPORT_PX = 2048
 
@@ -93,11 +105,30 @@ def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAUL
             os.unlink(tmp)
 
 
-def tour_view(board: Board, path: list[int], closed: bool = False, coords: str = COORDS_CHESS) -> BoardView:
-    """The view of a finished (or partial) path, as exported."""
+def tour_view(board: Board, path: Sequence[int], closed: bool = False, coords: str = COORDS_CHESS,
+              heat: HeatMap | None = None) -> BoardView:
+    """The view of a finished (or partial) path, as exported, with ``heat`` under it if given."""
     complete = len(path) == board.size
-    return BoardView(board, path=list(path), closed=closed, start=path[0] if path else None,
+    view = BoardView(board, path=list(path), closed=closed, start=path[0] if path else None,
                      coords=coords, show_knight=bool(path) and not complete)
+    view.heat = heat
+    return view
+
+
+def save_view(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
+              fmt: str | None = None, theme: Theme = LIGHT_THEME) -> None:
+    """Write ``view`` as ``fmt`` ("PNG" or "SVG"; default: SVG when ``filename`` ends in .svg, else PNG).
+
+    The one export path of the window and the command line: both formats
+    paint the same ``view`` with ``paint_board``.  ExportError says why a
+    write failed.
+    """
+    if fmt is None:
+        fmt = "SVG" if os.fspath(filename).lower().endswith(".svg") else "PNG"
+    if fmt.upper() == "SVG":
+        save_svg(view, filename, px, theme)
+    else:
+        save_image(render_image(view, px, theme), filename, fmt)
 
 
 def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG") -> None:
@@ -115,7 +146,7 @@ def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG"
         raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
     os.close(fd)
     try:
-        if not image.save(tmp, fmt):
+        if not image.save(tmp, fmt):  # type: ignore[call-overload]  # (takes a str; the stub says bytes)
             raise ExportError(f"cannot write {target}: the {fmt} encoder failed")
         os.replace(tmp, target)
     except OSError as exc:
@@ -127,7 +158,7 @@ def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG"
             os.unlink(tmp)
 
 
-def export_tour(board: Board, path: list[int], closed: bool, filename: str | os.PathLike[str],
+def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str | os.PathLike[str],
                 px: int = DEFAULT_EXPORT_PX, coords: str = COORDS_CHESS) -> None:
     """Render a path as a PNG file, or SVG when ``filename`` ends in .svg (works headless).
 
@@ -138,12 +169,8 @@ def export_tour(board: Board, path: list[int], closed: bool, filename: str | os.
     if QGuiApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         export_tour.app = QGuiApplication([])  # type: ignore[attr-defined]
-    view = tour_view(board, path, closed, coords)
-    if os.fspath(filename).lower().endswith(".svg"):
-        save_svg(view, filename, px)
-    else:
-        save_image(render_image(view, px), filename)
+    save_view(tour_view(board, path, closed, coords), filename, px)
 
 
 __all__ = ["DEFAULT_EXPORT_PX", "ExportError", "export_tour", "render_image", "render_svg", "save_image",
-           "save_svg", "tour_view"]
+           "save_svg", "save_view", "tour_view"]

@@ -30,15 +30,18 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from ..tour import Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot, tie_break_used
 from ..tour import text as tour_text
 from ..tour.state import ReplayError, TourState
-from .player import SearchConfig
+from .actions import set_action_texts
+from .player import SearchConfig, TourPlayer
+from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
 
 #: Longest trace written or read (events); a longer search is saved without it.
 TRACE_LIMIT = 2_000_000
@@ -51,10 +54,6 @@ FRAME_BUDGET = 0.010
 CHUNK = 2048
 #: Seconds a job runs before a progress dialog shows.
 PROGRESS_AFTER = 0.5
-
-
-class Cancelled(Exception):
-    """The user cancelled a load or save."""
 
 
 class OpenProblem(Exception):
@@ -71,11 +70,10 @@ class OpenProblem(Exception):
 
 def event_json(board: Board, event: Event) -> str:
     """One event as a compact JSON array (see the module docstring)."""
-    cls = event.__class__
-    if cls is Push:
+    if isinstance(event, Push):
         r, c = divmod(event.square, board.cols)
         return f'["+",{r},{c},{event.degree}]'
-    if cls is Pop:
+    if isinstance(event, Pop):
         r, c = divmod(event.square, board.cols)
         return f'["-",{r},{c},{int(event.reason)},{event.tried}]'
     return json.dumps(["=", event.kind, event.tours, event.code, event.reason], ensure_ascii=False)
@@ -91,7 +89,7 @@ def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT) -> list[Eve
 
 
 def _parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT,
-                 job: Job | None = None) -> tuple[list[Event], TourState]:
+                 job: Worker | None = None) -> tuple[list[Event], TourState]:
     if not isinstance(raw, list):
         raise OpenProblem("trace", "it is not a list")
     if len(raw) > limit:
@@ -155,7 +153,7 @@ class LoadedTour:
     replay: list[Event] = field(default_factory=list)  #: what to replay when not reproduced
 
 
-def read_file(filename: str, max_side: int, job: Job | None = None) -> LoadedTour:
+def read_file(filename: str, max_side: int, job: Worker | None = None) -> LoadedTour:
     """Read, check and reproduce a saved tour; OpenProblem says what is wrong."""
     try:
         with open(filename, "rb") as stream:
@@ -212,7 +210,7 @@ def config_of(record: tour_text.TourRecord) -> SearchConfig:
 
 
 def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
-              job: Job | None = None, limit: int = REPRODUCE_LIMIT) -> int | None:
+              job: Worker | None = None, limit: int = REPRODUCE_LIMIT) -> int | None:
     """How many events of the saved search reproduce ``record`` exactly; None if they do not.
 
     The search stops where its pushes and pops equal the record's (taking the
@@ -243,11 +241,10 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
             break
         if event is None:
             return None
-        cls = event.__class__
-        if cls is Push:
+        if isinstance(event, Push):
             path.append(event.square)
             pushes += 1
-        elif cls is Pop:
+        elif isinstance(event, Pop):
             path.pop()
             pops += 1
         count += 1
@@ -363,7 +360,7 @@ class ReplaySearch:
 
 
 def write_tour(filename: str, record: tour_text.TourRecord, trace: Iterator[Event] | None = None,
-               job: Job | None = None, total: int = 0) -> None:
+               job: Worker | None = None, total: int = 0) -> None:
     """Save ``record`` atomically, with the trace's events when given."""
     def write_to(write: Callable[[str], object]) -> None:
         if trace is None:
@@ -390,54 +387,33 @@ def write_tour(filename: str, record: tour_text.TourRecord, trace: Iterator[Even
     tour_text.save_atomically(filename, write_to)
 
 
-# -- a worker thread ------------------------------------------------------------------------
-
-
-class Job(QThread):
-    """Runs ``work(job)`` off the GUI thread; ``result`` or ``error`` when ``finished`` is emitted."""
-
-    progressed = Signal(int, int)  #: done, total (0: unknown)
-
-    def __init__(self, work: Callable[[Job], object], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tour_file_job")
-        self._work = work
-        self.result: object = None
-        self.error: BaseException | None = None
-        self.cancelled = False
-
-    def run(self) -> None:  # noqa: D102 - QThread override
-        try:
-            self.result = self._work(self)
-        except BaseException as error:  # noqa: BLE001 - handed to the GUI thread
-            self.error = error
-
-    def check(self, done: int, total: int) -> None:
-        """Report progress; raise Cancelled once the user cancelled."""
-        if self.cancelled:
-            raise Cancelled
-        self.progressed.emit(done, total)
-
-    def cancel(self) -> None:
-        """Ask the work to stop at its next check."""
-        self.cancelled = True
-
-
 # -- the window's side ------------------------------------------------------------------------
 
 
 class TourFiles(QObject):
-    """File ▸ Open Tour…, Save Tour…, Include Event Trace; opening replays the tour."""
+    """File ▸ Open Tour…, Save Tour…, Include Event Trace; opening replays the tour.
+
+    It reads and writes in a worker (``ui.workers``) and asks the window,
+    by signal, to show a file's settings (``settings_requested``) and
+    messages in its status bar (``status_message``).
+    """
 
     opened = Signal(str)  #: a file was opened and is shown (its name)
     saved = Signal(str)  #: a file was written (its name)
     failed = Signal(str)  #: a load or save failed or was cancelled (the message)
+    #: Show a file's settings in the controls (rows, cols, algorithm, tie-break, closed); handled at once.
+    settings_requested = Signal(int, int, str, str, bool)
+    status_message = Signal(str, int)  #: a status bar message and its milliseconds (0: until replaced)
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
+    def __init__(self, player: TourPlayer, parent: QWidget, max_side: int) -> None:
+        super().__init__(parent)
         self.setObjectName("tour_files")
-        self.window = window
-        self.job: Job | None = None
+        self.player = player
+        self.parent_widget = parent  #: dialogs open over it
+        self.max_side = max_side  #: the largest board side the window shows
+        self.last_dir = str(Path.home())  #: the folder of the last tour opened or saved
+        self.runner = WorkerRunner("tour_file_job", self)
+        self.runner.done.connect(self._on_job_finished)
         self._progress: QProgressDialog | None = None
         self._started = 0.0
         self._loaded: LoadedTour | None = None
@@ -445,48 +421,52 @@ class TourFiles(QObject):
         self._drive_key: tuple[object, int] = (None, 0)
         self._opening = ""
         self._what = ""
-        self._done: Callable[[object], None] = lambda _result: None
+        self._done: Callable[[Any], None] = lambda _result: None
         self._driver = QTimer(self)
         self._driver.setObjectName("tour_files_driver")
         self._driver.setInterval(0)
         self._driver.timeout.connect(self._drive)
-        window.last_tour_dir = str(Path.home())
         self._create_actions()
 
+    @property
+    def job(self) -> Worker | None:
+        """The worker reading or writing a file (None when idle)."""
+        return self.runner.worker
+
     def _create_actions(self) -> None:
-        window = self.window
-        self.open_action = QAction(self.tr("&Open Tour…"), window)
+        parent = self.parent_widget
+        self.open_action = QAction(parent)
         self.open_action.setShortcut(QKeySequence("Ctrl+O"))
-        self.open_action.setStatusTip(self.tr("Open a saved tour and replay it on the board"))
         self.open_action.triggered.connect(self.open_dialog)
-        self.save_action = QAction(self.tr("Save &Tour…"), window)
+        self.save_action = QAction(parent)
         self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.save_action.setStatusTip(self.tr("Save the tour shown as a JSON file (board, start, algorithm, "
-                                               "path, counters)"))
         self.save_action.triggered.connect(self.save_dialog)
-        self.trace_action = QAction(self.tr("Include the Event &Trace"), window)
+        self.trace_action = QAction(parent)
         self.trace_action.setCheckable(True)
-        self.trace_action.setStatusTip(self.tr("Save every push and pop of the search too, so that another "
-                                               "program can replay the search step by step"))
-        for action in (self.open_action, self.save_action, self.trace_action):
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{action.statusTip()} ({keys})" if keys else action.statusTip())
-            window.addAction(action)
-        window.save_trace_action = self.trace_action
-        menu = getattr(window, "file_menu", None)
-        if isinstance(menu, QMenu):
-            before = getattr(window, "export_action", None)
-            first = before if before in menu.actions() else (menu.actions()[0] if menu.actions() else None)
-            for action in (self.open_action, self.save_action, self.trace_action):
-                menu.insertAction(first, action)
-            menu.insertSeparator(first)
-        window.player.changed.connect(self._refresh_actions)
+        self.retranslate_ui()
+        self.player.changed.connect(self._refresh_actions)
         self._refresh_actions()
+
+    def retranslate_ui(self) -> None:
+        """The actions' texts in the installed language (the window calls it again after a switch)."""
+        tr = self.tr
+        set_action_texts(self.open_action, tr("&Open Tour…"),
+                         tr("Open a saved tour and replay it on the board"))
+        set_action_texts(self.save_action, tr("Save &Tour…"),
+                         tr("Save the tour shown as a JSON file (board, start, algorithm, path, counters)"))
+        set_action_texts(self.trace_action, tr("Include the Event &Trace"),
+                         tr("Save every push and pop of the search too, so that another program can replay "
+                            "the search step by step"))
+
+    @property
+    def actions(self) -> tuple[QAction, QAction, QAction]:
+        """Open Tour, Save Tour, Include the Event Trace (the File menu's first group)."""
+        return self.open_action, self.save_action, self.trace_action
 
     @Slot()
     def _refresh_actions(self) -> None:
         busy = self.job is not None or self._driver.isActive()
-        self.save_action.setEnabled(self.window.player.start is not None and not busy)
+        self.save_action.setEnabled(self.player.start is not None and not busy)
         self.open_action.setEnabled(not busy)
 
     @property
@@ -498,18 +478,18 @@ class TourFiles(QObject):
 
     def suggested_name(self) -> str:
         """``tour-8x8-a8.json``."""
-        board = self.window.player.config.board
-        start = self.window.player.start
+        board = self.player.config.board
+        start = self.player.start
         name = board.name(start) if start is not None else "empty"
         return f"tour-{board.rows}x{board.cols}-{name.strip('()').replace(',', '-').replace(' ', '')}.json"
 
     @Slot()
     def save_dialog(self) -> None:
         """Ask for a file name and save the tour shown."""
-        if self.window.player.start is None or self.busy:
+        if self.player.start is None or self.busy:
             return
-        suggested = os.path.join(self.window.last_tour_dir, self.suggested_name())
-        filename, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Tour"), suggested,
+        suggested = os.path.join(self.last_dir, self.suggested_name())
+        filename, _ = QFileDialog.getSaveFileName(self.parent_widget, self.tr("Save Tour"), suggested,
                                                   self.tr("Knight's Tour files (*.json)"))
         if not filename:
             return
@@ -518,8 +498,9 @@ class TourFiles(QObject):
         self.save_file(filename, self.trace_action.isChecked())
 
     def record(self) -> tour_text.TourRecord:
-        """The tour shown, as a record of the saved-tour format."""
-        player = self.window.player
+        """The tour shown, as a record of the saved-tour format (the knight must be placed)."""
+        player = self.player
+        assert player.start is not None, "no tour to record: the knight is not placed"
         state = player.state
         config = player.config
         tie = tie_break_used(config.algorithm, config.tie_break)
@@ -534,7 +515,7 @@ class TourFiles(QObject):
 
     def save_file(self, filename: str, trace: bool = False) -> None:
         """Write the tour shown to ``filename`` (in a worker thread); ``saved`` or ``failed`` follows."""
-        player = self.window.player
+        player = self.player
         if player.start is None or self.busy:
             return
         player.pause()
@@ -544,7 +525,7 @@ class TourFiles(QObject):
         if trace:
             if total > TRACE_LIMIT:
                 QMessageBox.information(
-                    self.window, self.tr("Save Tour"),
+                    self.parent_widget, self.tr("Save Tour"),
                     self.tr("The search has %s events, too many for the trace (at most %s): "
                             "the tour is saved without it.") % (f"{total:,}", f"{TRACE_LIMIT:,}"))
             else:
@@ -554,8 +535,8 @@ class TourFiles(QObject):
                         self.tr("Saving %s…") % os.path.basename(filename))
 
     def _saved(self, filename: str) -> None:
-        self.window.last_tour_dir = os.path.dirname(os.path.abspath(filename))
-        self.window.statusBar().showMessage(self.tr("Saved %s") % filename, 5000)
+        self.last_dir = os.path.dirname(os.path.abspath(filename))
+        self.status_message.emit(self.tr("Saved %s") % filename, 5000)
         self.saved.emit(filename)
 
     # -- opening ----------------------------------------------------------------------
@@ -566,7 +547,7 @@ class TourFiles(QObject):
         if self.busy:
             return
         filename, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open Tour"), self.window.last_tour_dir,
+            self.parent_widget, self.tr("Open Tour"), self.last_dir,
             self.tr("Knight's Tour files (*.json);;All files (*)"))
         if filename:
             self.open_file(filename)
@@ -575,11 +556,10 @@ class TourFiles(QObject):
         """Read, check and replay ``filename``; ``opened`` or ``failed`` follows."""
         if self.busy:
             return
-        from .main_window import WINDOW_MAX_SIDE
-
-        self.window.player.pause()
+        self.player.pause()
         self._opening = filename
-        self._start_job(lambda job: read_file(filename, WINDOW_MAX_SIDE, job), self._show_loaded,
+        max_side = self.max_side
+        self._start_job(lambda job: read_file(filename, max_side, job), self._show_loaded,
                         self.tr("Opening %s…") % os.path.basename(filename))
 
     def problem_text(self, filename: str, problem: OpenProblem) -> str:
@@ -596,22 +576,24 @@ class TourFiles(QObject):
             "board": lambda: self.tr("The board in %s is %d×%d, larger than the window shows (at most "
                                      "%d×%d). The command line prints it: knight-tour show FILE")
             % (name, a[0], a[1], a[2], a[2]),
-            "invalid": lambda: self.tr("%s does not hold a valid tour: %s") % (name, _detail(a[0], filename)),
+            "invalid": lambda: self.tr("%s does not hold a valid tour: %s")
+            % (name, _detail(str(a[0]), filename)),
             "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, a[0]),
         }
         return texts.get(problem.kind, lambda: str(problem))()
 
     def _show_loaded(self, loaded: LoadedTour) -> None:
         """Show a checked file: set the controls, then advance the player to the saved moment."""
-        window = self.window
         record = loaded.record
         board = record.board
-        window.apply_settings(board.rows, board.cols, record.algorithm, record.tie_break, record.closed)
-        player = window.player
+        # The window sets its controls (as a user would) and reconfigures the player before this returns.
+        self.settings_requested.emit(board.rows, board.cols, record.algorithm, record.tie_break,
+                                     record.closed)
+        player = self.player
         if loaded.reproduced is not None:
             target = loaded.reproduced
         else:
-            config = window.config_from_controls()
+            config = player.config  # the search the controls now ask for
             player.configure(ReplayConfig(config.board, config.algorithm, config.tie_break, config.closed,
                                           tuple(loaded.replay)))
             target = len(loaded.replay)
@@ -625,7 +607,7 @@ class TourFiles(QObject):
 
     @Slot()
     def _drive(self) -> None:
-        player = self.window.player
+        player = self.player
         if (player.start, id(player.history)) != self._drive_key:  # the user started something else
             self._driver.stop()
             self._loaded = None
@@ -635,8 +617,8 @@ class TourFiles(QObject):
         while self._target > player.pos and player.can_advance and time.perf_counter() < deadline:
             player.advance(min(CHUNK, self._target - player.pos))
         if self._target > player.pos and player.can_advance:
-            self.window.statusBar().showMessage(
-                self.tr("Replaying… %d%%") % (100 * player.pos // max(1, self._target)))
+            percent = 100 * player.pos // max(1, self._target)
+            self.status_message.emit(self.tr("Replaying… %d%%") % percent, 0)
             return
         self._driver.stop()
         loaded, self._loaded = self._loaded, None
@@ -644,7 +626,7 @@ class TourFiles(QObject):
         self._refresh_actions()
         if loaded is None:
             return
-        self.window.last_tour_dir = os.path.dirname(os.path.abspath(loaded.filename))
+        self.last_dir = os.path.dirname(os.path.abspath(loaded.filename))
         name = os.path.basename(loaded.filename)
         if loaded.reproduced is not None:
             text = self.tr("Opened %s: the saved search, reproduced (%s events). ← and Home go back "
@@ -652,64 +634,58 @@ class TourFiles(QObject):
         else:
             text = self.tr("Opened %s: a replay of the moves saved in the file (this program's search "
                            "finds another way).") % name
-        self.window.statusBar().showMessage(text, 10000)
+        self.status_message.emit(text, 10000)
         self.opened.emit(loaded.filename)
 
     # -- jobs --------------------------------------------------------------------------
 
-    def _start_job(self, work: Callable[[Job], object], done: Callable[[object], None], what: str) -> None:
-        job = Job(work, self)
-        self.job = job
+    def _start_job(self, work: Callable[[Worker], object], done: Callable[[Any], None], what: str) -> None:
+        worker = FunctionWorker(work)
         self._done = done
         self._started = time.monotonic()
         self._what = what
-        # Methods of this object, which lives in the GUI thread: the calls are queued there.
-        job.progressed.connect(self._on_progress)
-        job.finished.connect(self._on_job_finished)
+        # A method of this object, which lives in the GUI thread: the calls are queued there.
+        worker.progressed.connect(self._on_progress)
+        self.runner.start(worker)
         self._refresh_actions()
-        self.window.statusBar().showMessage(what)
-        job.start()
+        self.status_message.emit(what, 0)
 
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
-        if self.job is None or time.monotonic() - self._started < PROGRESS_AFTER:
+        job = self.job
+        if job is None or self.sender() is not job or time.monotonic() - self._started < PROGRESS_AFTER:
             return
         if self._progress is None:
-            dialog = QProgressDialog(self._what, self.tr("Cancel"), 0, 1000, self.window)
+            dialog = QProgressDialog(self._what, self.tr("Cancel"), 0, 1000, self.parent_widget)
             dialog.setWindowTitle(self.tr("Knight's Tour"))
             dialog.setMinimumDuration(0)
             dialog.setAutoClose(False)
             dialog.setAutoReset(False)
-            dialog.canceled.connect(self.job.cancel)
+            dialog.canceled.connect(self.runner.cancel)
             self._progress = dialog
             dialog.show()
         if self._progress.wasCanceled():  # Esc, or cancel() called: canceled is not emitted then
-            self.job.cancel()
+            self.runner.cancel()
         if total > 0:
             self._progress.setValue(min(1000, 1000 * done // total))
 
-    @Slot()
-    def _on_job_finished(self) -> None:
-        job, done = self.job, self._done
-        if job is None:
-            return
-        job.wait()
+    @Slot(object)
+    def _on_job_finished(self, job: Worker) -> None:
+        done = self._done
         if self._progress is not None:
             self._progress.close()
             self._progress.deleteLater()
             self._progress = None
-        self.job = None
         self._refresh_actions()
-        job.deleteLater()
         error = job.error
         if error is None:
             done(job.result)
             return
         if isinstance(error, Cancelled):
             message = self.tr("Cancelled.")
-            self.window.statusBar().showMessage(message, 5000)
+            self.status_message.emit(message, 5000)
         else:
-            self.window.statusBar().clearMessage()
+            self.status_message.emit("", 0)
             if isinstance(error, OpenProblem):
                 message = self.problem_text(self._opening, error)
                 title = self.tr("Cannot open the tour")
@@ -717,15 +693,13 @@ class TourFiles(QObject):
                 message, title = str(error), self.tr("Cannot save the tour")
             else:
                 message, title = f"{type(error).__name__}: {error}", self.tr("Knight's Tour")
-            QMessageBox.critical(self.window, title, message)
+            QMessageBox.critical(self.parent_widget, title, message)
         self.failed.emit(message)
 
     def shutdown(self) -> None:
         """Stop any job and replay (the window is closing)."""
         self._driver.stop()
-        if self.job is not None:
-            self.job.cancel()
-            self.job.wait()
+        self.runner.stop()
 
 
 def _detail(message: str, filename: str) -> str:
@@ -734,23 +708,5 @@ def _detail(message: str, filename: str) -> str:
     return message[len(prefix):] if message.startswith(prefix) else message
 
 
-def install(window) -> TourFiles:
-    """Add File ▸ Open Tour… (Ctrl+O), Save Tour… (Ctrl+Shift+S) and Include the Event Trace."""
-    files = TourFiles(window)
-    window.tour_files = files
-
-    class _CloseWatcher(QObject):
-        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
-            from PySide6.QtCore import QEvent
-
-            if event.type() == QEvent.Type.Close:
-                files.shutdown()
-            return False
-
-    watcher = _CloseWatcher(files)
-    window.installEventFilter(watcher)
-    return files
-
-
-__all__ = ["LoadedTour", "OpenProblem", "ReplayConfig", "TourFiles", "event_json", "install", "parse_trace",
+__all__ = ["LoadedTour", "OpenProblem", "ReplayConfig", "TourFiles", "event_json", "parse_trace",
            "read_file", "reproduce", "write_tour"]

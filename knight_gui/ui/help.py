@@ -16,13 +16,13 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QMenu,
     QMessageBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from .actions import set_action_texts
 from .painting import LIGHT_THEME
 
 
@@ -153,25 +153,23 @@ def show_about(parent: QWidget) -> None:
 
 
 class HelpPages(QObject):
-    """Help ▸ How It Works (F1); the page is made when first asked for."""
+    """Help ▸ How It Works (F1); the page is made when first asked for, over ``window``."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName("help_pages")
         self.window = window
         self.dialog: HowItWorks | None = None
-        self.how_action = QAction(self.tr("&How It Works"), window)
+        self.how_action = QAction(window)
         self.how_action.setObjectName("how_it_works_action")
         self.how_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.how_action.setStatusTip(self.tr("The stack, Warnsdorff's rule and backtracking, in a few words"))
-        keys = self.how_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        self.how_action.setToolTip(f"{self.how_action.statusTip()} ({keys})")
         self.how_action.triggered.connect(self.show_how_it_works)
-        window.addAction(self.how_action)
-        menu = getattr(window, "help_menu", None)
-        if isinstance(menu, QMenu):
-            actions = menu.actions()
-            menu.insertAction(actions[0] if actions else None, self.how_action)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The action's texts in the installed language (the window calls it again after a switch)."""
+        set_action_texts(self.how_action, self.tr("&How It Works"),
+                         self.tr("The stack, Warnsdorff's rule and backtracking, in a few words"))
 
     @Slot()
     def show_how_it_works(self) -> None:
@@ -182,10 +180,3 @@ class HelpPages(QObject):
         if QGuiApplication.platformName() != "offscreen":  # which cannot raise windows (and says so)
             self.dialog.raise_()
             self.dialog.activateWindow()
-
-
-def install(window: QWidget) -> HelpPages:
-    """Add Help ▸ How It Works (F1) to ``window``."""
-    pages = HelpPages(window)
-    window.help_pages = pages  # type: ignore[attr-defined]
-    return pages

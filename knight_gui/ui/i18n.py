@@ -687,15 +687,3 @@ def retranslate_names(window: QWidget) -> None:
             if isinstance(name, str):
                 combo.setItemText(i, name_of(name))
                 combo.setItemData(i, tip_of(name), _TOOLTIP_ROLE)
-
-
-def install(window: QWidget, choice: str = SYSTEM) -> LanguageMenu:
-    """Add View ▸ Language to ``window`` and give the combo boxes translated names."""
-    languages = LanguageMenu(window, choice)
-    view_menu = getattr(window, "view_menu", None)
-    if isinstance(view_menu, QMenu):
-        view_menu.addSeparator()
-        view_menu.addMenu(languages.menu)
-    window.language_menu = languages  # type: ignore[attr-defined]
-    retranslate_names(window)
-    return languages

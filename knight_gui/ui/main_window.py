@@ -1,20 +1,27 @@
-"""MainWindow: actions, menus, toolbar and status bar wired to the player.
+"""MainWindow: creates and owns every part of the window and wires them.
 
-Wiring only: the player owns the search, the board widget paints; this
-module turns actions into player calls and player signals into views and
-texts.
+In the manner of Qt's "application" example, ``__init__`` builds the parts
+(the player, the board, the teaching views, tour files, the Analysis panel,
+help, the language menu) and then the actions, menus, tool bars, docks and
+status bar, each in a ``_create_*`` method, and keeps them all as typed
+attributes.  The parts take what they need in their constructors (the
+player, the board widget) and talk through signals; nothing here is added
+to the window from outside.  Wiring only: the player owns the search, the
+board widget paints.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSignalBlocker, QSize, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSignalBlocker, QSize, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -26,14 +33,21 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
-from . import analysis, files, i18n, teaching, themes
-from . import help as help_pages
-from . import settings as app_settings
+from . import i18n
+from .actions import set_action_texts
+from .analysis import AnalysisPanel
+from .analysis.tables import take_height
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
-from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
+from .explanations import status_reason
+from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
+from .files import TourFiles
+from .help import HelpPages, show_about
 from .painting import COORDS_CHESS, COORDS_INDEX, RESOURCES, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
+from .settings import SettingsKeeper
+from .teaching import Teaching
+from .themes import PaletteFollower
 
 #: Largest side offered in the window.
 WINDOW_MAX_SIDE = 100
@@ -59,45 +73,49 @@ class MainWindow(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
-        self.player = TourPlayer(self)
-        self.board_widget = BoardWidget(self)
-        self.setCentralWidget(self.board_widget)
         self.coords = COORDS_CHESS
         self.show_candidates = False
-        self.view_hooks: list = []  #: functions that mark things on each BoardView (panels)
         self.export_px = DEFAULT_EXPORT_PX
         self.last_export_dir = str(Path.home())
+        self._create_parts(settings)
         self._create_actions()
         self._create_controls()
         self._create_menus()
         self._create_tool_bars()
+        self._create_docks()
         self._create_status_bar()
         self._connect()
+        self._retranslate_ui()
         self.setWindowIcon(app_icon())
         self.resize(1280, 860)  # room for the teaching panels beside the board
-        self._on_reconfigured()
-        self._refresh()
-        i18n.install(self)
-        files.install(self)
-        help_pages.install(self)
-        themes.install(self)
-        analysis.install(self)
-        teaching.install(self)
-        app_settings.install(self, settings)  # keep last: restores the layout of every dock and toolbar
+        self._refresh_analysis_actions()
+        self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
+        self.settings_keeper.connect_changes()
         i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
 
     # -- construction ----------------------------------------------------------
 
-    def _action(self, text: str, shortcut: QKeySequence | str | list, tip: str, slot,
-                icon: str | None = None) -> QAction:
-        action = QAction(text, self)
+    def _create_parts(self, settings: QSettings | None) -> None:
+        """The player, the board and the parts that take them: each a typed attribute."""
+        self.player = TourPlayer(self)
+        self.board_widget = BoardWidget(self)
+        self.setCentralWidget(self.board_widget)
+        self.palette_follower = PaletteFollower(self.board_widget)
+        self.language_menu = i18n.LanguageMenu(self)
+        self.tour_files = TourFiles(self.player, self, WINDOW_MAX_SIDE)
+        self.help_pages = HelpPages(self)
+        self.analysis_panel = AnalysisPanel(self.player, self)
+        self.teaching = Teaching(self.player, self)
+        self.settings_keeper = SettingsKeeper(self, settings)
+
+    def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
+                slot: Callable[..., object], icon: str | None = None) -> QAction:
+        """An action with its keys, slot and icon; ``_retranslate_ui`` gives it its texts."""
+        action = QAction(self)
         if isinstance(shortcut, list):
             action.setShortcuts([QKeySequence(s) for s in shortcut])
         else:
             action.setShortcut(QKeySequence(shortcut))
-        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        action.setStatusTip(tip)
-        action.setToolTip(f"{tip} ({keys})" if keys else tip)
         if icon:
             action.setIcon(self.style().standardIcon(getattr(self.style().StandardPixmap, icon)))
         action.triggered.connect(slot)
@@ -105,109 +123,189 @@ class MainWindow(QMainWindow):
         return action
 
     def _create_actions(self) -> None:
-        tr = self.tr
-        self.play_action = self._action(tr("&Play"), Qt.Key.Key_Space, tr("Play or pause the search"),
-                                        self.player.toggle, "SP_MediaPlay")
-        self.step_action = self._action(tr("&Step"), Qt.Key.Key_Right,
-                                        tr("Apply one event: a move or a backtrack"), self.player.step,
-                                        "SP_MediaSeekForward")
-        self.back_action = self._action(tr("Step &back"), Qt.Key.Key_Left, tr("Undo one event"),
-                                        self.player.step_back, "SP_MediaSeekBackward")
-        self.finish_action = self._action(tr("&Finish"), Qt.Key.Key_End,
-                                          tr("Run to the end of the search as fast as possible"),
-                                          self.player.finish, "SP_MediaSkipForward")
-        self.reset_action = self._action(tr("&Reset"), Qt.Key.Key_Escape,
-                                         tr("Back to the start square with a fresh search"),
-                                         self._reset, "SP_MediaStop")
-        self.faster_action = self._action(tr("F&aster"), ["+", "="], tr("Play faster"), self._faster)
-        self.slower_action = self._action(tr("S&lower"), ["-", "_"], tr("Play slower"), self._slower)
-        self.export_action = self._action(tr("&Export PNG…"), QKeySequence.StandardKey.Save,
-                                          tr("Save the board as a PNG image"), self._export_png,
+        player = self.player
+        self.play_action = self._action(Qt.Key.Key_Space, player.toggle, "SP_MediaPlay")
+        self.step_action = self._action(Qt.Key.Key_Right, player.step, "SP_MediaSeekForward")
+        self.back_action = self._action(Qt.Key.Key_Left, player.step_back, "SP_MediaSeekBackward")
+        self.finish_action = self._action(Qt.Key.Key_End, player.finish, "SP_MediaSkipForward")
+        self.reset_action = self._action(Qt.Key.Key_Escape, self._reset, "SP_MediaStop")
+        self.faster_action = self._action(["+", "="], self._faster)
+        self.slower_action = self._action(["-", "_"], self._slower)
+        self.export_action = self._action(QKeySequence.StandardKey.Save, self._export_png,
                                           "SP_DialogSaveButton")
-        self.quit_action = self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, tr("Quit Knight's Tour"),
-                                        self.close)
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.coords_action = self._action(tr("&Row and column numbers"), "Ctrl+I",
-                                          tr("Label the board with 0-based row and column indices, as the "
-                                             "course programs print them, instead of a..h and 8..1"),
-                                          self._toggle_coords)
+        self.export_svg_action = self._action("Ctrl+Shift+E", self._export_svg)
+        self.quit_action = self._action("Ctrl+Q", self.close)
+        self.coords_action = self._action("Ctrl+I", self._toggle_coords)
         self.coords_action.setCheckable(True)
-        self.candidates_action = self._action(tr("&Candidates"), "Ctrl+D",
-                                              tr("Outline the squares the knight may go to next, "
-                                                 "with their Warnsdorff degree"),
-                                              self._toggle_candidates)
+        self.candidates_action = self._action("Ctrl+D", self._toggle_candidates)
         self.candidates_action.setCheckable(True)
-        self.about_action = self._action(tr("&About Knight's Tour"), "", tr("About this program"),
-                                         self._about)
+        self.about_action = self._action("", self._about)
+        self.solve_all_action = self._action("Ctrl+A", self._solve_all)
+        self.compare_action = self._action("Ctrl+Shift+A", self._compare)
+        self.next_tour_action = self._action("Ctrl+N", player.next_tour)
+        self.count_action = self._action("Ctrl+Shift+N", self._count)
+        # The parts' own actions: shortcuts work even where no menu or tool bar shows them.
+        for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
+                       self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
+                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action):
+            self.addAction(action)
 
     def _create_controls(self) -> None:
-        tr = self.tr
         self.rows_spin = QSpinBox(self)
         self.cols_spin = QSpinBox(self)
-        for spin, what in ((self.rows_spin, tr("Rows")), (self.cols_spin, tr("Columns"))):
+        for spin in (self.rows_spin, self.cols_spin):
             spin.setRange(1, WINDOW_MAX_SIDE)
             spin.setValue(8)
             spin.setKeyboardTracking(False)
-            spin.setAccessibleName(what)
-            spin.setToolTip(tr("%s of the board (changing it clears the board)") % what)
         self.algorithm_combo = QComboBox(self)
-        for name, text in ALGORITHMS.items():
+        for name in ALGORITHMS:
             self.algorithm_combo.addItem(name, name)
-            self.algorithm_combo.setItemData(self.algorithm_combo.count() - 1, text,
-                                             Qt.ItemDataRole.ToolTipRole)
-        self.algorithm_combo.setAccessibleName(tr("Algorithm"))
-        self.algorithm_combo.setToolTip(tr("How the knight chooses its next square"))
         self.tie_combo = QComboBox(self)
-        for name, text in TIE_BREAKS.items():
+        for name in TIE_BREAKS:
             self.tie_combo.addItem(name, name)
-            self.tie_combo.setItemData(self.tie_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
         self.tie_combo.setCurrentIndex(self.tie_combo.findData(DEFAULT_TIE_BREAK))
         # The user's choices, kept aside while an algorithm ignores them: the controls show
         # what the search uses (classic and backtracking: the fixed order; greedy: open).
         self.tie_choice: str = DEFAULT_TIE_BREAK
         self.closed_choice = False
-        self.tie_combo.setAccessibleName(tr("Tie-break rule"))
-        self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
-        self.closed_check = QCheckBox(tr("Closed"), self)
-        self.closed_check.setToolTip(
-            tr("Look for a closed tour: the last square a knight's move from the start"))
+        self.closed_check = QCheckBox(self)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal, self)
         self.speed_slider.setRange(0, len(SPEEDS) - 1)
         self.speed_slider.setValue(SPEEDS.index(DEFAULT_SPEED))
         self.speed_slider.setFixedWidth(150)
-        self.speed_slider.setAccessibleName(tr("Speed"))
-        self.speed_slider.setToolTip(tr("Events per second (+ and − change it too)"))
         self.speed_slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed_label = QLabel(speed_text(DEFAULT_SPEED), self)
         self.speed_label.setMinimumWidth(64)
+        # The captions beside the controls on the tool bars.
+        self.speed_caption = QLabel(self)
+        self.board_caption = QLabel(self)
+        self.algorithm_caption = QLabel(self)
+        self.ties_caption = QLabel(self)
+
+    def _retranslate_ui(self) -> None:
+        """Every text of the window in the installed language: when built, and after a language switch."""
+        tr = self.tr
+        for action, text, tip in (
+            (self.play_action, tr("&Play"), tr("Play or pause the search")),
+            (self.step_action, tr("&Step"), tr("Apply one event: a move or a backtrack")),
+            (self.back_action, tr("Step &back"), tr("Undo one event")),
+            (self.finish_action, tr("&Finish"), tr("Run to the end of the search as fast as possible")),
+            (self.reset_action, tr("&Reset"), tr("Back to the start square with a fresh search")),
+            (self.faster_action, tr("F&aster"), tr("Play faster")),
+            (self.slower_action, tr("S&lower"), tr("Play slower")),
+            (self.export_action, tr("&Export PNG…"), tr("Save the board as a PNG image")),
+            (self.export_svg_action, tr("Export &SVG…"),
+             tr("Save the board as an SVG drawing, sharp at any size")),
+            (self.quit_action, tr("&Quit"), tr("Quit Knight's Tour")),
+            (self.coords_action, tr("&Row and column numbers"),
+             tr("Label the board with 0-based row and column indices, as the course programs print them, "
+                "instead of a..h and 8..1")),
+            (self.candidates_action, tr("&Candidates"),
+             tr("Outline the squares the knight may go to next, with their Warnsdorff degree")),
+            (self.about_action, tr("&About Knight's Tour"), tr("About this program")),
+            (self.solve_all_action, tr("Solve from &every square"),
+             tr("Run the search from each start square and colour the board by the outcome")),
+            (self.compare_action, tr("&Compare algorithms"),
+             tr("Run every algorithm and tie-break rule from the knight's start square and compare pushes, "
+                "pops and time")),
+            (self.next_tour_action, tr("&Next tour"),
+             tr("Go on searching from the tour shown to the next different tour")),
+            (self.count_action, tr("C&ount all tours"),
+             tr("Count every tour from the knight's start square (small boards)")),
+        ):
+            set_action_texts(action, text, tip)
+        for spin, what in ((self.rows_spin, tr("Rows")), (self.cols_spin, tr("Columns"))):
+            spin.setAccessibleName(what)
+            spin.setToolTip(tr("%s of the board (changing it clears the board)") % what)
+        for combo, name_of, description_of in (
+                (self.algorithm_combo, i18n.algorithm_name, i18n.algorithm_description),
+                (self.tie_combo, i18n.tie_break_name, i18n.tie_break_description)):
+            for i in range(combo.count()):
+                combo.setItemText(i, name_of(combo.itemData(i)))
+                combo.setItemData(i, description_of(combo.itemData(i)), Qt.ItemDataRole.ToolTipRole)
+        self.algorithm_combo.setAccessibleName(tr("Algorithm"))
+        self.algorithm_combo.setToolTip(tr("How the knight chooses its next square"))
+        self.tie_combo.setAccessibleName(tr("Tie-break rule"))
+        self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
+        self.closed_check.setText(tr("Closed"))
+        self.closed_check.setToolTip(
+            tr("Look for a closed tour: the last square a knight's move from the start"))
+        self.speed_slider.setAccessibleName(tr("Speed"))
+        self.speed_slider.setToolTip(tr("Events per second (+ and − change it too)"))
+        self.speed_label.setText(speed_text(SPEEDS[self.speed_slider.value()]))
+        self.speed_caption.setText(tr("Speed") + " ")
+        self.board_caption.setText(tr("Board") + " ")
+        self.algorithm_caption.setText(tr("Algorithm") + " ")
+        self.ties_caption.setText(" " + tr("Ties") + " ")
+        for menu, title in ((self.file_menu, tr("&File")), (self.run_menu, tr("&Run")),
+                            (self.view_menu, tr("&View")), (self.analysis_menu, tr("&Analysis")),
+                            (self.help_menu, tr("&Help"))):
+            menu.setTitle(title)
+        self.run_toolbar.setWindowTitle(tr("Run"))
+        self.board_toolbar.setWindowTitle(tr("Board"))
+        self.analysis_dock.setWindowTitle(tr("Analysis"))
+        self.analysis_dock.setAccessibleName(tr("Analysis"))
+        toggle = self.analysis_dock.toggleViewAction()
+        toggle.setText(tr("Analysis &panel"))
+        toggle.setStatusTip(tr("Show or hide the Analysis panel"))
+        # The parts that are not widgets (widgets retranslate in their own changeEvent).
+        self.teaching.retranslate_ui()
+        self.tour_files.retranslate_ui()
+        self.help_pages.retranslate_ui()
+        self.settings_keeper.retranslate_ui()
+        self._on_reconfigured()  # the title
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
+        super().changeEvent(event)
 
     def _create_menus(self) -> None:
         tr = self.tr
-        menu = self.menuBar().addMenu(tr("&File"))
-        self.file_menu = menu
+        menu = self.file_menu = self.menuBar().addMenu(tr("&File"))
+        for action in self.tour_files.actions:
+            menu.addAction(action)
+        menu.addSeparator()
         menu.addAction(self.export_action)
+        menu.addAction(self.export_svg_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
-        menu = self.menuBar().addMenu(tr("&Run"))
-        self.run_menu = menu
+        menu = self.run_menu = self.menuBar().addMenu(tr("&Run"))
         for action in (self.play_action, self.step_action, self.back_action, self.finish_action,
                        self.reset_action):
             menu.addAction(action)
         menu.addSeparator()
         menu.addAction(self.faster_action)
         menu.addAction(self.slower_action)
-        menu = self.menuBar().addMenu(tr("&View"))
+        menu.addSeparator()
+        for action in self.teaching.run_actions:
+            menu.addAction(action)
+        menu = self.view_menu = self.menuBar().addMenu(tr("&View"))
         menu.addAction(self.coords_action)
         menu.addAction(self.candidates_action)
-        self.view_menu = menu
-        self.analysis_menu = self.menuBar().addMenu(tr("&Analysis"))
-        menu = self.menuBar().addMenu(tr("&Help"))
-        self.help_menu = menu
+        menu.addSeparator()
+        menu.addMenu(self.language_menu.menu)
+        menu.addSeparator()
+        for action in (self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
+                       self.board_widget.fit_action):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addMenu(self.teaching.panels_menu)
+        menu.addAction(self.settings_keeper.restore_defaults_action)
+        menu = self.analysis_menu = self.menuBar().addMenu(tr("&Analysis"))
+        menu.addAction(self.solve_all_action)
+        menu.addAction(self.compare_action)
+        menu.addSeparator()
+        menu.addAction(self.next_tour_action)
+        menu.addAction(self.count_action)
+        menu.addSeparator()
+        menu = self.help_menu = self.menuBar().addMenu(tr("&Help"))
+        menu.addAction(self.help_pages.how_action)
         menu.addAction(self.about_action)
 
     def _create_tool_bars(self) -> None:
-        tr = self.tr
-        bar = QToolBar(tr("Run"), self)
+        bar = QToolBar(self)
         bar.setObjectName("run_toolbar")
         bar.setIconSize(QSize(20, 20))
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -215,7 +313,7 @@ class MainWindow(QMainWindow):
                        self.reset_action):
             bar.addAction(action)
         bar.addSeparator()
-        bar.addWidget(QLabel(tr("Speed") + " ", self))
+        bar.addWidget(self.speed_caption)
         bar.addWidget(self.speed_slider)
         bar.addWidget(self.speed_label)
         bar.addSeparator()
@@ -223,21 +321,44 @@ class MainWindow(QMainWindow):
         self.addToolBar(bar)
         self.run_toolbar = bar
         self.addToolBarBreak()
-        bar = QToolBar(tr("Board"), self)
+        bar = QToolBar(self)
         bar.setObjectName("board_toolbar")
-        bar.addWidget(QLabel(tr("Board") + " ", self))
+        bar.addWidget(self.board_caption)
         bar.addWidget(self.rows_spin)
         bar.addWidget(QLabel(" × ", self))
         bar.addWidget(self.cols_spin)
         bar.addSeparator()
-        bar.addWidget(QLabel(tr("Algorithm") + " ", self))
+        bar.addWidget(self.algorithm_caption)
         bar.addWidget(self.algorithm_combo)
-        bar.addWidget(QLabel(" " + tr("Ties") + " ", self))
+        bar.addWidget(self.ties_caption)
         bar.addWidget(self.tie_combo)
         bar.addSeparator()
         bar.addWidget(self.closed_check)
         self.addToolBar(bar)
         self.board_toolbar = bar
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.teaching.timeline)
+
+    def _create_docks(self) -> None:
+        """The Analysis dock (hidden until asked for), then the teaching docks beside the board."""
+        tr = self.tr
+        dock = self.analysis_dock = QDockWidget(tr("Analysis"), self)
+        dock.setObjectName("analysis_dock")
+        dock.setWidget(self.analysis_panel)
+        dock.setAccessibleName(tr("Analysis"))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        toggle = dock.toggleViewAction()
+        toggle.triggered.connect(self._on_analysis_toggled)  # View: the same place as the actions
+        toggle.setText(tr("Analysis &panel"))
+        toggle.setStatusTip(tr("Show or hide the Analysis panel"))
+        self.analysis_menu.addAction(toggle)
+        teaching = self.teaching
+        for dock in teaching.docks:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.splitDockWidget(teaching.stack_dock, teaching.pseudocode_dock, Qt.Orientation.Vertical)
+        self.tabifyDockWidget(teaching.pseudocode_dock, teaching.log_dock)
+        teaching.pseudocode_dock.raise_()
+        teaching.fit_docks()
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
@@ -247,7 +368,8 @@ class MainWindow(QMainWindow):
         self.depth_label = QLabel(self)
         self.time_label = QLabel(self)
         bar.addWidget(self.message_label, 1)
-        for label in (self.moves_label, self.counts_label, self.depth_label, self.time_label):
+        for label in (self.moves_label, self.counts_label, self.depth_label, self.time_label,
+                      self.teaching.dead_ends_label):
             bar.addPermanentWidget(label)
 
     def _connect(self) -> None:
@@ -255,7 +377,7 @@ class MainWindow(QMainWindow):
         player.changed.connect(self._refresh)
         player.backtracked.connect(self._on_backtracked)
         player.running_changed.connect(self._on_running_changed)
-        player.reconfigured.connect(self._on_reconfigured)
+        player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)
@@ -263,6 +385,22 @@ class MainWindow(QMainWindow):
         self.tie_combo.currentIndexChanged.connect(self._on_tie_changed)
         self.closed_check.toggled.connect(self._on_closed_toggled)
         self.speed_slider.valueChanged.connect(self._on_speed_slider)
+        self.teaching.stack_panel.frame_selected.connect(self._refresh)
+        files = self.tour_files
+        files.settings_requested.connect(self.apply_settings)
+        files.status_message.connect(self._show_status_message)
+        analysis = self.analysis_panel
+        player.reconfigured.connect(analysis.every_square.on_reconfigured)  # ... then its heatmap, if any
+        player.reconfigured.connect(analysis.counting.on_reconfigured)
+        analysis.every_square.status_message.connect(self._show_status_message)
+        analysis.every_square.heat_changed.connect(self.board_widget.set_heat)
+        analysis.every_square.start_selected.connect(self.board_widget.set_selection)
+        analysis.compare.watch_requested.connect(self._watch)
+        self.board_widget.hovered.connect(analysis.every_square.show_hovered)
+        for signal in (player.changed, player.reconfigured, analysis.every_square.runner.done,
+                       analysis.counting.runner.done, analysis.compare.runner.done):
+            signal.connect(self._refresh_analysis_actions)
+        player.running_changed.connect(self._refresh_analysis_actions)
 
     # -- settings ---------------------------------------------------------------
 
@@ -343,6 +481,8 @@ class MainWindow(QMainWindow):
     def _on_reconfigured(self) -> None:
         board = self.player.config.board
         self.setWindowTitle(self.tr("Knight's Tour — %s") % board.dims)
+        if board != self.board_widget.view.board:
+            self.board_widget.set_view(self.board_view())  # now: a heatmap of this board may follow
 
     def _set_speed_index(self, index: int) -> None:
         index = max(0, min(len(SPEEDS) - 1, index))
@@ -375,7 +515,84 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _about(self) -> None:
-        help_pages.show_about(self)
+        show_about(self)
+
+    @Slot(str, int)
+    def _show_status_message(self, text: str, ms: int) -> None:
+        if text:
+            self.statusBar().showMessage(text, ms)
+        else:
+            self.statusBar().clearMessage()
+
+    # -- analysis -------------------------------------------------------------------
+
+    def _place_analysis_dock(self) -> None:
+        """Show the Analysis dock as a tab beside the Pseudocode and Event log panels.
+
+        Never over the Stack, which the search shown needs; the place gets the
+        panel's preferred height (wrapped texts and all), taken from the Stack above.
+        """
+        dock = self.analysis_dock
+        if not dock.isFloating():
+            for other in (self.teaching.pseudocode_dock, self.teaching.log_dock):
+                if not other.isFloating():
+                    if other not in self.tabifiedDockWidgets(dock):
+                        self.tabifyDockWidget(other, dock)
+                    break
+        dock.show()
+        dock.raise_()
+        if not dock.isFloating():
+            take_height(self, dock, dock.sizeHint().height())
+
+    @Slot(bool)
+    def _on_analysis_toggled(self, checked: bool) -> None:
+        if checked:
+            self._place_analysis_dock()
+
+    def _show_analysis(self, tab: QWidget) -> None:
+        dock = self.analysis_dock
+        if not dock.isVisible():
+            self._place_analysis_dock()
+        dock.show()
+        dock.raise_()
+        self.analysis_panel.tabs.setCurrentWidget(tab)
+
+    @Slot()
+    def _solve_all(self) -> None:
+        page = self.analysis_panel.every_square
+        self._show_analysis(page)
+        page.run_all_starts()
+
+    @Slot()
+    def _compare(self) -> None:
+        page = self.analysis_panel.compare
+        self._show_analysis(page)
+        page.run_compare()
+
+    @Slot()
+    def _count(self) -> None:
+        page = self.analysis_panel.counting
+        self._show_analysis(page)
+        page.count_tours()
+
+    @Slot(object, int)
+    def _watch(self, config: SearchConfig, start: int) -> None:
+        """Watch ``config`` from ``start`` (a row of Compare double-clicked)."""
+        self.apply_settings(config.board.rows, config.board.cols, config.algorithm, config.tie_break,
+                            config.closed)
+        self.player.place(start)
+
+    @Slot()
+    def _refresh_analysis_actions(self) -> None:
+        player = self.player
+        analysis = self.analysis_panel
+        self.export_svg_action.setEnabled(player.start is not None)
+        self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
+        allowed, _ = analysis.counting.count_allowed()
+        self.count_action.setEnabled(allowed and not analysis.counting.counting)
+        self.solve_all_action.setEnabled(not analysis.every_square.running)
+        self.compare_action.setEnabled(not analysis.compare.runner.running)
+        analysis.counting.refresh()
 
     # -- views ---------------------------------------------------------------------
 
@@ -394,8 +611,7 @@ class MainWindow(QMainWindow):
                 frame = stack.frame(-1)
                 view.candidates = frame.candidates
                 view.next_candidate = frame.next
-        for hook in self.view_hooks:
-            hook(view)
+        self.teaching.stack_panel.decorate(view)
         return view
 
     @Slot()
@@ -442,7 +658,7 @@ class MainWindow(QMainWindow):
         outcome = state.outcome
         if outcome is not None:
             return self.outcome_text(outcome)
-        why = teaching.status_reason(player)  # the last event was a pop: say why
+        why = status_reason(player)  # the last event was a pop: say why
         if why:
             return why
         if player.running:
@@ -487,30 +703,44 @@ class MainWindow(QMainWindow):
 
     # -- export ----------------------------------------------------------------------
 
-    def suggested_export_name(self) -> str:
+    def suggested_export_name(self, suffix: str = ".png") -> str:
         """``tour-8x8-a8.png``."""
         board = self.player.config.board
         start = board.name(self.player.start) if self.player.start is not None else "empty"
         start = start.strip("()").replace(",", "-")
-        return f"tour-{board.rows}x{board.cols}-{start}.png"
+        return f"tour-{board.rows}x{board.cols}-{start}{suffix}"
+
+    def export_view(self) -> BoardView:
+        """What an export shows: the path as on the board, its numbers, coordinates and heatmap."""
+        config = self.player.config
+        view = tour_view(config.board, list(self.player.state.path), config.closed, self.coords)
+        view.heat = self.board_widget.heat
+        return view
 
     @Slot()
     def _export_png(self) -> None:
-        suggested = os.path.join(self.last_export_dir, self.suggested_export_name())
-        filename, _ = QFileDialog.getSaveFileName(self, self.tr("Export PNG"), suggested,
-                                                  self.tr("PNG images (*.png)"))
+        self._export_dialog(self.tr("Export PNG"), self.tr("PNG images (*.png)"), ".png")
+
+    @Slot()
+    def _export_svg(self) -> None:
+        self._export_dialog(self.tr("Export SVG"), self.tr("SVG drawings (*.svg)"), ".svg")
+
+    def _export_dialog(self, title: str, filter_: str, suffix: str) -> None:
+        suggested = os.path.join(self.last_export_dir, self.suggested_export_name(suffix))
+        filename, _ = QFileDialog.getSaveFileName(self, title, suggested, filter_)
         if not filename:
             return
-        if not filename.lower().endswith(".png"):
-            filename += ".png"
-        self.export_png(filename)
+        if not filename.lower().endswith(suffix):
+            filename += suffix
+        self.export(filename, suffix[1:].upper())
 
-    def export_png(self, filename: str) -> bool:
-        """Write the board as shown (path, numbers, coordinates) to ``filename``."""
-        config = self.player.config
-        view = tour_view(config.board, list(self.player.state.path), config.closed, self.coords)
+    def export(self, filename: str, fmt: str | None = None) -> bool:
+        """Write the board as shown to ``filename`` as ``fmt`` ("PNG", "SVG"; default: by its suffix).
+
+        Both formats show the same layers: ``export_view``.
+        """
         try:
-            save_image(render_image(view, self.export_px), filename)
+            save_view(self.export_view(), filename, self.export_px, fmt)
         except ExportError as exc:
             QMessageBox.critical(self, self.tr("Export failed"), str(exc))
             return False
@@ -518,9 +748,24 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved %s") % filename, 5000)
         return True
 
+    def export_png(self, filename: str) -> bool:
+        """Write the board as shown (path, numbers, coordinates, heatmap) as PNG to ``filename``."""
+        return self.export(filename, "PNG")
+
+    def export_svg(self, filename: str) -> bool:
+        """Write the board as shown (path, numbers, coordinates, heatmap) as SVG to ``filename``."""
+        return self.export(filename, "SVG")
+
     # -- closing -----------------------------------------------------------------------
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.teaching.fit_docks()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.settings_keeper.save_and_sync()
+        self.analysis_panel.stop()
+        self.tour_files.shutdown()
         self.player.pause()
         self.board_widget.clear_flashes()
         super().closeEvent(event)

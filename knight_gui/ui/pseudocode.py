@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour.explain import pseudocode, pseudocode_line
+from .explanations import tr_text
 from .player import TourPlayer
-from .teaching import tr_text
 from .themes import PALETTE_EVENTS, panel_colours
 
 

@@ -18,15 +18,19 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..tour import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS
 from . import i18n
+from .actions import set_action_texts
 from .painting import COORDS_CHESS, COORDS_INDEX
 from .player import DEFAULT_SPEED, SPEEDS
+
+if TYPE_CHECKING:  # (annotations only: main_window imports this module)
+    from .main_window import MainWindow
 
 ORGANIZATION = "KnightTour"
 APPLICATION = "knight-tour"
@@ -115,7 +119,7 @@ def read(settings: QSettings) -> Stored:
     version = _int(settings.value("version"), 0, 10**6)
     if version is not None and version != SETTINGS_VERSION:
         return DEFAULTS
-    values = {}
+    values: dict[str, Any] = {}
     for f in fields(Stored):
         try:
             raw = settings.value(f"settings/{f.name}")
@@ -147,7 +151,7 @@ def _bytes(settings: QSettings, key: str) -> QByteArray | None:
 # -- the window's side -----------------------------------------------------------------
 
 
-def from_window(window) -> Stored:
+def from_window(window: MainWindow) -> Stored:
     """What the window shows now, as remembered values."""
     return Stored(
         rows=window.rows_spin.value(),
@@ -158,60 +162,68 @@ def from_window(window) -> Stored:
         speed=SPEEDS[window.speed_slider.value()],
         coords=window.coords,
         candidates=window.show_candidates,
-        language=getattr(getattr(window, "language_menu", None), "choice", i18n.SYSTEM),
+        language=window.language_menu.choice,
         export_dir=window.last_export_dir if os.path.isdir(window.last_export_dir) else "",
-        tour_dir=getattr(window, "last_tour_dir", "") or "",
-        save_trace=bool(getattr(window, "save_trace_action", None) and window.save_trace_action.isChecked()),
+        tour_dir=window.tour_files.last_dir,
+        save_trace=window.tour_files.trace_action.isChecked(),
     )
 
 
-def _set_checked(action: QAction | None, checked: bool) -> None:
-    if action is not None and action.isChecked() != checked:
+def _set_checked(action: QAction, checked: bool) -> None:
+    if action.isChecked() != checked:
         action.trigger()  # as a user would: the action's slot runs
 
 
-def apply(window, stored: Stored) -> None:
+def apply(window: MainWindow, stored: Stored) -> None:
     """Show ``stored`` in the window: controls, view options, language, folders."""
     window.apply_settings(stored.rows, stored.cols, stored.algorithm, stored.tie_break, stored.closed)
     window.speed_slider.setValue(SPEEDS.index(stored.speed))
     _set_checked(window.coords_action, stored.coords == COORDS_INDEX)
     _set_checked(window.candidates_action, stored.candidates)
-    _set_checked(getattr(window, "save_trace_action", None), stored.save_trace)
+    _set_checked(window.tour_files.trace_action, stored.save_trace)
     window.last_export_dir = stored.export_dir or str(Path.home())
-    if hasattr(window, "last_tour_dir"):
-        window.last_tour_dir = stored.tour_dir or str(Path.home())
-    languages = getattr(window, "language_menu", None)
-    if languages is not None:
-        if i18n.resolve(stored.language) != i18n.current_language():
-            languages.choose(stored.language)  # switches every text
-        else:
-            languages.set_choice(stored.language)  # app.py installed it before the window was built
+    window.tour_files.last_dir = stored.tour_dir or str(Path.home())
+    languages = window.language_menu
+    if i18n.resolve(stored.language) != i18n.current_language():
+        languages.choose(stored.language)  # switches every text
+    else:
+        languages.set_choice(stored.language)  # app.py installed it before the window was built
 
 
 class SettingsKeeper(QObject):
-    """Restores the window from its settings and writes them back as they change and on close."""
+    """Restores the window from its settings and writes them back as they change and on close.
 
-    def __init__(self, window: QMainWindow, settings: QSettings | None) -> None:
+    The window makes it with its other parts, adds ``restore_defaults_action``
+    to its View menu, calls ``restore`` once every dock and tool bar is built
+    (that layout is the default one) and ``save_and_sync`` when it closes.
+    """
+
+    def __init__(self, window: MainWindow, settings: QSettings | None) -> None:
         super().__init__(window)
         self.setObjectName("settings_keeper")
         self.window = window
         self.settings = settings
-        self._default_geometry = window.size()
-        self._default_state = window.saveState(SETTINGS_VERSION)
+        self._default_geometry = QSize()  # the window as built: see restore
+        self._default_state = QByteArray()
         self._restoring = False
-        self.restore_defaults_action = QAction(self.tr("Restore &Defaults"), window)
+        self.restore_defaults_action = QAction(window)
         self.restore_defaults_action.setObjectName("restore_defaults_action")
-        self.restore_defaults_action.setStatusTip(
-            self.tr("Forget the remembered settings: board, algorithm, speed, language, window layout"))
-        self.restore_defaults_action.setToolTip(self.restore_defaults_action.statusTip())
         self.restore_defaults_action.triggered.connect(self.restore_defaults)
-        window.addAction(self.restore_defaults_action)
-        menu = getattr(window, "view_menu", None)
-        if isinstance(menu, QMenu):
-            menu.addAction(self.restore_defaults_action)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The action's texts in the installed language (the window calls it again after a switch)."""
+        set_action_texts(self.restore_defaults_action, self.tr("Restore &Defaults"),
+                         self.tr("Forget the remembered settings: board, algorithm, speed, language, window "
+                                 "layout"))
 
     def restore(self) -> None:
-        """Read the settings and show them (nothing without a settings object)."""
+        """Remember the window as built (the defaults), then read the settings and show them.
+
+        Nothing is read without a settings object.
+        """
+        self._default_geometry = self.window.size()
+        self._default_state = self.window.saveState(SETTINGS_VERSION)
         if self.settings is None:
             return
         self._restoring = True
@@ -236,15 +248,10 @@ class SettingsKeeper(QObject):
         for signal in (window.rows_spin.valueChanged, window.cols_spin.valueChanged,
                        window.algorithm_combo.currentIndexChanged, window.tie_combo.currentIndexChanged,
                        window.closed_check.toggled, window.speed_slider.valueChanged,
-                       window.coords_action.triggered, window.candidates_action.triggered):
+                       window.coords_action.triggered, window.candidates_action.triggered,
+                       window.tour_files.trace_action.triggered):
             signal.connect(self.save)
-        trace = getattr(window, "save_trace_action", None)
-        if trace is not None:
-            trace.triggered.connect(self.save)
-        languages = getattr(window, "language_menu", None)
-        if languages is not None:
-            languages.language_changed.connect(self.save)
-        window.installEventFilter(self)
+        window.language_menu.language_changed.connect(self.save)
 
     @Slot()
     def save(self) -> None:
@@ -255,12 +262,11 @@ class SettingsKeeper(QObject):
         self.settings.setValue("window/geometry", self.window.saveGeometry())
         self.settings.setValue("window/state", self.window.saveState(SETTINGS_VERSION))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self.save()
-            if self.settings is not None:
-                self.settings.sync()
-        return False
+    def save_and_sync(self) -> None:
+        """Write everything and flush it to the file (the window is closing)."""
+        self.save()
+        if self.settings is not None:
+            self.settings.sync()
 
     @Slot()
     def restore_defaults(self) -> None:
@@ -278,16 +284,3 @@ class SettingsKeeper(QObject):
             self._restoring = False
         self.save()
         window.statusBar().showMessage(self.tr("Settings restored to their defaults"), 4000)
-
-
-def install(window: QMainWindow, settings: QSettings | None = None) -> SettingsKeeper:
-    """Add View ▸ Restore Defaults, restore ``settings`` and keep them up to date.
-
-    Call it last when building the window: the layout restored includes the
-    docks and toolbars other modules add.
-    """
-    keeper = SettingsKeeper(window, settings)
-    keeper.restore()
-    keeper.connect_changes()
-    window.settings_keeper = keeper  # type: ignore[attr-defined]
-    return keeper

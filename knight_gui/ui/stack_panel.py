@@ -44,10 +44,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import Frame, Outcome, Pop, Push
+from .explanations import explain_event, tr_text
 from .i18n import outcome_reason
 from .painting import BoardView
 from .player import TourPlayer
-from .teaching import explain_event, tr_text
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)

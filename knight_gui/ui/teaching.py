@@ -1,195 +1,77 @@
-"""Teaching views: the explanations in the interface's language, and ``install(window)``.
+"""The teaching views: the stack panel, the event log and the pseudocode, and their actions.
 
-``knight_gui.tour.explain`` words every push, pop and outcome in English
-templates with named fields; ``TEXTS`` holds the same templates for
-translation (lupdate collects them here, under the context "Explain") and
-``tr_text`` fills a translated template.  ``install`` adds the teaching views
-to a main window: the stack panel, the event log and the pseudocode (docks
-beside the board), the timeline (a tool bar under it), the actions Home
-(first event), Ctrl+B (run to the next backtrack) and Ctrl+G (go to move k),
-and a dead-ends counter in the status bar.
+``Teaching`` builds the three panels in docks, the timeline (a tool bar),
+the actions Home (first event), Ctrl+B (run to the next backtrack) and
+Ctrl+G (go to move k) and a dead-ends counter for the status bar; the
+window places them (``MainWindow._create_docks``) and calls ``fit_docks``
+when it is resized.  The explanations they show are ``explanations``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu, QWidget
 
-from ..tour import Event, Pop, Push
-from ..tour.explain import Text, event_text, pop_reason
-from .player import MAX_SPEED, TourPlayer
-
-CONTEXT = "Explain"
-
-#: The explanation templates of ``knight_gui.tour.explain.TEMPLATES``, by key,
-#: marked for translation.  They must read exactly as there (a test checks).
-TEXTS: dict[str, str] = {
-    "pop-dead-end": QT_TRANSLATE_NOOP("Explain", "{square} has no unvisited onward square"),
-    "pop-exhausted": QT_TRANSLATE_NOOP("Explain", "all {count} candidates of {square} tried"),
-    "pop-exhausted-one": QT_TRANSLATE_NOOP("Explain", "the only candidate of {square} tried"),
-    "pop-cut-off": QT_TRANSLATE_NOOP(
-        "Explain", "every unvisited onward square of {square} would cut off the way back to the start"),
-    "pop-next-tour": QT_TRANSLATE_NOOP(
-        "Explain", "the tour is reported; {square} is taken back to look for the next tour"),
-    "event-pop": QT_TRANSLATE_NOOP("Explain", "Pop {square} (move {step}): {reason}"),
-    "event-push": QT_TRANSLATE_NOOP("Explain", "Push {square} as move {step} (degree {degree})"),
-    "event-push-start": QT_TRANSLATE_NOOP("Explain", "Push {square} as move 1: the start square"),
-    "event-push-only": QT_TRANSLATE_NOOP(
-        "Explain", "Push {square} as move {step}: the only candidate of {parent} (degree {degree})"),
-    "event-push-lowest": QT_TRANSLATE_NOOP(
-        "Explain", "Push {square} as move {step}: degree {degree}, the lowest of {candidates}"),
-    "event-push-tie": QT_TRANSLATE_NOOP(
-        "Explain", "Push {square} as move {step}: degree {degree}, the lowest of {candidates}; "
-                   "{rule} breaks the tie"),
-    "event-push-next": QT_TRANSLATE_NOOP(
-        "Explain", "Push {square} as move {step}: degree {degree}, the next of {candidates} "
-                   "after {tried} tried"),
-    "event-push-fixed": QT_TRANSLATE_NOOP(
-        "Explain", "Push {square} as move {step}: candidate {number} of {count} in the fixed "
-                   "move order ({candidates})"),
-    "event-tour": QT_TRANSLATE_NOOP(
-        "Explain", "Tour #{number} complete: all {size} squares are on the stack"),
-    "event-exhausted": QT_TRANSLATE_NOOP(
-        "Explain", "The stack is empty: the search is over ({count} tours found)"),
-    "event-no-tour": QT_TRANSLATE_NOOP("Explain", "The stack is empty: no tour starts on {square}"),
-    "event-stuck": QT_TRANSLATE_NOOP(
-        "Explain", "Stuck on {square}: no unvisited onward square, and greedy does not backtrack"),
-    "event-budget": QT_TRANSLATE_NOOP("Explain", "The search stopped: its budget is used up"),
-    "event-impossible": QT_TRANSLATE_NOOP("Explain", "No search: a theorem rules out a tour from {square}"),
-    "rule-fixed": QT_TRANSLATE_NOOP("Explain", "the fixed move order"),
-    "rule-roth": QT_TRANSLATE_NOOP("Explain", "Roth's rule (farthest from the centre first)"),
-    "rule-pohl": QT_TRANSLATE_NOOP("Explain", "Pohl's rule (smallest sum of onward degrees first)"),
-    "rule-lookahead": QT_TRANSLATE_NOOP(
-        "Explain", "the look-ahead rule (smallest largest onward degree first)"),
-    "code-candidates": QT_TRANSLATE_NOOP(
-        "Explain", "# candidates of a square: its unvisited squares a knight's move away"),
-    "code-candidates-closed": QT_TRANSLATE_NOOP(
-        "Explain", "# candidates of a square: its unvisited squares a knight's move away "
-                   "that leave a way back to the start"),
-    "code-push-start": QT_TRANSLATE_NOOP("Explain", "push the start square and its candidates"),
-    "code-while": QT_TRANSLATE_NOOP("Explain", "while the stack is not empty:"),
-    "code-top": QT_TRANSLATE_NOOP("Explain", "    top ← the frame on top of the stack"),
-    "code-full": QT_TRANSLATE_NOOP("Explain", "    if the stack holds every square:"),
-    "code-full-closed": QT_TRANSLATE_NOOP(
-        "Explain", "    if the stack holds every square and top is a knight's move from the start:"),
-    "code-report": QT_TRANSLATE_NOOP("Explain", "        report the tour; pop top to look for the next"),
-    "code-report-greedy": QT_TRANSLATE_NOOP(
-        "Explain", "        report the tour and stop (greedy never backtracks)"),
-    "code-has-next": QT_TRANSLATE_NOOP("Explain", "    else if top has an untried candidate c:"),
-    "code-mark": QT_TRANSLATE_NOOP("Explain", "        mark c tried (the frame's next candidate moves on)"),
-    "code-push": QT_TRANSLATE_NOOP("Explain", "        push c and its candidates, in the fixed move order"),
-    "code-push-degree": QT_TRANSLATE_NOOP(
-        "Explain", "        push c and its candidates, fewest onward moves first"),
-    "code-else": QT_TRANSLATE_NOOP("Explain", "    else:"),
-    "code-pop": QT_TRANSLATE_NOOP("Explain", "        pop top: a dead end, or all its candidates tried"),
-    "code-pop-closed": QT_TRANSLATE_NOOP(
-        "Explain", "        pop top: a dead end, the way back cut off, or all its candidates tried"),
-    "code-stuck": QT_TRANSLATE_NOOP("Explain", "        stop: stuck (greedy never pops)"),
-    "code-end": QT_TRANSLATE_NOOP("Explain", "report: the search is over"),
-}
+from .actions import set_action_texts
+from .event_log import EventLogPanel
+from .explanations import READABLE_SPEED, TEXTS, explain_event, status_reason, tr_text
+from .player import TourPlayer
+from .pseudocode import PseudocodePanel
+from .stack_panel import StackPanel
+from .timeline import Timeline
 
 #: The docks beside the board take at most this share of the window's width ...
 DOCK_SHARE = 0.4
 #: ... and in a wide window no more than this many ems (the stack's candidates all fit).
 PREFERRED_EMS = 46
 
-#: Above this many events per second the status bar says "Searching…" rather
-#: than the reason of each pop, which would flicker past unread.
-READABLE_SPEED = 50
-
-
-def tr_text(text: Text) -> str:
-    """``text`` in the installed language (English where no translation fits)."""
-    args = {name: tr_text(value) if isinstance(value, Text) else value for name, value in text.args.items()}
-    template = QCoreApplication.translate(CONTEXT, TEXTS.get(text.key, text.template))
-    try:
-        return template.format(**args)
-    except (KeyError, IndexError, ValueError):  # a translation with broken fields: say it in English
-        return text.template.format(**args)
-
-
-def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None:
-    """The last event (or ``event``, taken as the last) explained as fully as the shown stack allows."""
-    if event is None:
-        event = player.last_event()
-    if event is None:
-        return None
-    config = player.config
-    parent = None
-    if isinstance(event, Push) and event.step > 1:
-        stack = player.stack()
-        if stack is not None and stack.depth >= 2 and stack.depth == event.step:
-            parent = stack.frame(-2)
-    tie = player.search.tie_break if player.search is not None else "fixed"
-    return event_text(config.board, event, parent, config.algorithm != "backtracking", tie,
-                      player.start, player.state.path)
-
-
-def status_reason(player: TourPlayer) -> str | None:
-    """"Backtrack: <why>" for the status bar when the event shown is a pop, at a speed one can read."""
-    fast = player.goal is not None or player.speed == MAX_SPEED or player.speed > READABLE_SPEED
-    if player.running and fast:
-        return None
-    event = player.last_event()
-    if not isinstance(event, Pop):
-        return None
-    reason = tr_text(pop_reason(player.config.board, event))
-    return QCoreApplication.translate("Teaching", "Backtrack: %s") % reason
-
 
 class Teaching(QObject):
-    """The teaching views of one window, and the actions that go with them."""
+    """The teaching views of one window, and the actions that go with them.
 
-    def __init__(self, window: QMainWindow) -> None:
+    ``window`` is the main window the docks belong to: the docks are sized
+    against its width (``fit_docks``); the window adds the docks, the
+    timeline, the actions and the label itself.
+    """
+
+    def __init__(self, player: TourPlayer, window: QMainWindow) -> None:
         super().__init__(window)
-        from .event_log import EventLogPanel
-        from .pseudocode import PseudocodePanel
-        from .stack_panel import StackPanel
-        from .timeline import Timeline
-
         self.setObjectName("teaching")
         self.window = window
-        player: TourPlayer = window.player  # type: ignore[attr-defined]
         self.player = player
         self.stack_panel = StackPanel(player, window)
         self.event_log = EventLogPanel(player, window)
         self.pseudocode = PseudocodePanel(player, window)
-        self.stack_dock = self._dock("stack_dock", self.tr("Stack (top first)"), self.stack_panel,
-                                     Qt.DockWidgetArea.RightDockWidgetArea)
-        self.pseudocode_dock = self._dock("pseudocode_dock", self.tr("Pseudocode"), self.pseudocode,
-                                          Qt.DockWidgetArea.RightDockWidgetArea)
-        self.log_dock = self._dock("event_log_dock", self.tr("Event log"), self.event_log,
-                                   Qt.DockWidgetArea.RightDockWidgetArea)
-        window.splitDockWidget(self.stack_dock, self.pseudocode_dock, Qt.Orientation.Vertical)
-        window.tabifyDockWidget(self.pseudocode_dock, self.log_dock)
-        self.pseudocode_dock.raise_()
+        self.stack_dock = self._dock("stack_dock", self.stack_panel)
+        self.pseudocode_dock = self._dock("pseudocode_dock", self.pseudocode)
+        self.log_dock = self._dock("event_log_dock", self.event_log)
         self.log_dock.visibilityChanged.connect(self.event_log.on_shown)
         self._fitted: int | None = None  # the docks' width last set by fit_docks
-        window.installEventFilter(self)  # its resizes: see fit_docks
         self._create_actions()
+        self.panels_menu = QMenu(window)
+        for dock in self.docks:
+            self.panels_menu.addAction(dock.toggleViewAction())
         self.timeline = Timeline(player, self, window)
-        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.timeline)
         self.dead_ends_label = QLabel(window)
-        self.dead_ends_label.setToolTip(self.tr("Squares popped because no unvisited square was a knight's "
-                                                "move away"))
-        window.statusBar().addPermanentWidget(self.dead_ends_label)
-        self.stack_panel.frame_selected.connect(self._on_frame_selected)
-        hooks = getattr(window, "view_hooks", None)
-        if isinstance(hooks, list):
-            hooks.append(self.stack_panel.decorate)
         player.changed.connect(self._refresh)
         player.running_changed.connect(self._refresh)
         player.reconfigured.connect(self._refresh)
-        self._refresh()
-        self.fit_docks()
+        self.retranslate_ui()
+
+    @property
+    def docks(self) -> tuple[QDockWidget, QDockWidget, QDockWidget]:
+        """The stack, pseudocode and event log docks."""
+        return self.stack_dock, self.pseudocode_dock, self.log_dock
+
+    @property
+    def run_actions(self) -> tuple[QAction, QAction, QAction]:
+        """First event, Run to next backtrack, Go to move (the Run menu's last group)."""
+        return self.first_action, self.backtrack_action, self.go_to_move_action
 
     # -- the docks' sizes -------------------------------------------------------------------
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.window and event.type() == QEvent.Type.Resize:
-            self.fit_docks()
-        return False
 
     def dock_width(self) -> int:
         """The width the docks beside the board take in a window of this width.
@@ -228,6 +110,7 @@ class Teaching(QObject):
         """Give the pseudocode the height of all its lines, from the stack's, as far as the stack can give."""
         window, stack, code = self.window, self.stack_dock, self.pseudocode.code
         layout = window.layout()
+        assert layout is not None  # (a QMainWindow always has its own)
         for _ in range(4):  # resizeDocks shares a change with the docks' neighbours: a few steps
             layout.activate()  # the sizes as laid out now
             missing = self.pseudocode.code_height() - code.height()
@@ -237,53 +120,26 @@ class Teaching(QObject):
                 return
             window.resizeDocks([stack], [stack.height() - 2 * step], Qt.Orientation.Vertical)
 
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self.window)
+    def _dock(self, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(self.window)
         dock.setObjectName(name)
         dock.setWidget(widget)
         dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
-        dock.toggleViewAction().setStatusTip(self.tr("Show or hide the %s panel") % title)
-        self.window.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, keys: str, tip: str, slot) -> QAction:
-        action = QAction(text, self.window)
+    def _action(self, keys: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(self.window)
         action.setShortcut(QKeySequence(keys))
-        shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        action.setStatusTip(tip)
-        action.setToolTip(f"{tip} ({shown})")
         action.triggered.connect(slot)
-        self.window.addAction(action)
         return action
 
     def _create_actions(self) -> None:
-        tr = self.tr
-        window = self.window
         player = self.player
-        self.first_action = self._action(tr("F&irst event"), "Home",
-                                         tr("Back to the first event: the knight on its start square "
-                                            "(the history is kept)"), player.first_event)
-        self.backtrack_action = self._action(tr("Run to next &backtrack"), "Ctrl+B",
-                                             tr("Run until the search next pops a square off the stack"),
-                                             player.run_to_next_backtrack)
-        self.go_to_move_action = self._action(tr("&Go to move…"), "Ctrl+G",
-                                              tr("Show the search when the knight stands on its k-th square"),
-                                              self.ask_move)
-        icons = {self.first_action: "SP_MediaSkipBackward"}
-        for action, icon in icons.items():
-            action.setIcon(window.style().standardIcon(getattr(window.style().StandardPixmap, icon)))
-        run_menu = getattr(window, "run_menu", None)
-        if isinstance(run_menu, QMenu):
-            run_menu.addSeparator()
-            for action in (self.first_action, self.backtrack_action, self.go_to_move_action):
-                run_menu.addAction(action)
-        view_menu = getattr(window, "view_menu", None)
-        if isinstance(view_menu, QMenu):
-            self.panels_menu = QMenu(tr("&Panels"), window)
-            for dock in (self.stack_dock, self.pseudocode_dock, self.log_dock):
-                self.panels_menu.addAction(dock.toggleViewAction())
-            view_menu.addSeparator()
-            view_menu.addMenu(self.panels_menu)
+        self.first_action = self._action("Home", player.first_event)
+        self.backtrack_action = self._action("Ctrl+B", player.run_to_next_backtrack)
+        self.go_to_move_action = self._action("Ctrl+G", self.ask_move)
+        style = self.window.style()
+        self.first_action.setIcon(style.standardIcon(style.StandardPixmap.SP_MediaSkipBackward))
 
     @Slot()
     def ask_move(self) -> None:
@@ -299,12 +155,6 @@ class Teaching(QObject):
         if ok:
             player.go_to_move(move)
 
-    @Slot(object)
-    def _on_frame_selected(self, square: object) -> None:
-        refresh = getattr(self.window, "_refresh", None)
-        if callable(refresh):
-            refresh()
-
     @Slot()
     def _refresh(self) -> None:
         player = self.player
@@ -316,12 +166,23 @@ class Teaching(QObject):
         self.dead_ends_label.setText(self.tr("Dead ends %s") % f"{state.dead_ends:,}")
 
     def retranslate_ui(self) -> None:
-        """Texts computed here, again in the installed language (called after a language switch)."""
+        """Every text of the docks and actions in the installed language (the window calls it again after a
+        language switch; the panels in the docks retranslate themselves)."""
+        tr = self.tr
+        set_action_texts(self.first_action, tr("F&irst event"),
+                         tr("Back to the first event: the knight on its start square (the history is kept)"))
+        set_action_texts(self.backtrack_action, tr("Run to next &backtrack"),
+                         tr("Run until the search next pops a square off the stack"))
+        set_action_texts(self.go_to_move_action, tr("&Go to move…"),
+                         tr("Show the search when the knight stands on its k-th square"))
+        for dock, title in ((self.stack_dock, tr("Stack (top first)")),
+                            (self.pseudocode_dock, tr("Pseudocode")), (self.log_dock, tr("Event log"))):
+            dock.setWindowTitle(title)
+            dock.toggleViewAction().setStatusTip(tr("Show or hide the %s panel") % title)
+        self.panels_menu.setTitle(tr("&Panels"))
+        self.dead_ends_label.setToolTip(
+            tr("Squares popped because no unvisited square was a knight's move away"))
         self._refresh()
 
 
-def install(window: QMainWindow) -> Teaching:
-    """Add the teaching views and their actions to ``window``; returns them (also ``window.teaching``)."""
-    teaching = Teaching(window)
-    window.teaching = teaching  # type: ignore[attr-defined]
-    return teaching
+__all__ = ["DOCK_SHARE", "READABLE_SPEED", "TEXTS", "Teaching", "explain_event", "status_reason", "tr_text"]

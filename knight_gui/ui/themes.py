@@ -21,8 +21,8 @@ from dataclasses import dataclass, fields, replace
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QWidget
 
+from .board_widget import BoardWidget
 from .painting import LIGHT_THEME, Theme
 
 _DARK_COLOURS = {
@@ -69,7 +69,7 @@ def theme_for(palette: QPalette | None = None) -> Theme:
 class PaletteFollower(QObject):
     """Gives the board the theme of the palette, now and whenever the palette changes."""
 
-    def __init__(self, board: QWidget) -> None:
+    def __init__(self, board: BoardWidget) -> None:
         super().__init__(board)
         self.setObjectName("palette_follower")
         self.board = board
@@ -81,9 +81,7 @@ class PaletteFollower(QObject):
         theme = theme_for(self.board.palette())
         if self.board.theme is not theme:
             self.board.theme = theme
-            invalidate = getattr(self.board, "_invalidate", None)  # drop the cached checkerboard
-            if callable(invalidate):
-                invalidate()
+            self.board._invalidate()  # drop the cached checkerboard
             self.board.update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
@@ -91,13 +89,6 @@ class PaletteFollower(QObject):
                             QEvent.Type.ThemeChange):
             self.apply()
         return False
-
-
-def install(window) -> PaletteFollower:
-    """Make the window's board follow the light or dark palette."""
-    follower = PaletteFollower(window.board_widget)
-    window.palette_follower = follower
-    return follower
 
 
 #: The events after which a widget takes its colours from its palette again.

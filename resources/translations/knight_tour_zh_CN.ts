@@ -293,10 +293,6 @@
         <translation>用时</translation>
     </message>
     <message>
-        <source>Analysis views</source>
-        <translation>分析视图</translation>
-    </message>
-    <message>
         <source>Solve from every square</source>
         <translation>从每个格子出发求解</translation>
     </message>
@@ -393,10 +389,6 @@
         <translation>保存 CSV</translation>
     </message>
     <message>
-        <source>Every square</source>
-        <translation>全部起点</translation>
-    </message>
-    <message>
         <source>Count all tours</source>
         <translation>统计全部巡游</translation>
     </message>
@@ -423,10 +415,6 @@
     <message>
         <source>Count</source>
         <translation>计数</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>比较</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -471,6 +459,10 @@
     <message>
         <source>Show or hide the Analysis panel</source>
         <translation>显示或隐藏分析面板</translation>
+    </message>
+    <message>
+        <source>Chessboard</source>
+        <translation>国际象棋棋盘</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -817,8 +809,28 @@
         <translation>显示马走到第 k 格时的搜索状态</translation>
     </message>
     <message>
+        <source>Stack (top first)</source>
+        <translation>栈（栈顶在前）</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>事件记录</translation>
+    </message>
+    <message>
+        <source>Show or hide the %s panel</source>
+        <translation>显示或隐藏%s面板</translation>
+    </message>
+    <message>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Squares popped because no unvisited square was a knight&apos;s move away</source>
+        <translation>因一步马步之内没有未访问格子而出栈的格子</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -831,6 +843,30 @@
     <message>
         <source>Position in the history</source>
         <translation>在历史中的位置</translation>
+    </message>
+    <message>
+        <source>&amp;Open Tour…</source>
+        <translation>打开巡游(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved tour and replay it on the board</source>
+        <translation>打开保存的巡游，在棋盘上重放</translation>
+    </message>
+    <message>
+        <source>Save &amp;Tour…</source>
+        <translation>保存巡游(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save the tour shown as a JSON file (board, start, algorithm, path, counters)</source>
+        <translation>把当前巡游保存为 JSON 文件（棋盘、起点、算法、路线、计数）</translation>
+    </message>
+    <message>
+        <source>Include the Event &amp;Trace</source>
+        <translation>包含事件轨迹(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Save every push and pop of the search too, so that another program can replay the search step by step</source>
+        <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
     </message>
 </context>
 <context>
@@ -863,115 +899,20 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <source>Solving from 1 start square…</source>
-        <translation>正在从 1 个起点求解…</translation>
+        <source>Analysis views</source>
+        <translation>分析视图</translation>
     </message>
     <message>
-        <source>Solving from %d start squares…</source>
-        <translation>正在从 %d 个起点求解…</translation>
+        <source>Every square</source>
+        <translation>全部起点</translation>
     </message>
     <message>
-        <source>%s of %s starts on %s, %s: %s. %s pushes, %s pops; %s s of search.</source>
-        <translation>%s / %s 个起点（%s，%s）：%s。入栈 %s 次，出栈 %s 次；搜索用时 %s 秒。</translation>
+        <source>Compare</source>
+        <translation>比较</translation>
     </message>
     <message>
-        <source>1 start ran out of its budget of %s pushes.</source>
-        <translation>1 个起点用完了 %s 次入栈的预算。</translation>
-    </message>
-    <message>
-        <source>%d starts ran out of their budget of %s pushes.</source>
-        <translation>%d 个起点用完了 %s 次入栈的预算。</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>closed</source>
-        <translation>闭合式</translation>
-    </message>
-    <message>
-        <source>Hide heatmap</source>
-        <translation>隐藏热力图</translation>
-    </message>
-    <message>
-        <source>Show heatmap</source>
-        <translation>显示热力图</translation>
-    </message>
-    <message>
-        <source>%s: %s, %s pushes, %s pops, %s ms</source>
-        <translation>%s：%s，入栈 %s 次，出栈 %s 次，%s 毫秒</translation>
-    </message>
-    <message>
-        <source>Save CSV</source>
-        <translation>保存 CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <source>Cannot write %s: %s</source>
-        <translation>无法写入 %s：%s</translation>
-    </message>
-    <message>
-        <source>Saved %s</source>
-        <translation>已保存 %s</translation>
-    </message>
-    <message>
-        <source>Place the knight first: tours are counted from its start square.</source>
-        <translation>请先放下马：从它的起点统计巡游。</translation>
-    </message>
-    <message>
-        <source>Counting every tour on %s could take longer than anyone will wait; it is offered on boards of at most %d squares.</source>
-        <translation>在 %s 上统计全部巡游可能要等得太久；只在不超过 %d 格的棋盘上提供。</translation>
-    </message>
-    <message>
-        <source>Counting the tours from %s…</source>
-        <translation>正在统计从 %s 出发的巡游…</translation>
-    </message>
-    <message>
-        <source>Counting the tours from %s… %s nodes searched, %.1f s</source>
-        <translation>正在统计从 %s 出发的巡游… 已搜索 %s 个结点，%.1f 秒</translation>
-    </message>
-    <message>
-        <source>Counting from %s cancelled after %.1f s.</source>
-        <translation>从 %s 出发的计数在 %.1f 秒后取消。</translation>
-    </message>
-    <message>
-        <source>closed tours</source>
-        <translation>闭合巡游</translation>
-    </message>
-    <message>
-        <source>tours</source>
-        <translation>巡游</translation>
-    </message>
-    <message>
-        <source>%s %s from %s on %s (directed, exact; %.2f s).</source>
-        <translation>共 %s 个%s，起点 %s，棋盘 %s（有向计数，精确；%.2f 秒）。</translation>
-    </message>
-    <message>
-        <source>No tour can exist: %s.</source>
-        <translation>不可能有巡游：%s。</translation>
-    </message>
-    <message>
-        <source>Counts every closed tour from %s on %s by exhaustive search with pruning (each closed tour counts twice, once per direction).</source>
-        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部闭合巡游（每条闭合巡游按两个方向各计一次）。</translation>
-    </message>
-    <message>
-        <source>Counts every tour from %s on %s by exhaustive search with pruning (each tour once: its reverse starts on another square).</source>
-        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部巡游（每条巡游计一次：它的反向路线从另一个格子出发）。</translation>
-    </message>
-</context>
-<context>
-    <name>BoardWidget</name>
-    <message>
-        <source>Chessboard</source>
-        <translation>国际象棋棋盘</translation>
+        <source>Count</source>
+        <translation>计数</translation>
     </message>
 </context>
 <context>
@@ -1034,7 +975,7 @@
     </message>
 </context>
 <context>
-    <name>ComparePanel</name>
+    <name>ComparePage</name>
     <message>
         <source>Place the knight, then compare: every algorithm and tie-break rule runs from its square on %s.</source>
         <translation>先放下马，再比较：每种算法和并列规则都从它所在的格子出发，在 %s 上运行。</translation>
@@ -1060,8 +1001,16 @@
         <translation>已取消。</translation>
     </message>
     <message>
+        <source>Fewest pushes to a tour: %s with %s pushes and %s pops.</source>
+        <translation>找到巡游所需入栈最少的是 %s：入栈 %s 次，出栈 %s 次。</translation>
+    </message>
+    <message>
         <source>%s ran out of its budget of %s pushes without a tour: at least %s times as many.</source>
         <translation>%s 用完了 %s 次入栈的预算仍未找到巡游：至少多 %s 倍。</translation>
+    </message>
+    <message>
+        <source>%s made %s pushes: %s times as many.</source>
+        <translation>%s 入栈 %s 次：是它的 %s 倍。</translation>
     </message>
     <message>
         <source>No tour from %s: %s.</source>
@@ -1075,13 +1024,52 @@
         <source>No algorithm found a tour.</source>
         <translation>没有算法找到巡游。</translation>
     </message>
+</context>
+<context>
+    <name>CountPage</name>
     <message>
-        <source>Fewest pushes to a tour: %s with %s pushes and %s pops.</source>
-        <translation>找到巡游所需入栈最少的是 %s：入栈 %s 次，出栈 %s 次。</translation>
+        <source>Place the knight first: tours are counted from its start square.</source>
+        <translation>请先放下马：从它的起点统计巡游。</translation>
     </message>
     <message>
-        <source>%s made %s pushes: %s times as many.</source>
-        <translation>%s 入栈 %s 次：是它的 %s 倍。</translation>
+        <source>Counting every tour on %s could take longer than anyone will wait; it is offered on boards of at most %d squares.</source>
+        <translation>在 %s 上统计全部巡游可能要等得太久；只在不超过 %d 格的棋盘上提供。</translation>
+    </message>
+    <message>
+        <source>Counting the tours from %s…</source>
+        <translation>正在统计从 %s 出发的巡游…</translation>
+    </message>
+    <message>
+        <source>Counting the tours from %s… %s nodes searched, %.1f s</source>
+        <translation>正在统计从 %s 出发的巡游… 已搜索 %s 个结点，%.1f 秒</translation>
+    </message>
+    <message>
+        <source>Counting from %s cancelled after %.1f s.</source>
+        <translation>从 %s 出发的计数在 %.1f 秒后取消。</translation>
+    </message>
+    <message>
+        <source>closed tours</source>
+        <translation>闭合巡游</translation>
+    </message>
+    <message>
+        <source>tours</source>
+        <translation>巡游</translation>
+    </message>
+    <message>
+        <source>%s %s from %s on %s (directed, exact; %.2f s).</source>
+        <translation>共 %s 个%s，起点 %s，棋盘 %s（有向计数，精确；%.2f 秒）。</translation>
+    </message>
+    <message>
+        <source>No tour can exist: %s.</source>
+        <translation>不可能有巡游：%s。</translation>
+    </message>
+    <message>
+        <source>Counts every closed tour from %s on %s by exhaustive search with pruning (each closed tour counts twice, once per direction).</source>
+        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部闭合巡游（每条闭合巡游按两个方向各计一次）。</translation>
+    </message>
+    <message>
+        <source>Counts every tour from %s on %s by exhaustive search with pruning (each tour once: its reverse starts on another square).</source>
+        <translation>用带剪枝的穷举搜索统计从 %s 出发、在 %s 上的全部巡游（每条巡游计一次：它的反向路线从另一个格子出发）。</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1085,69 @@
     <message>
         <source>The last %d events up to the one shown, each with its reason. Double-click an event to go back to it.</source>
         <translation>到当前显示为止的最近 %d 个事件，每个都附有原因。双击一个事件可回到那里。</translation>
+    </message>
+</context>
+<context>
+    <name>EverySquarePage</name>
+    <message>
+        <source>Solving from 1 start square…</source>
+        <translation>正在从 1 个起点求解…</translation>
+    </message>
+    <message>
+        <source>Solving from %d start squares…</source>
+        <translation>正在从 %d 个起点求解…</translation>
+    </message>
+    <message>
+        <source>%s of %s starts on %s, %s: %s. %s pushes, %s pops; %s s of search.</source>
+        <translation>%s / %s 个起点（%s，%s）：%s。入栈 %s 次，出栈 %s 次；搜索用时 %s 秒。</translation>
+    </message>
+    <message>
+        <source>1 start ran out of its budget of %s pushes.</source>
+        <translation>1 个起点用完了 %s 次入栈的预算。</translation>
+    </message>
+    <message>
+        <source>%d starts ran out of their budget of %s pushes.</source>
+        <translation>%d 个起点用完了 %s 次入栈的预算。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>闭合式</translation>
+    </message>
+    <message>
+        <source>Hide heatmap</source>
+        <translation>隐藏热力图</translation>
+    </message>
+    <message>
+        <source>Show heatmap</source>
+        <translation>显示热力图</translation>
+    </message>
+    <message>
+        <source>%s: %s, %s pushes, %s pops, %s ms</source>
+        <translation>%s：%s，入栈 %s 次，出栈 %s 次，%s 毫秒</translation>
+    </message>
+    <message>
+        <source>Save CSV</source>
+        <translation>保存 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Cannot write %s: %s</source>
+        <translation>无法写入 %s：%s</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>已保存 %s</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1456,14 @@
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
+        <source>Export SVG</source>
+        <translation>导出 SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1646,26 +1705,6 @@
         <translation>回溯：%s</translation>
     </message>
     <message>
-        <source>Stack (top first)</source>
-        <translation>栈（栈顶在前）</translation>
-    </message>
-    <message>
-        <source>Pseudocode</source>
-        <translation>伪代码</translation>
-    </message>
-    <message>
-        <source>Event log</source>
-        <translation>事件记录</translation>
-    </message>
-    <message>
-        <source>Squares popped because no unvisited square was a knight&apos;s move away</source>
-        <translation>因一步马步之内没有未访问格子而出栈的格子</translation>
-    </message>
-    <message>
-        <source>Show or hide the %s panel</source>
-        <translation>显示或隐藏%s面板</translation>
-    </message>
-    <message>
         <source>Go to move</source>
         <translation>转到第几步</translation>
     </message>
@@ -1691,30 +1730,6 @@
 </context>
 <context>
     <name>TourFiles</name>
-    <message>
-        <source>&amp;Open Tour…</source>
-        <translation>打开巡游(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a saved tour and replay it on the board</source>
-        <translation>打开保存的巡游，在棋盘上重放</translation>
-    </message>
-    <message>
-        <source>Save &amp;Tour…</source>
-        <translation>保存巡游(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Save the tour shown as a JSON file (board, start, algorithm, path, counters)</source>
-        <translation>把当前巡游保存为 JSON 文件（棋盘、起点、算法、路线、计数）</translation>
-    </message>
-    <message>
-        <source>Include the Event &amp;Trace</source>
-        <translation>包含事件轨迹(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Save every push and pop of the search too, so that another program can replay the search step by step</source>
-        <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
-    </message>
     <message>
         <source>Save Tour</source>
         <translation>保存巡游</translation>
@@ -1810,25 +1825,6 @@
     <message>
         <source>Cannot save the tour</source>
         <translation>无法保存巡游</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Export SVG</source>
-        <translation>导出 SVG</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Saved %s</source>
-        <translation>已保存 %s</translation>
     </message>
 </context>
 </TS>

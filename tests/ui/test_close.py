@@ -145,7 +145,7 @@ def test_close_mid_batch(qtbot, window):
     """Solve from every square with plain backtracking: minutes of work, cancelled by the close."""
     long_search(window)
     press(qtbot, window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    panel = window.analysis_panel
+    panel = window.analysis_panel.every_square
     assert panel.running
     qtbot.waitUntil(lambda: bool(panel.results), timeout=20000)  # well under way
     close_and_check(qtbot, window)
@@ -155,7 +155,7 @@ def test_close_mid_batch(qtbot, window):
 def test_close_just_as_the_batch_ends(qtbot, window):
     """The worker is done, its last results still queued, when the window closes."""
     press(qtbot, window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    job = window.analysis_panel.runner.job
+    job = window.analysis_panel.every_square.runner.worker
     done = threading.Event()
     job.finished.connect(done.set, Qt.ConnectionType.DirectConnection)
     assert job.seconds or done.wait(30)
@@ -168,10 +168,10 @@ def test_close_mid_count(qtbot, window):
     click_square(qtbot, window, 0)
     assert window.count_action.isEnabled()
     press(qtbot, window, Qt.Key.Key_N, CTRL_SHIFT)
-    panel = window.analysis_panel
-    assert panel.count_runner.running
+    panel = window.analysis_panel.counting
+    assert panel.counting
     close_and_check(qtbot, window)
-    assert not panel.count_runner.running
+    assert not panel.counting
 
 
 def test_close_mid_compare(qtbot, window):
@@ -193,7 +193,7 @@ def test_close_with_every_worker_busy_at_once(qtbot, window):
                            (Qt.Key.Key_A, CTRL_SHIFT)):
         press(qtbot, window, key, modifiers)
     panel = window.analysis_panel
-    assert panel.running and panel.count_runner.running and window.player.running
+    assert panel.every_square.running and panel.counting.counting and window.player.running
     close_and_check(qtbot, window)
 
 
@@ -345,10 +345,10 @@ def test_the_application_exits_cleanly_when_closed_mid_work():
         window.player.play()
         window.solve_all_action.trigger()
         window.count_action.trigger()
-        assert window.player.running and window.analysis_panel.running
+        assert window.player.running and window.analysis_panel.busy
         QTimer.singleShot(400, window.close)
         code = app.exec()
-        print("exit", code, "running", window.player.running, window.analysis_panel.running)
+        print("exit", code, "running", window.player.running, window.analysis_panel.busy)
         sys.exit(code)
     """)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), PYTHONFAULTHANDLER="1")

@@ -90,7 +90,7 @@ def test_a_saved_tour_reopens_to_the_same_board(qtbot, window, tmp_path, monkeyp
     assert len(window.board_widget.view.path) < 64
     window.player.seek(1)
     assert window.board_widget.view.path == [0]
-    assert window.last_tour_dir == str(tmp_path)
+    assert window.tour_files.last_dir == str(tmp_path)
 
 
 def test_a_backtracking_search_with_its_trace_round_trips(qtbot, window, tmp_path, monkeypatch):

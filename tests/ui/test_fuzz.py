@@ -198,7 +198,7 @@ class WindowMachine(RuleBasedStateMachine):
         # Features found once (preconditions run for every rule at every step).
         self._files_ = getattr(self.win, "tour_files", None)
         self._timeline_ = self.win.findChild(QSlider, "timeline_slider")
-        self._panel_ = getattr(self.win, "analysis_panel", None)
+        self._panel_ = self.win.analysis_panel.every_square
         self.threads_before = set(threading.enumerate())
         STATS["sequences"] += 1
 
@@ -1177,7 +1177,7 @@ def test_closing_mid_batch_leaves_no_timer_once_late_results_arrive(qtbot, windo
     from tests.ui.conftest import leftovers
 
     qtbot.keyClick(window.board_widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    job = window.analysis_panel.runner.job
+    job = window.analysis_panel.every_square.runner.worker
     done = threading.Event()
     job.finished.connect(done.set, Qt.ConnectionType.DirectConnection)  # in the worker thread
     assert job.seconds or done.wait(30)  # (seconds is set just before finished: already done)

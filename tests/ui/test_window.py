@@ -417,3 +417,62 @@ def test_on_tiny_squares_a_ring_shows_where_the_knight_is(qtbot, window):
         c = image.pixelColor(round((rect.center().x() + dx) * ratio), round((rect.center().y() + dy) * ratio))
         dark += c.lightness() < 80
     assert dark >= 3  # the ring's dark line, on all sides (anti-aliasing may soften one)
+
+
+def test_the_window_and_its_parts_retranslate_themselves_on_a_language_change(qtbot, window):
+    """Qt's way: installing a translator sends LanguageChange, and each part sets its own texts again
+    in its changeEvent (``_retranslate_ui``), without any widget walk."""
+    from knight_gui.ui import i18n
+
+    analysis = window.analysis_panel
+
+    def texts() -> list[str]:
+        return [window.file_menu.title(), window.play_action.toolTip(), window.algorithm_combo.currentText(),
+                window.tour_files.open_action.text(), window.help_pages.how_action.text(),
+                window.settings_keeper.restore_defaults_action.text(), window.board_widget.fit_action.text(),
+                window.teaching.stack_dock.windowTitle(), window.teaching.first_action.text(),
+                analysis.tabs.tabText(0), analysis.every_square.run_button.text(),
+                analysis.compare.run_button.text(), analysis.counting.count_button.text(),
+                window.message_label.text()]
+
+    english = texts()
+    try:
+        i18n.install_translator(i18n.CHINESE)
+        qtbot.waitUntil(lambda: window.file_menu.title() == "文件(&F)", timeout=2000)
+        chinese = texts()
+        unchanged = [e for e, c in zip(english, chinese, strict=True) if e == c]
+        assert not unchanged, unchanged
+        assert chinese[1] == "播放或暂停搜索 (空格)" and chinese[2] == "Warnsdorff 规则"
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&File", timeout=2000)
+    assert texts() == english
+
+
+def test_only_the_window_gives_itself_attributes(qtbot, tmp_path, monkeypatch):
+    """Composed, not patched: every attribute of the window is made by main_window.py itself."""
+    import sys
+
+    from PySide6.QtCore import QSettings
+
+    from knight_gui.ui import main_window
+
+    made_elsewhere = []
+    original = main_window.MainWindow.__setattr__
+
+    def recording(self, name, value):
+        if name not in self.__dict__:
+            where = sys._getframe(1).f_code.co_filename
+            if Path(where).name != "main_window.py":
+                made_elsewhere.append((name, where))
+        original(self, name, value)
+
+    monkeypatch.setattr(main_window.MainWindow, "__setattr__", recording)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("settings/rows", 6)
+    win = main_window.MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.close()
+    assert len(win.__dict__) > 40  # (the recording saw the window's own attributes)
+    assert made_elsewhere == []

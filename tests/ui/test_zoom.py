@@ -67,16 +67,16 @@ def test_dragging_pans_without_placing_the_knight(qtbot, window):
 def test_ctrl_0_fits_the_whole_board_again(qtbot, window):
     widget = window.board_widget
     fit = widget.board_layout()
-    assert not window.fit_action.isEnabled()
+    assert not window.board_widget.fit_action.isEnabled()
     wheel(widget, QPointF(100, 120), 5)
-    assert window.fit_action.isEnabled()
+    assert window.board_widget.fit_action.isEnabled()
     drag(qtbot, widget, QPoint(300, 300), QPoint(260, 340))
     assert widget.board_layout().square > fit.square * 1.5
     qtbot.keyClick(widget, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert widget.zoom == 1.0
     layout = widget.board_layout()
     assert layout.square == fit.square and layout.origin == fit.origin
-    assert not window.fit_action.isEnabled()
+    assert not window.board_widget.fit_action.isEnabled()
 
 
 def test_zoom_stops_at_the_largest_square_and_at_fit(qtbot, window):
@@ -85,7 +85,7 @@ def test_zoom_stops_at_the_largest_square_and_at_fit(qtbot, window):
     assert widget.zoom == 1.0
     wheel(widget, QPointF(200, 200), 60)
     assert widget.zoom == widget.max_zoom()
-    assert not window.zoom_in_action.isEnabled()
+    assert not window.board_widget.zoom_in_action.isEnabled()
     qtbot.keyClick(widget, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert widget.zoom < widget.max_zoom()
 

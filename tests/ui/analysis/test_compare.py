@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-import re
+import io
+import json
+from contextlib import redirect_stdout
 
 from PySide6.QtCore import Qt
 
+from knight_gui import cli
 from knight_gui.tour import Board, Outcome
-from knight_gui.ui import analysis, i18n
-
-CJK = re.compile(r"[\u4e00-\u9fff]")
+from knight_gui.ui import i18n
+from knight_gui.ui.analysis import results
+from knight_gui.ui.analysis.compare import compare_configs
+from knight_gui.ui.i18n import tie_break_name
+from tests.ui.analysis.common import CJK, click_square, ctrl, double_click
 
 
 def compare(qtbot, window, start: int, budget: int) -> None:
@@ -101,7 +106,7 @@ def test_no_algorithm_charges_the_generation_of_its_search_code_to_its_time(qtbo
         return result
 
     real.cache_clear()
-    monkeypatch.setattr(analysis, "time", clock)
+    monkeypatch.setattr(results, "time", clock)
     monkeypatch.setattr(solvers, "_search_function", generating)
     window.apply_settings(7, 7)
     compare(qtbot, window, 0, 20_000)
@@ -126,3 +131,38 @@ def test_the_table_shows_every_column_whole(qtbot, window):
             text = panel.proxy.index(row, column).data()
             assert table.fontMetrics().horizontalAdvance(text) < header.sectionSize(column), text
     assert table.viewport().height() >= 6 * table.rowHeight(0)
+
+
+def test_compare_reports_the_same_figures_as_the_cli(qtbot, window):
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    panel = window.analysis_panel.compare
+    panel.budget_spin.setValue(20_000)
+    with qtbot.waitSignal(panel.compare_finished, timeout=30000):
+        ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+    rows = panel.model.rows
+    assert [(r.config.algorithm, r.config.tie_break) for r in rows] == [
+        (c.algorithm, c.tie_break) for c in compare_configs(Board(6), False)]
+    for row in rows:
+        out = io.StringIO()
+        with redirect_stdout(out):
+            cli.main(["solve", "--size", "6", "--start", "a6", "-a", row.config.algorithm,
+                      "-t", row.config.tie_break, "--budget", "20000", "--format", "json"])
+        figures = json.loads(out.getvalue())
+        assert (row.result.outcome, row.result.pushes, row.result.pops) == (
+            figures["outcome"], figures["pushes"], figures["pops"]), row.config
+    tours = [r for r in rows if r.result.outcome == "tour"]
+    best = min(tours, key=lambda r: (r.result.pushes, r.result.pops))
+    assert best.config.algorithm == "warnsdorff"  # Warnsdorff wins (ties go to the first listed)
+    assert panel.summary_label.text().startswith(
+        f"Fewest pushes to a tour: Warnsdorff (ties: {tie_break_name(best.config.tie_break)}) "
+        f"with {best.result.pushes} pushes")
+    # The table shows the figures as the CLI prints them.
+    pushes = panel.model.COLUMNS.index("pushes")
+    assert panel.proxy.index(0, pushes).data() == f"{rows[0].result.pushes:,}"
+    # Double-click a row: watch that algorithm from the same square.
+    last = panel.proxy.rowCount() - 1
+    panel.table.scrollTo(panel.proxy.index(last, 0))
+    double_click(qtbot, panel.table.viewport(), panel.table.visualRect(panel.proxy.index(last, 0)).center())
+    assert window.player.config.algorithm == rows[last].config.algorithm
+    assert window.player.start == 0

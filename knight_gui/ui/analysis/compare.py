@@ -2,7 +2,7 @@
 
 "How much does Warnsdorff save?"  From the knight's start square the panel
 runs each entry of ``COMPARE_CONFIGS`` to its first outcome in a worker
-thread (the engine loop of ``analysis.solve_start``, each with the same
+thread (the engine loop of ``results.solve_start``, each with the same
 budget of pushes, timed as the command line's ``seconds`` with the engine's
 compiled search loop made beforehand: see ``solve_start``) and lists
 pushes, pops, dead ends and time side by side, with a bar of pushes on a
@@ -20,6 +20,7 @@ from math import log10
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -33,7 +34,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -44,8 +44,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..tour import (
+from ...tour import (
     ALGORITHMS,
+    DEFAULT_TIE_BREAK,
     OUTCOME_BUDGET,
     OUTCOME_IMPOSSIBLE,
     OUTCOME_NO_TOUR,
@@ -53,23 +54,20 @@ from ..tour import (
     TIE_BREAKS,
     Board,
 )
-from .analysis import (
+from ..i18n import algorithm_description, algorithm_name, config_name, tie_break_name
+from ..player import SearchConfig, TourPlayer
+from ..workers import Worker, WorkerRunner
+from .results import (
     DEFAULT_BUDGET,
     MAX_BUDGET,
     OUTCOME_COLOURS,
-    JobRunner,
     StartResult,
-    fit_columns,
-    fit_to_contents,
     format_ms,
     outcome_name,
     result_reason,
-    results_table,
     solve_start,
-    sortable,
 )
-from .i18n import algorithm_description, algorithm_name, config_name, tie_break_name
-from .player import SearchConfig
+from .tables import fit_columns, fit_to_contents, results_table, sortable
 
 #: What is compared, in this order: (algorithm, tie-break rule).
 COMPARE_CONFIGS: tuple[tuple[str, str], ...] = (
@@ -100,42 +98,29 @@ class CompareRow:
     result: StartResult
 
 
-class CompareJob(QObject):
-    """Run each configuration from one start in a worker thread."""
+class CompareWorker(Worker):
+    """Run each configuration from one start (in a worker thread)."""
 
     row_ready = Signal(object)  #: a CompareRow
-    finished = Signal()
 
     def __init__(self, configs: Sequence[SearchConfig], start: int, budget: int | None) -> None:
         super().__init__()
         self.configs = list(configs)
         self.start = start
         self.budget = budget
-        self.cancelled = False
         self.seconds = 0.0
-        self._cancel = False
 
-    def cancel(self) -> None:
-        """Ask the job to stop (any thread)."""
-        self._cancel = True
-
-    def _is_cancelled(self) -> bool:
-        return self._cancel
-
-    @Slot()
-    def run(self) -> None:
-        """Run every configuration (in the worker thread)."""
+    def work(self) -> None:
+        """Run every configuration."""
         began = time.perf_counter()
         for config in self.configs:
-            if self._cancel:
+            if self.token.cancelled:
                 break
-            result = solve_start(config, self.start, self.budget, self._is_cancelled)
+            result = solve_start(config, self.start, self.budget, self.token)
             if result is None:
                 break
             self.row_ready.emit(CompareRow(config, result))
-        self.cancelled = self._cancel
         self.seconds = time.perf_counter() - began
-        self.finished.emit()
 
 
 class CompareModel(QAbstractTableModel):
@@ -200,7 +185,7 @@ class CompareModel(QAbstractTableModel):
             if column == "algorithm":
                 return algorithm_name(row.config.algorithm)
             if column == "tie_break":
-                return tie_break_name(row.config.tie_break)
+                return tie_break_name(row.config.tie_break or DEFAULT_TIE_BREAK)
             if column == "outcome":
                 return outcome_name(r.outcome)
             if column == "time":
@@ -248,33 +233,29 @@ class BarDelegate(QStyledItemDelegate):
         super().paint(painter, option, index)
 
 
-class ComparePanel(QWidget):
+class ComparePage(QWidget):
     """The Compare tab of the Analysis panel."""
 
     compare_finished = Signal()  #: a comparison ended and its thread has stopped
+    #: Watch a row's algorithm from the same start: its configuration and the start square.
+    watch_requested = Signal(object, int)
 
-    def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
+    def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.window_ = window
-        self.runner = JobRunner("compare", self)
+        self.player = player
+        self.runner = WorkerRunner("compare", self)
         self.runner.done.connect(self._on_done)
         self.start: int | None = None
         self.board: Board | None = None
-        tr = self.tr
+        self._cancelled = False  # whether the last comparison was cancelled (its summary says so)
         box = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
-        self.intro.setAccessibleName(tr("What is compared"))
         box.addWidget(self.intro)
         row = QHBoxLayout()
-        self.run_button = QPushButton(tr("Compare algorithms"), self)
-        self.run_button.setToolTip(tr("Run every algorithm and tie-break rule from the knight's start square "
-                                      "(Ctrl+Shift+A)"))
-        self.run_button.setAccessibleName(tr("Compare algorithms"))
+        self.run_button = QPushButton(self)
         self.run_button.clicked.connect(self.run_compare)
-        self.cancel_button = QPushButton(tr("Cancel"), self)
-        self.cancel_button.setToolTip(tr("Stop comparing; the rows finished so far stay"))
-        self.cancel_button.setAccessibleName(tr("Cancel comparing"))
+        self.cancel_button = QPushButton(self)
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.runner.cancel)
         row.addWidget(self.run_button, 1)
@@ -286,42 +267,65 @@ class ComparePanel(QWidget):
         self.budget_spin.setSingleStep(10_000)
         self.budget_spin.setGroupSeparatorShown(True)
         self.budget_spin.setValue(DEFAULT_BUDGET)
-        self.budget_spin.setAccessibleName(tr("Budget per algorithm"))
-        self.budget_spin.setToolTip(tr("Most pushes each algorithm may make; one that needs more is "
-                                       "marked out of budget"))
-        form.addRow(tr("Budget per algorithm"), self.budget_spin)
+        self.budget_caption = QLabel(self)
+        form.addRow(self.budget_caption, self.budget_spin)
         box.addLayout(form)
         self.progress = QProgressBar(self)
-        self.progress.setAccessibleName(tr("Progress"))
-        self.progress.setToolTip(tr("Algorithms done"))
-        self.progress.setFormat(tr("%v of %m algorithms"))
         self.progress.setValue(0)
         box.addWidget(self.progress)
         self.model = CompareModel(self)
         self.proxy = sortable(self.model, self)
-        self.table = results_table(self, tr("Algorithms compared"),
-                                   tr("Double-click a row to watch that algorithm from the same square"))
+        self.table = results_table(self)
         self.table.setModel(self.proxy)
-        fit_columns(self.table, ([algorithm_name(a) for a in ALGORITHMS],
-                                 [tie_break_name(t) for t in TIE_BREAKS],
-                                 [outcome_name(k) for k in OUTCOME_COLOURS], "100,000", "100,000",
-                                 "10,000", "10.00"), swatch_column=2)
         pushes = CompareModel.COLUMNS.index("pushes")
         self.table.setItemDelegateForColumn(pushes, BarDelegate(self.model, self))
         self.table.doubleClicked.connect(self._on_row_activated)
         box.addWidget(self.table, 1)
         self.summary_label = QLabel(self)
         self.summary_label.setWordWrap(True)
-        self.summary_label.setAccessibleName(tr("Comparison summary"))
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.summary_label)
-        self._refresh_intro()
-        player = window.player  # type: ignore[attr-defined]
+        self._retranslate_ui()
+        fit_columns(self.table, ([algorithm_name(a) for a in ALGORITHMS],
+                                 [tie_break_name(t) for t in TIE_BREAKS],
+                                 [outcome_name(k) for k in OUTCOME_COLOURS], "100,000", "100,000",
+                                 "10,000", "10.00"), swatch_column=2)
         player.reconfigured.connect(self._refresh_intro)
+
+    def _retranslate_ui(self) -> None:
+        """Every text of the tab in the installed language: when built, and after a language switch."""
+        tr = self.tr
+        self.intro.setAccessibleName(tr("What is compared"))
+        self.run_button.setText(tr("Compare algorithms"))
+        self.run_button.setToolTip(tr("Run every algorithm and tie-break rule from the knight's start square "
+                                      "(Ctrl+Shift+A)"))
+        self.run_button.setAccessibleName(tr("Compare algorithms"))
+        self.cancel_button.setText(tr("Cancel"))
+        self.cancel_button.setToolTip(tr("Stop comparing; the rows finished so far stay"))
+        self.cancel_button.setAccessibleName(tr("Cancel comparing"))
+        self.budget_spin.setAccessibleName(tr("Budget per algorithm"))
+        self.budget_spin.setToolTip(tr("Most pushes each algorithm may make; one that needs more is "
+                                       "marked out of budget"))
+        self.budget_caption.setText(tr("Budget per algorithm"))
+        self.progress.setAccessibleName(tr("Progress"))
+        self.progress.setToolTip(tr("Algorithms done"))
+        self.progress.setFormat(tr("%v of %m algorithms"))
+        self.table.setAccessibleName(tr("Algorithms compared"))
+        self.table.setToolTip(tr("Double-click a row to watch that algorithm from the same square"))
+        self.summary_label.setAccessibleName(tr("Comparison summary"))
+        if self.model.rows and not self.runner.running:
+            self.summary_label.setText(self.summary_text(self._cancelled))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
+        self._refresh_intro()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
+        super().changeEvent(event)
 
     @Slot()
     def _refresh_intro(self) -> None:
-        player = self.window_.player  # type: ignore[attr-defined]
+        player = self.player
         board = player.config.board
         if self.runner.running:
             return
@@ -337,7 +341,7 @@ class ComparePanel(QWidget):
     @Slot()
     def run_compare(self) -> None:
         """Compare every algorithm from the knight's start square, in a worker thread."""
-        player = self.window_.player  # type: ignore[attr-defined]
+        player = self.player
         if self.runner.running or player.start is None:
             return
         config = player.config
@@ -349,27 +353,28 @@ class ComparePanel(QWidget):
         self.progress.setValue(0)
         self.summary_label.setText(self.tr("Comparing %d algorithms from %s…") % (
             len(configs), config.board.label(player.start)))
-        job = CompareJob(configs, player.start, self.budget_spin.value())
-        job.row_ready.connect(self._on_row, Qt.ConnectionType.QueuedConnection)  # from the job's thread
-        self.runner.start(job)
+        worker = CompareWorker(configs, player.start, self.budget_spin.value())
+        worker.row_ready.connect(self._on_row, Qt.ConnectionType.QueuedConnection)  # from its thread
+        self.runner.start(worker)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.budget_spin.setEnabled(False)
 
     @Slot(object)
     def _on_row(self, row: CompareRow) -> None:
-        if self.runner.job is None or self.sender() is not self.runner.job:
+        if self.runner.worker is None or self.sender() is not self.runner.worker:
             return  # queued from a comparison that was stopped
         self.model.add(row)
         self.progress.setValue(len(self.model.rows))
 
     @Slot(object)
-    def _on_done(self, job: CompareJob) -> None:
+    def _on_done(self, worker: CompareWorker) -> None:
         self.cancel_button.setEnabled(False)
         self.budget_spin.setEnabled(True)
         self._refresh_intro()
         fit_to_contents(self.table)
-        self.summary_label.setText(self.summary_text(job.cancelled))
+        self._cancelled = worker.cancelled
+        self.summary_label.setText(self.summary_text(worker.cancelled))
         self.compare_finished.emit()
 
     def summary_text(self, cancelled: bool = False) -> str:
@@ -419,18 +424,14 @@ class ComparePanel(QWidget):
         if not index.isValid() or self.start is None:
             return
         row = self.model.rows[self.proxy.mapToSource(index).row()]
-        window = self.window_
-        player = window.player  # type: ignore[attr-defined]
-        if row.config.board != player.config.board:
+        if row.config.board != self.player.config.board:
             return
-        start = self.start
-        window.apply_settings(row.config.board.rows, row.config.board.cols,  # type: ignore[attr-defined]
-                              row.config.algorithm, row.config.tie_break, row.config.closed)
-        player.place(start)
+        self.watch_requested.emit(row.config, self.start)
 
     def stop(self) -> None:
         """Cancel and wait (the window is closing)."""
         self.runner.stop()
 
 
-__all__ = ["COMPARE_CONFIGS", "CompareJob", "CompareModel", "ComparePanel", "CompareRow", "compare_configs"]
+__all__ = ["COMPARE_CONFIGS", "CompareModel", "ComparePage", "CompareRow", "CompareWorker",
+           "compare_configs"]

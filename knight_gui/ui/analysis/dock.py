@@ -1,0 +1,58 @@
+"""The Analysis panel: the widget of the Analysis dock, one tab per analysis.
+
+Every square (``every_square``), Compare (``compare``) and Count (``count``)
+are pages of their own; the panel holds them in tabs and stops their
+workers when the window closes.  The window owns the dock around it, the
+actions that show a tab and start its job, and the wiring.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from ..player import TourPlayer
+from .compare import ComparePage
+from .count import CountPage
+from .every_square import EverySquarePage
+
+
+class AnalysisPanel(QWidget):
+    """The Analysis dock's widget: Every square, Compare and Count, in tabs."""
+
+    def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.tabs = QTabWidget(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.tabs)
+        self.every_square = EverySquarePage(player, self)
+        self.compare = ComparePage(player, self)
+        self.counting = CountPage(player, self)
+        for page in (self.every_square, self.compare, self.counting):
+            self.tabs.addTab(page, "")
+        self._retranslate_ui()
+
+    def _retranslate_ui(self) -> None:
+        """The tabs' names in the installed language: when built, and after a language switch."""
+        self.tabs.setAccessibleName(self.tr("Analysis views"))
+        for page, name in ((self.every_square, self.tr("Every square")), (self.compare, self.tr("Compare")),
+                           (self.counting, self.tr("Count"))):
+            self.tabs.setTabText(self.tabs.indexOf(page), name)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
+        super().changeEvent(event)
+
+    @property
+    def busy(self) -> bool:
+        """Whether any analysis is running."""
+        return self.every_square.running or self.compare.runner.running or self.counting.counting
+
+    def stop(self) -> None:
+        """Cancel every job and wait for its thread (the window is closing)."""
+        self.every_square.stop()
+        self.compare.stop()
+        self.counting.stop()

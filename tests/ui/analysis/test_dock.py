@@ -1,0 +1,142 @@
+"""The Analysis dock and its actions: where it shows, next tour, closing with jobs running."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from knight_gui.tour import Board
+from knight_gui.tour.count import count_tours
+from knight_gui.tour.validate import is_tour
+from knight_gui.ui.player import MAX_SPEED, SPEEDS
+from tests.ui.analysis.common import click_square, colour_near, ctrl, run_all_starts
+
+
+def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(qtbot, window):
+    window.apply_settings(3, 7, "warnsdorff")
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    board = Board(3, 7)
+    start = 0
+    click_square(qtbot, window, start)
+    assert not window.next_tour_action.isEnabled()
+    with qtbot.waitSignal(window.player.finished, timeout=30000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    seen = []
+    while True:
+        outcome = window.player.state.outcome
+        if outcome.kind != "tour":
+            break
+        path = list(window.board_widget.view.path)
+        assert is_tour(board, path) and path[0] == start
+        assert path not in seen
+        seen.append(path)
+        k = len(seen)
+        text = window.message_label.text()
+        assert text.startswith("Tour complete"), text
+        if k > 1:
+            assert f"tour #{k}" in text, text
+        assert window.next_tour_action.isEnabled()
+        with qtbot.waitSignal(window.player.finished, timeout=30000):
+            ctrl(qtbot, window, Qt.Key.Key_N)
+        assert not window.player.running
+    exact = count_tours(board, start)
+    assert len(seen) == exact == 8
+    assert window.message_label.text() == f"All tours found from a3: {exact}"
+    assert not window.next_tour_action.isEnabled()
+
+
+def test_a_closed_tour_is_drawn_with_its_closing_line_and_said_closed(qtbot, window):
+    window.apply_settings(6, 6, "warnsdorff", closed=True)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    path = window.board_widget.view.path
+    assert is_tour(Board(6), path, closed=True)
+    assert window.message_label.text().startswith("Closed tour complete")
+    widget = window.board_widget
+    image = widget.grab().toImage()
+    a, b = widget.square_rect(path[-1]).center(), widget.square_rect(path[0]).center()
+    green = widget.theme.closing_line
+    hits = sum(colour_near(image, a + (b - a) * (i / 40), green, 90) for i in range(8, 33))
+    assert hits >= 6  # a dashed green line from the last square back to the first
+
+
+def test_closing_the_window_while_counting_or_comparing_leaves_nothing_running(qtbot, window):
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
+    ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+    assert window.analysis_panel.counting.runner.running
+    window.close()
+    assert not window.analysis_panel.counting.runner.running
+    assert not window.analysis_panel.compare.runner.running
+
+
+# -- the review of the Analysis dock: Chinese, placement and size, budgets, counting, numbers ------------
+
+
+
+def test_the_dock_is_a_tab_beside_the_pseudocode_and_shows_its_table_whole(qtbot, window):
+    from PySide6.QtWidgets import QDockWidget
+
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: window.width() == 1400)
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    dock = window.analysis_dock
+    stack = window.findChild(QDockWidget, "stack_dock")
+    pseudocode = window.findChild(QDockWidget, "pseudocode_dock")
+    assert pseudocode in window.tabifiedDockWidgets(dock)
+    assert stack not in window.tabifiedDockWidgets(dock)
+    panel = window.analysis_panel.every_square
+    table = panel.table
+    qtbot.waitUntil(lambda: not stack.visibleRegion().isEmpty() and not table.visibleRegion().isEmpty())
+    # At least six rows show, every column whole, and no horizontal scroll bar (once the dock,
+    # just shown, has been laid out and asked for the room).
+    qtbot.waitUntil(lambda: table.viewport().height() >= 6 * table.rowHeight(0))
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
+    header = table.horizontalHeader()
+    for column in range(panel.model.columnCount()):
+        title = panel.model.headerData(column, Qt.Orientation.Horizontal)
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= table.viewport().width()
+        assert header.fontMetrics().horizontalAdvance(title) < header.sectionSize(column), title
+        text = panel.proxy.index(0, column).data()
+        assert table.fontMetrics().horizontalAdvance(text) < header.sectionSize(column), text
+    # The hover line takes room only while it says something.
+    assert not panel.hover_label.isVisible()
+    widget = window.board_widget
+    qtbot.mouseMove(widget, widget.square_rect(0).center().toPoint())
+    qtbot.waitUntil(panel.hover_label.isVisible)
+    assert panel.hover_label.text().startswith("a5 (0,0): tour,")
+    panel.show_hovered(None)
+    assert not panel.hover_label.isVisible()
+    # Closed and opened again from the menu (View's toggle): the same place.
+    window.removeDockWidget(dock)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    dock.toggleViewAction().trigger()
+    assert dock.isVisible() and pseudocode in window.tabifiedDockWidgets(dock)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1024, 768)])
+def test_the_analysis_dock_fits_a_projector_screen(qtbot, window, width, height):
+    """Opening Analysis (every square, Compare, Count) keeps the window on a 1280×720 or 1024×768
+    screen: its minimum size stays below the screen, the board keeps most of the width."""
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (width, height))
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    click_square(qtbot, window, 0)
+    compare = window.analysis_panel.compare
+    compare.budget_spin.setValue(20_000)
+    with qtbot.waitSignal(compare.compare_finished, timeout=30000):
+        ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+    dock = window.analysis_dock
+    qtbot.waitUntil(lambda: not compare.table.horizontalScrollBar().isVisible()
+                    or dock.width() >= 0.45 * width - 2)  # the dock has asked for its room
+    hint = window.minimumSizeHint()
+    assert hint.height() <= height and hint.width() <= width, hint
+    assert (window.width(), window.height()) == (width, height)
+    assert window.analysis_dock.width() <= 0.45 * width + 1
+    assert window.board_widget.width() >= 0.5 * width

@@ -1,0 +1,46 @@
+"""The heatmap of an every-square run: numbers on squares, impossible starts."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+
+from knight_gui.ui.analysis import OUTCOME_COLOURS
+from tests.ui.analysis.common import colour_near, run_all_starts
+
+
+@pytest.mark.parametrize("n, shown", [
+    (0, "0"), (999, "999"), (999.4, "999"), (999.5, "1.0k"), (4096, "4.1k"), (9_949, "9.9k"), (9_999, "10k"),
+    (99_949, "100k"), (999_499, "999k"), (999_500, "1.0M"), (999_961, "1.0M"), (1_000_000, "1.0M"),
+    (9_999_999, "10M"), (999_499_999, "999M"), (999_961_000, "1.0G"), (2_000_000_000, "2.0G"),
+])
+def test_compact_numbers_round_into_the_next_unit(n, shown):
+    from knight_gui.ui.analysis import compact_number
+
+    assert compact_number(n) == shown
+
+
+@pytest.mark.parametrize("metric", ["pushes", "pops", "time"])
+def test_impossible_starts_look_impossible_in_every_numeric_view(qtbot, window, metric):
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    panel = window.analysis_panel.every_square
+    panel.metric_combo.setCurrentIndex(panel.metric_combo.findData(metric))
+    heat = window.board_widget.heat
+    impossible_colour = QColor(OUTCOME_COLOURS["impossible"]).rgba()
+    for r in panel.results:
+        if r.outcome == "impossible":
+            assert heat.labels[r.start] == "—"
+            assert heat.palette[heat.levels[r.start]] == impossible_colour
+        else:
+            assert heat.labels[r.start] not in ("—", "")
+            assert heat.palette[heat.levels[r.start]] != impossible_colour
+    # The ramp's ends are of the searched starts only.
+    searched = [r.value(metric) for r in panel.results if r.outcome != "impossible"]
+    assert (panel.legend.legend.low, panel.legend.legend.high) == (min(searched), max(searched))
+    # On the board: the impossible colour on b5, as in the outcome view.
+    image = window.board_widget.grab().toImage()
+    rect = window.board_widget.square_rect(1)
+    assert colour_near(image, rect.topLeft() + QPointF(rect.width() * 0.15, rect.height() * 0.15),
+                       QColor(OUTCOME_COLOURS["impossible"]), 60)

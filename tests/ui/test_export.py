@@ -1,0 +1,95 @@
+"""Export: PNG and SVG from one path, with the same layers (the heatmap included)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QFileDialog
+
+from knight_gui import cli
+from knight_gui.ui.analysis import OUTCOME_COLOURS
+from knight_gui.ui.player import MAX_SPEED, SPEEDS
+from tests.ui.analysis.common import click_square, colour_near
+
+
+def test_svg_export_draws_the_same_board(qtbot, window, tmp_path, monkeypatch):
+    window.apply_settings(6, 6)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    target = tmp_path / "tour"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_E,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    svg = tmp_path / "tour.svg"
+    root = ElementTree.parse(svg).getroot()
+    assert root.tag.endswith("svg")
+    text = svg.read_text(encoding="utf-8")
+    assert "<image" not in text  # vector squares, not a scaled bitmap
+    renderer = QSvgRenderer(str(svg))
+    assert renderer.isValid()
+    image = QImage(600, 600, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    with QPainter(image) as painter:
+        renderer.render(painter)
+    theme = window.board_widget.theme
+    # Square (5, 5) is light and visited: its corner has the visited tint.
+    square = 600 / 7
+    corner = QPointF(square / 2 + 5 * square + 4, square / 2 + 5 * square + 4)
+    assert colour_near(image, corner, theme.visited_light, 30)
+    assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_the_cli_exports_200x200_as_png_and_svg(tmp_path):
+    png = tmp_path / "big.png"
+    assert cli.main(["export", "--size", "200", "--start", "0", "0", "-o", str(png)]) == 0
+    image = QImage(str(png))
+    assert image.width() == image.height() == 2048
+    svg = tmp_path / "big.svg"
+    assert cli.main(["export", "--size", "30", "--start", "0", "0", "-o", str(svg), "--px", "900"]) == 0
+    assert QSvgRenderer(str(svg)).isValid()
+
+
+def _square_corner(px: int, side: int, row: int, col: int) -> QPointF:
+    """A point just inside the top-left corner of a square of an export ``px`` wide (coordinates margin)."""
+    square = px / (side + 1)
+    return QPointF(square / 2 + col * square + 4, square / 2 + row * square + 4)
+
+
+def test_png_and_svg_exports_both_show_the_heatmap(qtbot, window, tmp_path, monkeypatch):
+    """One export path: the heatmap on the board is in the PNG as in the SVG (the PNG used to drop it)."""
+    window.apply_settings(6, 6, "classic")
+    with qtbot.waitSignal(window.analysis_panel.every_square.run_finished, timeout=30000):
+        window.solve_all_action.trigger()
+    assert window.board_widget.heat is not None  # every start of 6x6 has a classic tour: all green
+    click_square(qtbot, window, 0)
+    window.export_px = 700
+    chosen = iter([str(tmp_path / "heat"), str(tmp_path / "heat")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (next(chosen), ""))
+    window.export_action.trigger()
+    window.export_svg_action.trigger()
+    tour = QColor(OUTCOME_COLOURS["tour"])
+    png = QImage(str(tmp_path / "heat.png"))
+    assert not png.isNull() and png.width() == 700
+    # Light squares (the start, a8, has a frame of its own).
+    for row, col in ((0, 2), (2, 0), (2, 2), (5, 5)):
+        assert colour_near(png, _square_corner(700, 6, row, col), tour, 30), (row, col)
+    svg = (tmp_path / "heat.svg").read_text(encoding="utf-8")
+    fills = {element.get("fill", "").lower() for element in ElementTree.fromstring(svg).iter()}
+    assert tour.name() in fills, sorted(fills)
+    rendered = QImage(700, 700, QImage.Format.Format_ARGB32)
+    rendered.fill(QColor("white"))
+    with QPainter(rendered) as painter:
+        QSvgRenderer(str(tmp_path / "heat.svg")).render(painter)
+    for row, col in ((0, 2), (2, 0), (2, 2), (5, 5)):
+        assert colour_near(rendered, _square_corner(700, 6, row, col), tour, 30), (row, col)
+    # Hidden on the board, hidden in both.
+    window.analysis_panel.every_square.heat_button.click()
+    assert window.board_widget.heat is None
+    assert window.export_png(str(tmp_path / "plain.png"))
+    plain = QImage(str(tmp_path / "plain.png"))
+    assert not colour_near(plain, _square_corner(700, 6, 0, 2), tour, 30)
