@@ -80,10 +80,11 @@ from ..tour import (
     Board,
     Outcome,
     Search,
+    Verdict,
     impossible,
 )
 from ..tour.count import CountCancelled, count_tours
-from .i18n import config_name, outcome_reason
+from .i18n import config_name, outcome_reason, tr_message
 from .painting import HeatMap
 from .player import SearchConfig
 
@@ -157,10 +158,7 @@ def default_budget(algorithm: str) -> int:
 
 def result_reason(board: Board, result: StartResult) -> str:
     """Why the search from ``result.start`` ended, in the installed language."""
-    outcome = Outcome(result.outcome, result.reason, 1 if result.outcome == OUTCOME_TOUR else 0, result.code)
-    # outcome_reason reads only the last square of a stuck path and its length.
-    path = [result.end] * (result.pushes - result.pops) if result.end >= 0 else None
-    return outcome_reason(outcome, board, result.start, path)
+    return outcome_reason(result.as_outcome())
 
 
 # -- the engine loop (no Qt) ---------------------------------------------------------
@@ -173,13 +171,22 @@ class StartResult:
     start: int
     outcome: str  #: one of the OUTCOME_* kinds
     code: str
-    reason: str
+    args: tuple[int | str, ...]  #: the code's arguments (``tour.messages``)
     pushes: int
     pops: int
     dead_ends: int
     max_depth: int
     seconds: float
     end: int = -1  #: where a stuck search got stuck (-1: not stuck)
+
+    @property
+    def reason(self) -> str:
+        """Why the search ended, in English."""
+        return self.as_outcome().reason
+
+    def as_outcome(self) -> Outcome:
+        """The outcome this start came to."""
+        return Outcome(self.outcome, self.code, self.args, 1 if self.outcome == OUTCOME_TOUR else 0)
 
     @property
     def ran_out(self) -> bool:
@@ -230,7 +237,7 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
                 return None
     seconds = time.perf_counter() - began
     end = search.frame(-1).square if outcome.kind == OUTCOME_STUCK and search.depth else -1
-    return StartResult(start, outcome.kind, outcome.code, outcome.reason, search.pushes, search.pops,
+    return StartResult(start, outcome.kind, outcome.code, outcome.args, search.pushes, search.pops,
                        search.dead_ends, search.max_depth, seconds, end)
 
 
@@ -433,8 +440,7 @@ class CountResult:
     tours: int
     exact: bool
     seconds: float
-    reason: str = ""  #: why no tour can exist (the theorem's words in English), else ""
-    code: str = ""  #: the theorem's code (see ``outcome_reason``), else ""
+    verdict: Verdict | None = None  #: why no tour can exist (a theorem), else None
 
 
 class CountJob(QObject):
@@ -473,19 +479,19 @@ class CountJob(QObject):
         result = None
         try:
             if not self.cancelled:
-                tours, exact, reason, code = self._count()
+                tours, exact, verdict = self._count()
                 result = CountResult(self.board, self.start, self.closed, tours, exact,
-                                     time.perf_counter() - began, reason, code)
+                                     time.perf_counter() - began, verdict)
         except CountCancelled:
             result = None
         self.result = None if self.cancelled else result
         self.finished.emit()
 
-    def _count(self) -> tuple[int, bool, str, str]:
+    def _count(self) -> tuple[int, bool, Verdict | None]:
         verdict = impossible(self.board, self.start, self.closed)
         if verdict is not None:
-            return 0, True, verdict.reason, verdict.code
-        return count_tours(self.board, self.start, self.closed, progress=self._progress), True, "", ""
+            return 0, True, verdict
+        return count_tours(self.board, self.start, self.closed, progress=self._progress), True, None
 
 
 class JobRunner(QObject):
@@ -1289,10 +1295,8 @@ class AnalysisPanel(QWidget):
             kind = self.tr("closed tours") if result.closed else self.tr("tours")
             text = self.tr("%s %s from %s on %s (directed, exact; %.2f s).") % (
                 f"{result.tours:,}", kind, where, result.board.dims, result.seconds)
-            if result.code:
-                outcome = Outcome(OUTCOME_IMPOSSIBLE, result.reason, 0, result.code)
-                text += " " + self.tr("No tour can exist: %s.") % outcome_reason(outcome, result.board,
-                                                                                  result.start)
+            if result.verdict is not None:
+                text += " " + self.tr("No tour can exist: %s.") % tr_message(result.verdict.message)
             self.count_label.setText(text)
         self.last_count = result
         self._refresh_buttons()

@@ -44,10 +44,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import Frame, Outcome, Pop, Push
-from .i18n import outcome_reason
+from .i18n import outcome_reason, tr_message
 from .painting import BoardView
 from .player import TourPlayer
-from .teaching import explain_event, tr_text
+from .teaching import explain_event
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
@@ -515,8 +515,10 @@ class StackPanel(QWidget):
         super().changeEvent(event)
         if event.type() in PALETTE_EVENTS:
             self._follow_palette()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
 
-    def retranslate_ui(self) -> None:
+    def _retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""
         self._retranslate_static()
         self.model.retranslate()
@@ -577,9 +579,9 @@ class StackPanel(QWidget):
         else:
             kind = "push" if isinstance(event, Push) else "pop" if isinstance(event, Pop) else "outcome"
             explained = explain_event(player, event)
-            words = tr_text(explained) if explained is not None else ""
+            words = tr_message(explained) if explained is not None else ""
             if isinstance(event, Outcome) and event.kind == "impossible":
-                reason = outcome_reason(event, player.config.board, player.start)
+                reason = outcome_reason(event)
                 words = tr("No search: %s") % reason
         background, foreground = self.colours.banner[kind]
         palette = self.banner.palette()

@@ -430,14 +430,12 @@ def test_in_chinese_the_heatmap_table_and_summary_show_translated_names_and_reas
     summary = panel.summary_label.text()
     assert i18n.algorithm_name("classic") in summary and CJK.search(i18n.algorithm_name("classic"))
     assert "classic" not in summary
-    board = Board(5)
     for row in range(panel.proxy.rowCount()):
         tip = panel.proxy.index(row, 1).data(Qt.ItemDataRole.ToolTipRole)
         result = panel._result_at(panel.proxy.index(row, 1))
         assert CJK.search(tip) and tip != result.reason, tip
         if result.outcome == "impossible":
-            outcome = Outcome("impossible", result.reason, 0, result.code)
-            assert tip == i18n.outcome_reason(outcome, board, result.start)
+            assert tip == i18n.outcome_reason(result.as_outcome())
     # Warnsdorff's summary names its tie-break rule in Chinese too.
     window.apply_settings(5, 5, "warnsdorff", "roth")
     run_all_starts(qtbot, window)
@@ -455,7 +453,7 @@ def test_in_chinese_the_count_of_an_impossible_board_gives_the_theorem_in_chines
     with qtbot.waitSignal(panel.count_finished, timeout=20000):
         ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
     text = panel.count_label.text()
-    reason = i18n.outcome_reason(Outcome("impossible", "", 0, "open-small"), Board(4), 0)
+    reason = i18n.outcome_reason(Outcome("impossible", "open-small", ("4×4",), 0))
     assert CJK.search(reason) and reason in text, text
     assert "knight's tour" not in text
 
