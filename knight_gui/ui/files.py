@@ -246,7 +246,7 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
         if (pushes, pops) == want:  # the saved moment: only the saved outcome may follow
             if isinstance(event, Outcome) and event.kind == record.outcome:
                 count += 1
-                if trace is not None and (count > len(trace) or trace[count - 1] != event):
+                if trace is not None and (count > len(trace) or not _same(trace[count - 1], event)):
                     return None
             elif record.outcome != tour_text.OUTCOME_BUDGET:
                 return None
@@ -263,13 +263,23 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
         count += 1
         if pushes > want[0] or pops > want[1]:
             return None
-        if trace is not None and (count > len(trace) or trace[count - 1] != event):
+        if trace is not None and (count > len(trace) or (trace[count - 1] != event
+                                                          and not _same(trace[count - 1], event))):
             return None
     if path != list(record.path):
         return None
     if trace is not None and count != len(trace):
         return None
     return count
+
+
+def _same(saved: Event, event: Event) -> bool:
+    """Whether a saved event is ``event``; an outcome an older file gives only in English words
+    is the search's outcome of the same kind and count whose English reason reads the same."""
+    if saved == event:
+        return True
+    return (isinstance(saved, Outcome) and isinstance(event, Outcome) and saved.code == "verbatim"
+            and (saved.kind, saved.tours, saved.reason) == (event.kind, event.tours, event.reason))
 
 
 def path_events(record: tour_text.TourRecord) -> list[Event]:
