@@ -22,11 +22,12 @@ Switching live is Qt's own way: installing a translator sends every widget a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from PySide6 import QtCore
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QLibraryInfo,
@@ -41,6 +42,9 @@ from PySide6.QtWidgets import QComboBox, QMenu, QWidget
 from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Outcome, tie_break_used
 from ..tour.messages import MESSAGES, Message, english_template, fill, has_count
 from .painting import RESOURCES
+
+#: Qt's marker of texts for lupdate, typed as the text it returns (its stub says ``object``).
+QT_TRANSLATE_NOOP: Callable[[str, str], str] = QtCore.QT_TRANSLATE_NOOP  # type: ignore[assignment]
 
 TRANSLATIONS = RESOURCES / "translations"
 CATALOGUE_NAME = "knight_tour"
@@ -111,6 +115,15 @@ class CatalogueTranslator(QTranslator):
         return text or None  # None: not translated here, Qt goes on to the next translator
 
 
+def _catalogue(language: str, app: QCoreApplication) -> CatalogueTranslator | None:
+    """Our compiled catalogue of ``language``; None if it is missing or broken."""
+    translator = CatalogueTranslator(app)
+    if translator.load_file(qm_path(language)):
+        return translator
+    translator.deleteLater()
+    return None
+
+
 _installed: list[QTranslator] = []
 _language = ENGLISH
 
@@ -135,16 +148,10 @@ def install_translator(language: str, app: QCoreApplication | None = None) -> st
         app.removeTranslator(translator)
     _installed.clear()
     language = language if language in LANGUAGES else ENGLISH
-    ours = CatalogueTranslator(app)
-    if not ours.load_file(qm_path(language)):
-        ours.deleteLater()
-        ours = None
-        if language != ENGLISH:
-            language = ENGLISH
-            ours = CatalogueTranslator(app)
-            if not ours.load_file(qm_path(ENGLISH)):
-                ours.deleteLater()
-                ours = None
+    ours = _catalogue(language, app)
+    if ours is None and language != ENGLISH:
+        language = ENGLISH
+        ours = _catalogue(language, app)
     if language != ENGLISH:
         qt_own = QTranslator(app)
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
