@@ -53,9 +53,7 @@ def message(code: str, *args: Arg) -> Message:
 MESSAGES: dict[str, str] = {
     # -- outcomes of a search (Outcome.code) ----------------------------------------
     "tour": "tour #%1 found",
-    "closed-tour": "closed tour #%1 found",
     "exhausted": "the search is exhausted: no tour starts on %1 of %2",
-    "exhausted-closed": "the search is exhausted: no closed tour starts on %1 of %2",
     "exhausted-after-tours": "the search is exhausted: %n tours in all from %2",
     "stuck": "stuck on %2 after %n moves: no unvisited square is a knight's move away, "
              "and greedy does not backtrack",

@@ -330,7 +330,7 @@ class Search:
 
     def _tour(self) -> Outcome:
         self.tours += 1
-        return self._finish(OUTCOME_TOUR, "closed-tour" if self.closed else "tour", self.tours)
+        return self._finish(OUTCOME_TOUR, "tour", self.tours)
 
     def _budget(self, nodes: bool) -> Outcome:
         if nodes:
@@ -345,8 +345,7 @@ class Search:
         board = self.board
         if self.tours:
             return self._finish(OUTCOME_NO_TOUR, "exhausted-after-tours", self.tours, board.name(self.start))
-        return self._finish(OUTCOME_NO_TOUR, "exhausted-closed" if self.closed else "exhausted",
-                            board.name(self.start), board.dims)
+        return self._finish(OUTCOME_NO_TOUR, "exhausted", board.name(self.start), board.dims)
 
     def _prepare(self) -> None:
         """Build the padded board; replay a snapshot if resuming."""

@@ -472,7 +472,7 @@ class MainWindow(QMainWindow):
             return tr("Search stopped: %s") % i18n.outcome_reason(outcome)
         if outcome.tours:
             return tr("All tours found from %s: %d") % (start, outcome.tours)
-        if outcome.code in ("exhausted", "exhausted-closed"):  # (its reason would say "no tour from …" again)
+        if outcome.code == "exhausted":  # (its reason would say "no tour from …" again)
             return tr("No tour from %s on %s: every way was tried, %s; the longest path covered %s of %s "
                       "squares") % (start, board.dims, self._backtracks(state.pops), f"{state.max_depth:,}",
                                     f"{board.size:,}")

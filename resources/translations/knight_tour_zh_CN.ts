@@ -1254,19 +1254,9 @@
         <translation>找到第 %1 个巡游</translation>
     </message>
     <message>
-        <source>closed tour #%1 found</source>
-        <comment>closed-tour</comment>
-        <translation>找到第 %1 个闭合巡游</translation>
-    </message>
-    <message>
         <source>the search is exhausted: no tour starts on %1 of %2</source>
         <comment>exhausted</comment>
         <translation>搜索已穷尽：在 %2 棋盘上没有从 %1 出发的巡游</translation>
-    </message>
-    <message>
-        <source>the search is exhausted: no closed tour starts on %1 of %2</source>
-        <comment>exhausted-closed</comment>
-        <translation>搜索已穷尽：在 %2 棋盘上没有从 %1 出发的闭合巡游</translation>
     </message>
     <message numerus="yes">
         <source>the search is exhausted: %n tours in all from %2</source>
