@@ -76,11 +76,6 @@ def qm_path(language: str) -> Path:
     return TRANSLATIONS / f"{CATALOGUE_NAME}_{language}.qm"
 
 
-def ts_paths() -> list[Path]:
-    """The translation sources, one per language (English: its plural forms only)."""
-    return sorted(TRANSLATIONS.glob(f"{CATALOGUE_NAME}_*.ts"))
-
-
 # -- the translator ------------------------------------------------------------
 
 
