@@ -20,7 +20,9 @@
 set -eu
 cd "$(dirname "$0")/.."
 python=${PYTHON:-python3}
-folder=resources/translations
+folder=resources/translations  # the sources (.ts)
+# the compiled catalogues go where the program loads them from (knight_gui.ui.i18n.TRANSLATIONS)
+qm_folder=$(PYTHONPATH=. "$python" -c 'from knight_gui.ui.i18n import TRANSLATIONS; print(TRANSLATIONS)')
 languages="zh_CN"
 
 tool() {  # the path of a PySide6 tool: beside this Python first, then on PATH
@@ -60,7 +62,7 @@ if [ "${1:-}" != "--qm" ]; then
     "$python" scripts/message_catalogue.py english "$folder/knight_tour_en.ts"
 fi
 for lang in $languages en; do
-    "$lrelease" -silent "$folder/knight_tour_$lang.ts" -qm "$folder/knight_tour_$lang.qm"
+    "$lrelease" -silent "$folder/knight_tour_$lang.ts" -qm "$qm_folder/knight_tour_$lang.qm"
 done
 unfinished=$(cat "$folder"/knight_tour_*.ts | grep -c 'type="unfinished"' || true)
 echo "translations: $unfinished unfinished entries" >&2

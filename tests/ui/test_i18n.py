@@ -93,12 +93,16 @@ def read_ts(path: Path) -> list[Entry]:
     return entries
 
 
+#: The Linguist sources: not loaded by the program (its compiled .qm are, from i18n.TRANSLATIONS).
+TS_FOLDER = ROOT / "resources" / "translations"
+
+
 def ts_path(language: str) -> Path:
-    return i18n.qm_path(language).with_suffix(".ts")
+    return TS_FOLDER / f"{i18n.CATALOGUE_NAME}_{language}.ts"
 
 
 def test_the_catalogues_exist():
-    sources = sorted(p.name for p in i18n.TRANSLATIONS.glob("*.ts"))
+    sources = sorted(p.name for p in TS_FOLDER.glob("*.ts"))
     assert sources == ["knight_tour_en.ts", "knight_tour_zh_CN.ts"]  # English: its plural forms only
     assert i18n.qm_path(i18n.CHINESE).is_file() and i18n.qm_path(i18n.ENGLISH).is_file()
 
