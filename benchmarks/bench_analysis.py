@@ -160,7 +160,7 @@ def repaint_100(zoom: float = 1.0) -> dict[str, tuple[float, float, float]]:
         if event.__class__ is Outcome:
             break
     path = search.path()
-    results = [StartResult(sq, "tour", "tour", "", 10_000 + (sq * 7919) % 5000, (sq * 31) % 900, 0,
+    results = [StartResult(sq, "tour", "tour", (1,), 10_000 + (sq * 7919) % 5000, (sq * 31) % 900, 0,
                            10_000, 0.01) for sq in range(board.size)]
     heats = [build_heat(board, results, metric)[0] for metric in ("pushes", "pops")]
     widget = BoardWidget()

@@ -251,7 +251,8 @@ def _solve(board: Board, start: int, algorithm: str, tie_break: str | None, clos
     took = time.perf_counter() - began
     assert isinstance(outcome, Outcome)
     return TourRecord(board, start, search.algorithm, search.tie_break, closed, outcome.kind,
-                      outcome.reason, search.path(), search.pushes, search.pops, took)
+                      outcome.reason, search.path(), search.pushes, search.pops, took, outcome.code,
+                      outcome.args)
 
 
 def _exit_code(outcome: str) -> int:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
+from .messages import Message, english
+
 
 class PopReason(IntEnum):
     """Why a square is taken off the stack."""
@@ -50,14 +52,25 @@ class Outcome(NamedTuple):
 
     ``kind`` is one of the OUTCOME_* strings.  Only ``tour`` may be followed
     by more events: going on with the generator after it searches for the
-    next different tour.  ``tours`` counts the tours found so far, ``reason``
-    explains in words, ``code`` names the rule or cause for translators.
+    next different tour.  ``code`` and ``args`` say why, as a message of
+    ``tour.messages`` (``reason`` words it in English); ``tours`` counts the
+    tours found so far.
     """
 
     kind: str
-    reason: str
-    tours: int
     code: str
+    args: tuple[int | str, ...]
+    tours: int
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return english(self.code, self.args)
+
+    @property
+    def message(self) -> Message:
+        """Why, as a message to word in any language."""
+        return Message(self.code, self.args)
 
 
 OUTCOME_TOUR = "tour"

@@ -16,13 +16,24 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .board import Board
+from .messages import Message, english
 
 
 class Verdict(NamedTuple):
-    """Why no tour exists: ``code`` for programs and translators, ``reason`` for people."""
+    """Why no tour exists: ``code`` and ``args``, a message of ``tour.messages``."""
 
     code: str
-    reason: str
+    args: tuple[int | str, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return english(self.code, self.args)
+
+    @property
+    def message(self) -> Message:
+        """Why, as a message to word in any language."""
+        return Message(self.code, self.args)
 
 
 def closed_tour_exists(rows: int, cols: int) -> bool:
@@ -51,38 +62,23 @@ def impossible(board: Board, start: int, closed: bool = False) -> Verdict | None
     dims = board.dims
     if closed:
         if m == 1 and n == 1:
-            return Verdict("closed-one-square",
-                           "a closed tour needs a last move back to the start, and a 1×1 board has no moves")
+            return Verdict("closed-one-square")
         if m % 2 and n % 2:
-            return Verdict("closed-odd",
-                           f"{dims} has an odd number of squares ({board.size}); a closed tour "
-                           "alternates colours, so it needs as many squares of each colour "
-                           "(Schwenk's theorem)")
+            return Verdict("closed-odd", (dims, board.size))
         if m in (1, 2, 4):
-            return Verdict("closed-narrow",
-                           f"no board with {m} rows or columns has a closed tour "
-                           "(Schwenk's theorem)")
+            return Verdict("closed-narrow", (m,))
         if m == 3 and n in (4, 6, 8):
-            return Verdict("closed-3xn",
-                           f"3×{n} boards have no closed tour (Schwenk's theorem: 3×4, 3×6 "
-                           "and 3×8 are the exceptions among 3-row boards)")
+            return Verdict("closed-3xn", (n,))
         return None
     if m == 1 and n > 1:
-        return Verdict("open-one-row",
-                       f"on {dims} every knight move leaves the board, so the knight cannot move at all")
+        return Verdict("open-one-row", (dims,))
     if m == 2:
-        return Verdict("open-two-rows",
-                       f"a board with 2 rows or columns splits into short chains a knight "
-                       f"cannot join, so {dims} has no tour")
+        return Verdict("open-two-rows", (dims,))
     if m == 3 and n == 3:
-        return Verdict("open-3x3", "the centre of 3×3 is not a knight's move from any square")
+        return Verdict("open-3x3")
     if (m == 3 and n in (5, 6)) or (m == 4 and n == 4):
-        return Verdict("open-small",
-                       f"{dims} has no knight's tour from any square (Cull and De Curtins; "
-                       "Conrad et al.)")
+        return Verdict("open-small", (dims,))
     if board.size % 2 and board.colour(start) != 0:
         return Verdict("open-minority-colour",
-                       f"{dims} has {board.size // 2 + 1} squares of the corners' colour and "
-                       f"{board.size // 2} of the other; a tour alternates colours, so it must "
-                       f"start on the corners' colour and {board.name(start)} is not")
+                       (dims, board.size // 2 + 1, board.size // 2, board.name(start)))
     return None

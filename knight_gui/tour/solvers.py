@@ -324,36 +324,28 @@ class Search:
     def __next__(self) -> Event:
         return next(iter(self))
 
-    def _finish(self, kind: str, reason: str, code: str) -> Outcome:
-        self.outcome = Outcome(kind, reason, self.tours, code)
+    def _finish(self, kind: str, code: str, *args: int | str) -> Outcome:
+        self.outcome = Outcome(kind, code, args, self.tours)
         return self.outcome
 
     def _tour(self) -> Outcome:
         self.tours += 1
-        kind = "closed tour" if self.closed else "tour"
-        return self._finish(OUTCOME_TOUR, f"{kind} #{self.tours} found", "tour")
+        return self._finish(OUTCOME_TOUR, "tour", self.tours)
 
     def _budget(self, nodes: bool) -> Outcome:
         if nodes:
-            return self._finish(OUTCOME_BUDGET, f"the budget of {self.max_nodes} pushes is used up",
-                                "budget-nodes")
-        return self._finish(OUTCOME_BUDGET, f"the budget of {self.max_seconds:g} s is used up",
-                            "budget-seconds")
+            return self._finish(OUTCOME_BUDGET, "budget-nodes", self.max_nodes or 0)
+        return self._finish(OUTCOME_BUDGET, "budget-seconds", f"{self.max_seconds:g}")
 
     def _stuck(self) -> Outcome:
         depth = len(self._path)
-        name = self.board.name(self._ext(self._path[-1]))
-        return self._finish(OUTCOME_STUCK, f"stuck on {name} after {depth} moves: no unvisited square "
-                            "is a knight's move away, and greedy does not backtrack", "stuck")
+        return self._finish(OUTCOME_STUCK, "stuck", depth, self.board.name(self._ext(self._path[-1])))
 
     def _exhausted(self) -> Outcome:
         board = self.board
         if self.tours:
-            return self._finish(OUTCOME_NO_TOUR, f"the search is exhausted: {self.tours} tours in all "
-                                f"from {board.name(self.start)}", "exhausted-after-tours")
-        return self._finish(OUTCOME_NO_TOUR, f"the search is exhausted: no "
-                            f"{'closed ' if self.closed else ''}tour starts on "
-                            f"{board.name(self.start)} of {board.dims}", "exhausted")
+            return self._finish(OUTCOME_NO_TOUR, "exhausted-after-tours", self.tours, board.name(self.start))
+        return self._finish(OUTCOME_NO_TOUR, "exhausted", board.name(self.start), board.dims)
 
     def _prepare(self) -> None:
         """Build the padded board; replay a snapshot if resuming."""
@@ -420,7 +412,7 @@ class Search:
     def _impossible(self) -> Iterator[Event]:
         verdict = self._verdict
         assert verdict is not None
-        yield self._finish(OUTCOME_IMPOSSIBLE, verdict.reason, verdict.code)
+        yield self._finish(OUTCOME_IMPOSSIBLE, verdict.code, *verdict.args)
 
 
 @lru_cache(maxsize=64)

@@ -8,9 +8,14 @@ it::
     {"format": "knight-tour", "version": 1, "rows": 8, "cols": 8,
      "start": [0, 0], "algorithm": "warnsdorff", "tie_break": "lookahead",
      "closed": false, "outcome": "tour", "reason": "tour #1 found",
+     "code": "tour", "args": [1],
      "path": [[0, 0], [1, 2], ...], "pushes": 64, "pops": 0}
 
-``reason`` is optional, unknown keys (a later ``trace``) are ignored.
+``reason`` is the outcome's reason in English, for people and older
+readers; ``code`` and ``args`` are the same reason as a message of
+``tour.messages``, which the window words in its own language.  All three
+are optional (older files have only ``reason``); unknown keys (a later
+``trace``) are ignored.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from typing import NamedTuple
 
 from .board import Board, BoardError
 from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES
+from .messages import Message, is_valid
 from .solvers import ALGORITHMS, TIE_BREAKS
 from .validate import tour_error
 
@@ -54,6 +60,8 @@ class TourRecord(NamedTuple):
     ``path`` holds squares as ints, the start first: the tour, or the path
     reached when the search got stuck or ran out of budget, else empty.
     ``seconds`` is the solver's time, None when unknown (a loaded file).
+    ``code`` and ``args`` are the reason as a message (``tour.messages``);
+    ``code`` is "" when only the English ``reason`` is known.
     """
 
     board: Board
@@ -67,6 +75,15 @@ class TourRecord(NamedTuple):
     pushes: int
     pops: int
     seconds: float | None = None
+    code: str = ""
+    args: tuple[int | str, ...] = ()
+
+    @property
+    def message(self) -> Message | None:
+        """The reason as a message: by its code, else the English ``reason`` as written; None if none."""
+        if self.code:
+            return Message(self.code, self.args)
+        return Message("verbatim", (self.reason,)) if self.reason else None
 
 
 class TourFileError(ValueError):
@@ -190,6 +207,11 @@ def _write_object(write: Callable[[str], object], fields: Iterable[tuple[str, ob
 _PATH = object()
 
 
+def _code_fields(record: TourRecord) -> list[tuple[str, object]]:
+    """``code`` and ``args`` when the record knows its reason as a message."""
+    return [("code", record.code), ("args", list(record.args))] if record.code else []
+
+
 def write_result_json(write: Callable[[str], object], record: TourRecord) -> None:
     """Write ``record`` as the command line's one-line JSON result object (no line end)."""
     board = record.board
@@ -210,7 +232,7 @@ def write_tour_file(write: Callable[[str], object], record: TourRecord) -> None:
         ("format", FILE_FORMAT), ("version", FILE_VERSION),
         ("rows", board.rows), ("cols", board.cols), ("start", list(board.row_col(record.start))),
         ("algorithm", record.algorithm), ("tie_break", record.tie_break), ("closed", record.closed),
-        ("outcome", record.outcome), ("reason", record.reason), ("path", _PATH),
+        ("outcome", record.outcome), ("reason", record.reason), *_code_fields(record), ("path", _PATH),
         ("pushes", record.pushes), ("pops", record.pops),
     ]
     _write_object(write, fields, board, record.path)
@@ -305,7 +327,8 @@ def _square(board: Board, value: object, what: str) -> int:
     if (not isinstance(value, list) or len(value) != 2
             or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
         raise TourFileError(f"{what} is {_short(value)}, not a [row, column] pair of whole numbers")
-    row, col = value
+    row: int = value[0]
+    col: int = value[1]
     if not board.contains(row, col):
         raise TourFileError(f"{what} ({row}, {col}) is off the {board.dims} board")
     return row * board.cols + col
@@ -326,8 +349,9 @@ def _field(data: dict[str, object], key: str, kind: type | tuple[type, ...], def
         raise TourFileError(f'"{key}" is missing')
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        names = {int: "a whole number", str: "a string", bool: "true or false", list: "a list"}
-        raise TourFileError(f'"{key}" must be {names.get(kind, kind)}, not {_short(value)}')  # type: ignore[call-overload]
+        names: dict[object, str] = {int: "a whole number", str: "a string", bool: "true or false",
+                                    list: "a list"}
+        raise TourFileError(f'"{key}" must be {names.get(kind, kind)}, not {_short(value)}')
     return value
 
 
@@ -357,8 +381,9 @@ def parse_tour(data: object) -> TourRecord:
     if outcome not in OUTCOMES:
         raise TourFileError(f"unknown outcome {outcome!r}; expected one of {', '.join(OUTCOMES)}")
     reason = _field(data, "reason", str, "")
-    raw = _field(data, "path", list)
-    path = [_square(board, pair, f"move {k}") for k, pair in enumerate(raw, 1)]  # type: ignore[arg-type]
+    code, args = _message_fields(data)
+    raw: list[object] = _field(data, "path", list)  # type: ignore[assignment]
+    path = [_square(board, pair, f"move {k}") for k, pair in enumerate(raw, 1)]
     if path and path[0] != start:
         raise TourFileError(f"the path starts on {board.name(path[0])}, not on the start "
                             f"{board.name(start)}")
@@ -376,7 +401,23 @@ def parse_tour(data: object) -> TourRecord:
     if pushes < 0 or pops < 0:  # type: ignore[operator]
         raise TourFileError("pushes and pops must not be negative")
     return TourRecord(board, start, algorithm, tie_break, bool(closed), outcome, reason,  # type: ignore[arg-type]
-                      path, pushes, pops)  # type: ignore[arg-type]
+                      path, pushes, pops, None, code, args)  # type: ignore[arg-type]
+
+
+def _message_fields(data: dict[str, object]) -> tuple[str, tuple[int | str, ...]]:
+    """The reason's ``code`` and ``args`` when a file has them and they make a message we know.
+
+    A code of a later version, or arguments that do not fit its template, are
+    passed over: the English ``reason`` is shown instead.
+    """
+    code = data.get("code")
+    raw = data.get("args", [])
+    if not isinstance(code, str) or not isinstance(raw, list):
+        return "", ()
+    args = tuple(raw)
+    if not all(isinstance(a, (int, str)) and not isinstance(a, bool) for a in args):
+        return "", ()
+    return (code, args) if is_valid(code, args) else ("", ())
 
 
 def load_tour(filename: str | os.PathLike[str]) -> TourRecord:

@@ -183,6 +183,8 @@ class EventLogPanel(QWidget):
         super().changeEvent(event)
         if event.type() in PALETTE_EVENTS:
             self.model.set_colours(panel_colours(self.palette()))
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
 
     def _retranslate_static(self) -> None:
         self.setAccessibleName(self.tr("Event log"))

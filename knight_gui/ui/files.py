@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from ..tour import Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot, tie_break_used
 from ..tour import text as tour_text
+from ..tour.messages import is_valid
 from ..tour.state import ReplayError, TourState
 from .actions import set_action_texts
 from .player import SearchConfig, TourPlayer
@@ -76,7 +77,16 @@ def event_json(board: Board, event: Event) -> str:
     if isinstance(event, Pop):
         r, c = divmod(event.square, board.cols)
         return f'["-",{r},{c},{int(event.reason)},{event.tried}]'
-    return json.dumps(["=", event.kind, event.tours, event.code, event.reason], ensure_ascii=False)
+    return json.dumps(["=", event.kind, event.tours, event.code, event.reason, list(event.args)],
+                      ensure_ascii=False)
+
+
+def _outcome(kind: str, code: str, args: object, reason: str, tours: int) -> Outcome:
+    """An outcome read from a file: its code and arguments if they make a message we know, else
+    its English ``reason`` as written (older files have no arguments)."""
+    if isinstance(args, list) and all(type(a) in (int, str) for a in args) and is_valid(code, tuple(args)):
+        return Outcome(kind, code, tuple(args), tours)
+    return Outcome(kind, "verbatim", (reason,), tours)
 
 
 def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT) -> list[Event]:
@@ -125,10 +135,10 @@ def _parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT,
                         raise OpenProblem("trace", f"event {k} is a malformed pop")
                     event = Pop(r * cols + c, len(path), reasons[v], tried)
             elif tag == "=":
-                if (len(item) != 5 or type(item[1]) is not str or type(item[2]) is not int
+                if (len(item) not in (5, 6) or type(item[1]) is not str or type(item[2]) is not int
                         or type(item[3]) is not str or type(item[4]) is not str):
                     raise OpenProblem("trace", f"event {k} is a malformed outcome")
-                event = Outcome(item[1], item[4], item[2], item[3])
+                event = _outcome(item[1], item[3], item[5] if len(item) == 6 else None, item[4], item[2])
             else:
                 raise OpenProblem("trace", f"event {k} is not a push, pop or outcome")
             apply(event)
@@ -234,7 +244,7 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
         if (pushes, pops) == want:  # the saved moment: only the saved outcome may follow
             if isinstance(event, Outcome) and event.kind == record.outcome:
                 count += 1
-                if trace is not None and (count > len(trace) or trace[count - 1] != event):
+                if trace is not None and (count > len(trace) or not _same(trace[count - 1], event)):
                     return None
             elif record.outcome != tour_text.OUTCOME_BUDGET:
                 return None
@@ -250,13 +260,23 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
         count += 1
         if pushes > want[0] or pops > want[1]:
             return None
-        if trace is not None and (count > len(trace) or trace[count - 1] != event):
+        if trace is not None and (count > len(trace) or (trace[count - 1] != event
+                                                          and not _same(trace[count - 1], event))):
             return None
     if path != list(record.path):
         return None
     if trace is not None and count != len(trace):
         return None
     return count
+
+
+def _same(saved: Event, event: Event) -> bool:
+    """Whether a saved event is ``event``; an outcome an older file gives only in English words
+    is the search's outcome of the same kind and count whose English reason reads the same."""
+    if saved == event:
+        return True
+    return (isinstance(saved, Outcome) and isinstance(event, Outcome) and saved.code == "verbatim"
+            and (saved.kind, saved.tours, saved.reason) == (event.kind, event.tours, event.reason))
 
 
 def path_events(record: tour_text.TourRecord) -> list[Event]:
@@ -271,8 +291,8 @@ def path_events(record: tour_text.TourRecord) -> list[Event]:
         events.append(Push(square, step, min(onward, 15)))
         visited[square] = 0
     events.reverse()
-    code = record.outcome if record.outcome in ("tour", "stuck") else ""
-    events.append(Outcome(record.outcome, record.reason, 1 if record.outcome == "tour" else 0, code))
+    events.append(_outcome(record.outcome, record.code, list(record.args) if record.code else None,
+                           record.reason, 1 if record.outcome == "tour" else 0))
     return events
 
 
@@ -310,7 +330,7 @@ class ReplaySearch:
         search = self._resume()
         if search is None:
             state = self._final_state()
-            yield Outcome("no-tour", "the replay ends here", state.tours, "replay-end")
+            yield Outcome("no-tour", "replay-end", (), state.tours)
             return
         events = iter(search)
         last = self.config.events[-1] if self.config.events else None
@@ -505,13 +525,14 @@ class TourFiles(QObject):
         config = player.config
         tie = tie_break_used(config.algorithm, config.tie_break)
         outcome = state.outcome
-        if outcome is not None:
-            kind, reason = outcome.kind, outcome.reason
-        else:  # saved mid-search: a partial path, as a search stopped by a budget is
-            kind, reason = tour_text.OUTCOME_BUDGET, f"saved mid-search after {state.pushes} pushes"
+        if outcome is None:  # saved mid-search: a partial path, as a search stopped by a budget is
+            outcome = Outcome(tour_text.OUTCOME_BUDGET, "saved-mid-search", (state.pushes,), state.tours)
+        kind = outcome.kind
         path = list(state.path) if kind in (tour_text.OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
+        # (a reason an older file gave only in words is saved in those words)
+        code, args = ("", ()) if outcome.code == "verbatim" else (outcome.code, outcome.args)
         return tour_text.TourRecord(config.board, player.start, config.algorithm, tie, config.closed,
-                                    kind, reason, path, state.pushes, state.pops)
+                                    kind, outcome.reason, path, state.pushes, state.pops, None, code, args)
 
     def save_file(self, filename: str, trace: bool = False) -> None:
         """Write the tour shown to ``filename`` (in a worker thread); ``saved`` or ``failed`` follows."""

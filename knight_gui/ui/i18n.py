@@ -1,64 +1,50 @@
-"""Languages: the translator, the Language menu and switching live.
+"""Languages: the translator, the model's messages, the Language menu and switching live.
 
 Every text the window shows goes through ``tr()``; ``install_translator``
 puts our compiled catalogue (``resources/translations/knight_tour_<lang>.qm``)
-and Qt's own (standard buttons and dialogs) in front of those calls.  The
-language follows the system locale unless the user picks one in
+and Qt's own (standard buttons and dialogs) in front of those calls.  English
+has a catalogue too, of plural forms only ("1 tour", "2 tours": Qt's ``%n``).
+The language follows the system locale unless the user picks one in
 View ▸ Language; the choice is remembered by ``settings``.
 
-Switching live.  Qt's own way is for every widget to set its texts again in
-``changeEvent(LanguageChange)``; our window and the panels other modules add
-set their texts once, when they are built.  Rather than ask each of them for a
-retranslate method, ``retranslate(widget)`` walks the widget tree and looks
-every text up in the catalogue (the .ts files pair each English source with
-its translation; a formatted text such as "Move %d of %d" is matched as a
-pattern and its arguments carried over) and sets it anew in the language now
-installed.  Texts that are not in the catalogue (square names, numbers, file
-names) stay as they are.  A widget that knows better may define
-``retranslate_ui()``: it is called after the walk.  Views that compute their
-texts (the status bar, panels) are refreshed through the player's
-``changed`` signal.
+The model's sentences (outcomes, verdicts, pop reasons, explanations) are
+messages: a code and its arguments (``knight_gui.tour.messages``).
+``tr_message`` looks the code's one English template up in the catalogue,
+with its count for ``%n``, and fills in the arguments: no sentence is ever
+parsed back.  The catalogue is compiled; the ``.ts`` sources are not read at
+run time.
+
+Switching live is Qt's own way: installing a translator sends every widget a
+``LanguageChange`` event, and each widget sets its texts again in its
+``changeEvent`` (``_retranslate_ui``).
 """
 
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterable
-from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
+from PySide6 import QtCore
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QObject,
     QTranslator,
     Signal,
 )
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QDoubleSpinBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QMenu,
-    QSpinBox,
-    QTableWidget,
-    QTabWidget,
-    QToolButton,
-    QTreeWidget,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QComboBox, QMenu, QWidget
 
-from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
+from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Outcome, tie_break_used
+from ..tour.messages import MESSAGES, Message, english_template, fill, has_count
 from .painting import RESOURCES
+
+#: Qt's marker of texts for lupdate, typed as the text it returns (its stub says ``object``).
+QT_TRANSLATE_NOOP: Callable[[str, str], str] = QtCore.QT_TRANSLATE_NOOP  # type: ignore[assignment]
 
 TRANSLATIONS = RESOURCES / "translations"
 CATALOGUE_NAME = "knight_tour"
@@ -88,11 +74,6 @@ def resolve(choice: object) -> str:
 def qm_path(language: str) -> Path:
     """Where the compiled catalogue of ``language`` lives."""
     return TRANSLATIONS / f"{CATALOGUE_NAME}_{language}.qm"
-
-
-def ts_paths() -> list[Path]:
-    """The translation sources, one per language besides English."""
-    return sorted(TRANSLATIONS.glob(f"{CATALOGUE_NAME}_*.ts"))
 
 
 # -- the translator ------------------------------------------------------------
@@ -129,6 +110,15 @@ class CatalogueTranslator(QTranslator):
         return text or None  # None: not translated here, Qt goes on to the next translator
 
 
+def _catalogue(language: str, app: QCoreApplication) -> CatalogueTranslator | None:
+    """Our compiled catalogue of ``language``; None if it is missing or broken."""
+    translator = CatalogueTranslator(app)
+    if translator.load_file(qm_path(language)):
+        return translator
+    translator.deleteLater()
+    return None
+
+
 _installed: list[QTranslator] = []
 _language = ENGLISH
 
@@ -141,9 +131,10 @@ def current_language() -> str:
 def install_translator(language: str, app: QCoreApplication | None = None) -> str:
     """Make ``language`` the language of every ``tr()`` from now on; returns the one in effect.
 
-    English needs no catalogue.  A missing or broken catalogue leaves the
-    program in English (and says so in the return value).  Installing posts
-    a LanguageChange event to every widget.
+    English needs only its plural forms.  A missing or broken catalogue
+    leaves the program in English (and says so in the return value).
+    Installing sends a LanguageChange event to every widget; they are
+    delivered before this returns.
     """
     global _language
     app = app or QCoreApplication.instance()
@@ -152,273 +143,50 @@ def install_translator(language: str, app: QCoreApplication | None = None) -> st
         app.removeTranslator(translator)
     _installed.clear()
     language = language if language in LANGUAGES else ENGLISH
+    ours = _catalogue(language, app)
+    if ours is None and language != ENGLISH:
+        language = ENGLISH
+        ours = _catalogue(language, app)
     if language != ENGLISH:
-        ours = CatalogueTranslator(app)
-        if not ours.load_file(qm_path(language)):
-            ours.deleteLater()
-            language = ENGLISH
-        else:
-            qt_own = QTranslator(app)
-            folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            if qt_own.load(f"qtbase_{language}", folder):
-                app.installTranslator(qt_own)
-                _installed.append(qt_own)
-            app.installTranslator(ours)  # installed last, asked first
-            _installed.append(ours)
+        qt_own = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_own.load(f"qtbase_{language}", folder):
+            app.installTranslator(qt_own)
+            _installed.append(qt_own)
+    if ours is not None:
+        app.installTranslator(ours)  # installed last, asked first
+        _installed.append(ours)
     _language = language
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # every widget, now
     return language
 
 
-# -- the catalogue: every source text with its translations -----------------------
+# -- the model's messages -----------------------------------------------------
 
-_PLACEHOLDER = re.compile(r"%%|%(?:\([^)]*\))?[-+ #0]*\d*(?:\.\d+)?[sdifgeExXr]|\{[^{}]*\}")
-
-
-def placeholders(text: str) -> list[str]:
-    """The placeholders in ``text`` (``%s``, ``%d``, ``%.3f``, ``{}``) in order, without ``%%``."""
-    return [p for p in _PLACEHOLDER.findall(text) if p != "%%"]
+#: The context of the model's messages in the catalogue; each is filed under
+#: its English template with its code as the disambiguation.
+MESSAGES_CONTEXT = "Messages"
 
 
-@dataclass
-class _Pattern:
-    context: str
-    source: str
-    regex: re.Pattern[str]
-    literal: int  # characters of literal text: longer patterns are tried first
+def tr_message(message: Message) -> str:
+    """``message`` in the installed language (English where the catalogue has no translation).
 
-
-def _pattern_regex(template: str) -> tuple[re.Pattern[str], int] | None:
-    parts = []
-    literal = 0
-    pos = 0
-    for match in _PLACEHOLDER.finditer(template):
-        text = template[pos:match.start()]
-        if pos and not text and match.group() != "%%":
-            return None  # two placeholders side by side cannot be told apart
-        parts.append(re.escape(text))
-        literal += len(text.strip())
-        parts.append("%" if match.group() == "%%" else "(.+?)")
-        pos = match.end()
-    tail = template[pos:]
-    parts.append(re.escape(tail))
-    literal += len(tail.strip())
-    return re.compile("^" + "".join(parts) + "$", re.DOTALL), literal
-
-
-@dataclass
-class Catalogue:
-    """Source texts and their translations in every language, both ways."""
-
-    exact: dict[str, tuple[str, str]] = field(default_factory=dict)  #: any text → (context, source)
-    patterns: list[_Pattern] = field(default_factory=list)
-    entries: list[tuple[str, str, str]] = field(default_factory=list)  #: (context, source, translation)
-
-    def add(self, context: str, source: str, translation: str) -> None:
-        """Record one message of a .ts file."""
-        self.entries.append((context, source, translation))
-        for text in (source, translation):
-            if not text:
-                continue
-            self.exact.setdefault(text, (context, source))
-            if placeholders(text):
-                built = _pattern_regex(text)
-                if built is not None and built[1]:
-                    regex, literal = built
-                    self.patterns.append(_Pattern(context, source, regex, literal))
-        self.patterns.sort(key=lambda p: -p.literal)
-
-    def lookup(self, text: str, depth: int = 0) -> str | None:
-        """``text`` (in any known language) in the language installed now; None if unknown."""
-        if not text or depth > 3:
-            return None
-        found = self.exact.get(text)
-        if found is not None and not placeholders(found[1]):
-            return QCoreApplication.translate(found[0], found[1])
-        for pattern in self.patterns:
-            match = pattern.regex.match(text)
-            if match is None:
-                continue
-            args = [self.lookup(arg, depth + 1) or arg for arg in match.groups()]
-            template = QCoreApplication.translate(pattern.context, pattern.source)
-            return _fill(template, args)
-        return None
-
-    def retranslate_text(self, text: str) -> str:
-        """``text`` in the installed language where the catalogue knows it, else unchanged."""
-        if not text:
-            return text
-        found = self.lookup(text)
-        if found is not None:
-            return found
-        stripped = text.strip()
-        if stripped != text:
-            found = self.lookup(stripped)
-            if found is not None:
-                return text.replace(stripped, found, 1)
-        return text
-
-
-def _fill(template: str, args: list[str]) -> str:
-    """``template`` with its placeholders replaced by ``args`` in order, as text."""
-    slots = iter(args)
-    return _PLACEHOLDER.sub(lambda m: "%" if m.group() == "%%" else next(slots, m.group()), template)
-
-
-def read_ts(path: Path) -> Iterable[tuple[str, str, str, str | None]]:
-    """(context, source, translation, type) for every message of a .ts file."""
-    for context, source, _comment, text, kind in read_ts_messages(path):
-        yield context, source, text, kind
-
-
-def read_ts_messages(path: Path) -> Iterable[tuple[str, str, str, str, str | None]]:
-    """(context, source, comment, translation, type) for every message of a .ts file."""
-    root = ElementTree.parse(path).getroot()
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            text = (translation.text or "") if translation is not None else ""
-            kind = translation.get("type") if translation is not None else None
-            yield name, message.findtext("source") or "", message.findtext("comment") or "", text, kind
-
-
-def english_text(context: str, source: str, comment: str) -> str:
-    """The English a message shows: its source, or its comment when lupdate misread an aliased
-    ``QCoreApplication.translate("Ctx", "text")`` as source "Ctx" with comment "text"."""
-    return comment if not context and comment else source
-
-
-@lru_cache(maxsize=1)
-def catalogue() -> Catalogue:
-    """The catalogue of every .ts file shipped (read once)."""
-    result = Catalogue()
-    for path in ts_paths():
-        try:
-            messages = list(read_ts_messages(path))
-        except (OSError, ElementTree.ParseError):
-            continue
-        for context, source, comment, translation, kind in messages:
-            if kind in ("vanished", "obsolete"):
-                continue
-            if not context and comment:  # see english_text: at run time it is translate(source, comment)
-                result.add(source, comment, translation)
-            else:
-                result.add(context, source, translation)
-    return result
-
-
-# -- retranslating widgets that are already built -----------------------------------
-
-
-def _action_keys(action: QAction) -> str:
-    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def _auto_tooltip(text: str) -> str:
-    """The tooltip Qt derives from an action's text when none is set (no '&', no '…')."""
-    text = text.replace("...", "").replace("…", "")
-    return re.sub(r"&(&?)", r"\1", text)
-
-
-def _retranslate_action(action: QAction, cat: Catalogue, old_keys: str) -> None:
-    if action.menu() is not None:
-        return  # a menu's own action: its title is set through the menu
-    old_tip = action.toolTip()
-    old_status = action.statusTip()
-    derived = old_tip == _auto_tooltip(action.text())  # never set: Qt derives it from the text
-    action.setText(cat.retranslate_text(action.text()))
-    if derived:
-        action.setStatusTip(cat.retranslate_text(old_status))
-        action.setWhatsThis(cat.retranslate_text(action.whatsThis()))
-        return  # setting it would freeze a tooltip that follows the text
-    new_status = cat.retranslate_text(old_status)
-    action.setStatusTip(new_status)
-    if old_keys and old_tip.endswith(f" ({old_keys})"):
-        head = old_tip[: -len(old_keys) - 3]
-        new_head = new_status if head == old_status else cat.retranslate_text(head)
-        keys = _action_keys(action)
-        action.setToolTip(f"{new_head} ({keys})" if keys else new_head)
-    else:
-        action.setToolTip(cat.retranslate_text(old_tip))
-    action.setWhatsThis(cat.retranslate_text(action.whatsThis()))
-
-
-def _retranslate_widget(widget: QWidget, cat: Catalogue) -> None:
-    fix = cat.retranslate_text
-    if isinstance(widget, QToolButton) and widget.defaultAction() is not None:
-        return  # follows its action
-    widget.setToolTip(fix(widget.toolTip()))
-    widget.setStatusTip(fix(widget.statusTip()))
-    widget.setWhatsThis(fix(widget.whatsThis()))
-    widget.setAccessibleName(fix(widget.accessibleName()))
-    widget.setAccessibleDescription(fix(widget.accessibleDescription()))
-    if widget.windowTitle():
-        widget.setWindowTitle(fix(widget.windowTitle()))
-    if isinstance(widget, QMenu):
-        widget.setTitle(fix(widget.title()))
-    elif isinstance(widget, QLabel):
-        widget.setText(fix(widget.text()))
-    elif isinstance(widget, QAbstractButton):
-        widget.setText(fix(widget.text()))
-    elif isinstance(widget, QGroupBox):
-        widget.setTitle(fix(widget.title()))
-    elif isinstance(widget, QLineEdit):
-        widget.setPlaceholderText(fix(widget.placeholderText()))
-    elif isinstance(widget, QComboBox):
-        for i in range(widget.count()):
-            widget.setItemText(i, fix(widget.itemText(i)))
-            tip = widget.itemData(i, _TOOLTIP_ROLE)
-            if isinstance(tip, str):
-                widget.setItemData(i, fix(tip), _TOOLTIP_ROLE)
-    elif isinstance(widget, QTabWidget):
-        for i in range(widget.count()):
-            widget.setTabText(i, fix(widget.tabText(i)))
-            widget.setTabToolTip(i, fix(widget.tabToolTip(i)))
-    elif isinstance(widget, QTableWidget):
-        for get, count in ((widget.horizontalHeaderItem, widget.columnCount()),
-                           (widget.verticalHeaderItem, widget.rowCount())):
-            for i in range(count):
-                item = get(i)
-                if item is not None:
-                    item.setText(fix(item.text()))
-                    item.setToolTip(fix(item.toolTip()))
-    elif isinstance(widget, QTreeWidget):
-        header = widget.headerItem()
-        for i in range(header.columnCount()):
-            header.setText(i, fix(header.text(i)))
-            header.setToolTip(i, fix(header.toolTip(i)))
-    if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
-        widget.setPrefix(fix(widget.prefix()))
-        widget.setSuffix(fix(widget.suffix()))
-    if isinstance(widget, QAbstractSpinBox):
-        widget.setSpecialValueText(fix(widget.specialValueText()))
-
-
-def retranslate(root: QWidget, old_keys: dict[int, str] | None = None) -> None:
-    """Set every text of ``root`` and its children again in the installed language.
-
-    ``old_keys``: each action's shortcut text before the switch (by id), so a
-    tooltip that ends in "(keys)" is rebuilt with the keys in the new language.
+    The code's template is looked up with its count, so ``%n`` takes the
+    plural form the language wants; arguments that are messages themselves
+    are worded the same way.
     """
-    cat = catalogue()
-    keys = old_keys or {}
-    seen: set[int] = set()
-    widgets = [root, *root.findChildren(QWidget)]
-    for widget in widgets:
-        if id(widget) in seen:
-            continue
-        seen.add(id(widget))
-        _retranslate_widget(widget, cat)
-    actions = {id(a): a for a in root.findChildren(QAction)}
-    for widget in widgets:
-        for action in widget.actions():
-            actions.setdefault(id(action), action)
-    for action in actions.values():
-        _retranslate_action(action, cat, keys.get(id(action), _action_keys(action)))
-    for obj in [root, *root.findChildren(QObject)]:
-        hook = getattr(obj, "retranslate_ui", None)
-        if callable(hook):
-            hook()
+    code, args = message
+    template = MESSAGES[code]
+    count = args[0] if has_count(code) and args and isinstance(args[0], int) else -1
+    text = QCoreApplication.translate(MESSAGES_CONTEXT, template, code, count)
+    if text == template.replace("%n", str(count)):  # not in the catalogue: the model's English
+        text = english_template(code, args).replace("%n", str(count))
+    return fill(text, args, tr_message)
+
+
+def outcome_reason(outcome: Outcome) -> str:
+    """Why the search ended, in the installed language."""
+    return tr_message(outcome.message)
 
 
 #: "(&P)" after a Chinese text, or "&" before a letter: the menu's mnemonic.
@@ -456,14 +224,6 @@ def _plain_icon_text(action: QAction) -> None:
         return
     if action.iconText() != wanted:  # (setting it emits changed again: stop there)
         action.setIconText(wanted)
-
-
-def _shortcut_texts(root: QWidget) -> dict[int, str]:
-    actions = {id(a): a for a in root.findChildren(QAction)}
-    for widget in [root, *root.findChildren(QWidget)]:
-        for action in widget.actions():
-            actions.setdefault(id(action), action)
-    return {key: _action_keys(a) for key, a in actions.items()}
 
 
 _TOOLTIP_ROLE = 3  # Qt.ItemDataRole.ToolTipRole
@@ -548,71 +308,6 @@ def tie_break_description(name: str) -> str:
     return _named(TIE_BREAK_TEXTS, TIE_BREAKS, name)
 
 
-#: Why a search ended, by Outcome.code: translatable templates for the
-#: reasons the model words in English.  Arguments: see ``outcome_reason``.
-REASONS: dict[str, str] = {
-    "closed-one-square": QT_TRANSLATE_NOOP(
-        "Reasons", "a closed tour needs a last move back to the start, and a 1×1 board has no moves"),
-    "closed-odd": QT_TRANSLATE_NOOP(
-        "Reasons", "%s has an odd number of squares (%d); a closed tour alternates colours, so it needs "
-                   "as many squares of each colour (Schwenk's theorem)"),
-    "closed-narrow": QT_TRANSLATE_NOOP(
-        "Reasons", "no board with %d rows or columns has a closed tour (Schwenk's theorem)"),
-    "closed-3xn": QT_TRANSLATE_NOOP(
-        "Reasons", "3×%d boards have no closed tour (Schwenk's theorem: 3×4, 3×6 and 3×8 are the "
-                   "exceptions among 3-row boards)"),
-    "open-one-row": QT_TRANSLATE_NOOP(
-        "Reasons", "on %s every knight move leaves the board, so the knight cannot move at all"),
-    "open-two-rows": QT_TRANSLATE_NOOP(
-        "Reasons", "a board with 2 rows or columns splits into short chains a knight cannot join, "
-                   "so %s has no tour"),
-    "open-3x3": QT_TRANSLATE_NOOP("Reasons", "the centre of 3×3 is not a knight's move from any square"),
-    "open-small": QT_TRANSLATE_NOOP(
-        "Reasons", "%s has no knight's tour from any square (Cull and De Curtins; Conrad et al.)"),
-    "open-minority-colour": QT_TRANSLATE_NOOP(
-        "Reasons", "%s has %d squares of the corners' colour and %d of the other; a tour alternates "
-                   "colours, so it must start on the corners' colour and %s is not"),
-    "tour": QT_TRANSLATE_NOOP("Reasons", "tour #%d found"),
-    "stuck": QT_TRANSLATE_NOOP(
-        "Reasons", "stuck on %s after %d moves: no unvisited square is a knight's move away, and "
-                   "greedy does not backtrack"),
-    "exhausted-after-tours": QT_TRANSLATE_NOOP(
-        "Reasons", "the search is exhausted: %d tours in all from %s"),
-    "exhausted": QT_TRANSLATE_NOOP("Reasons", "the search is exhausted: no tour starts on %s of %s"),
-    "budget-nodes": QT_TRANSLATE_NOOP("Reasons", "the budget of %s pushes is used up"),
-    "budget-seconds": QT_TRANSLATE_NOOP("Reasons", "the budget of %s s is used up"),
-}
-
-
-def outcome_reason(outcome: Outcome, board: Board, start: int | None, path: list[int] | None = None) -> str:
-    """Why the search ended, in the installed language (the model's English if the code is new)."""
-    m, n = sorted((board.rows, board.cols))
-    dims = board.dims
-    start_name = board.name(start) if start is not None else "?"
-    number = re.search(r"\d[\d.]*", outcome.reason)
-    args: dict[str, tuple[object, ...]] = {
-        "closed-odd": (dims, board.size),
-        "closed-narrow": (m,),
-        "closed-3xn": (n,),
-        "open-one-row": (dims,),
-        "open-two-rows": (dims,),
-        "open-small": (dims,),
-        "open-minority-colour": (dims, board.size // 2 + 1, board.size // 2, start_name),
-        "tour": (max(1, outcome.tours),),
-        "stuck": (board.name(path[-1]) if path else "?", len(path or ())),
-        "exhausted-after-tours": (outcome.tours, start_name),
-        "exhausted": (start_name, dims),
-        "budget-nodes": (number.group() if number else "?",),
-        "budget-seconds": (number.group() if number else "?",),
-    }
-    template = REASONS.get(outcome.code)
-    if template is None or (outcome.code == "stuck" and not path):
-        return outcome.reason
-    text = QCoreApplication.translate("Reasons", template)
-    values = args.get(outcome.code, ())
-    return text % values if values else text
-
-
 # -- the Language menu ----------------------------------------------------------------
 
 
@@ -626,24 +321,37 @@ class LanguageMenu(QObject):
         self.setObjectName("language_menu")
         self.window = window
         self.choice = choice if choice in LANGUAGES else SYSTEM
-        self.menu = QMenu(self.tr("&Language"), window)
+        self.menu = QMenu(window)
         self.menu.setObjectName("language_menu")
         self.menu.setToolTipsVisible(True)
         self.group = QActionGroup(self)
         self.group.setExclusive(True)
         self.actions: dict[str, QAction] = {}
-        items = [(SYSTEM, self.tr("&System default"))] + [(code, name) for code, name in LANGUAGES.items()]
-        for code, text in items:
-            action = QAction(text, self.menu)
+        for code in (SYSTEM, *LANGUAGES):
+            action = QAction(LANGUAGES.get(code, ""), self.menu)  # each language named in itself
             action.setCheckable(True)
             action.setData(code)
-            action.setStatusTip(self.tr("Show the program in this language") if code != SYSTEM
-                                else self.tr("Use the language of the system"))
             action.triggered.connect(lambda _=False, c=code: self.choose(c))
             self.group.addAction(action)
             self.menu.addAction(action)
             self.actions[code] = action
         self.actions[self.choice].setChecked(True)
+        self._retranslate_ui()
+        self.menu.installEventFilter(self)  # the menu's LanguageChange: set the texts again
+
+    def _retranslate_ui(self) -> None:
+        self.menu.setTitle(self.tr("&Language"))
+        for code, action in self.actions.items():
+            if code == SYSTEM:
+                action.setText(self.tr("&System default"))
+                action.setStatusTip(self.tr("Use the language of the system"))
+            else:
+                action.setStatusTip(self.tr("Show the program in this language"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.menu and event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
+        return False
 
     def set_choice(self, choice: str) -> None:
         """Check ``choice`` in the menu without switching (its language is installed already)."""
@@ -660,11 +368,14 @@ class LanguageMenu(QObject):
 
 
 def switch_language(window: QWidget, language: str) -> str:
-    """Install ``language`` and set every text of every window again; returns the language in effect."""
-    old = {id(w): _shortcut_texts(w) for w in QApplication.topLevelWidgets()}
+    """Install ``language``; returns the language in effect.
+
+    Every widget hears of it through ``changeEvent(LanguageChange)`` and sets
+    its texts again; the window's combo boxes name the algorithms anew, and
+    the views that compute their texts (the status bar, panels) are refreshed
+    through the player's ``changed`` signal.
+    """
     effective = install_translator(language)
-    for widget in QApplication.topLevelWidgets():
-        retranslate(widget, old.get(id(widget)))
     retranslate_names(window)
     player = getattr(window, "player", None)
     if player is not None:

@@ -685,14 +685,14 @@ class MainWindow(QMainWindow):
         if outcome.kind == "stuck":
             return tr("Stuck after %d moves (greedy does not backtrack)") % state.depth
         if outcome.kind == "budget":
-            return tr("Search stopped: %s") % i18n.outcome_reason(outcome, board, player.start)
+            return tr("Search stopped: %s") % i18n.outcome_reason(outcome)
         if outcome.tours:
             return tr("All tours found from %s: %d") % (start, outcome.tours)
         if outcome.code == "exhausted":  # (its reason would say "no tour from …" again)
             return tr("No tour from %s on %s: every way was tried, %s; the longest path covered %s of %s "
                       "squares") % (start, board.dims, self._backtracks(state.pops), f"{state.max_depth:,}",
                                     f"{board.size:,}")
-        reason = i18n.outcome_reason(outcome, board, player.start, list(state.path))
+        reason = i18n.outcome_reason(outcome)
         return tr("No tour from %s on %s: %s") % (start, board.dims, reason)
 
     def _squares(self, n: int) -> str:

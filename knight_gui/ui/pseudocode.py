@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour.explain import pseudocode, pseudocode_line
-from .explanations import tr_text
+from .i18n import tr_message
 from .player import TourPlayer
 from .themes import PALETTE_EVENTS, panel_colours
 
@@ -61,7 +61,7 @@ class PseudocodePanel(QWidget):
                                 "The highlighted line made the last event."))
         self.note.setAccessibleName(tr("Current line"))
 
-    def retranslate_ui(self) -> None:
+    def _retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""
         self._retranslate_static()
         self._variant = None
@@ -75,9 +75,9 @@ class PseudocodePanel(QWidget):
             self._variant = variant
             self.code.clear()
             for number, line in enumerate(pseudocode(*variant), 1):
-                item = QListWidgetItem(f"{number:>2}  {tr_text(line)}")
+                item = QListWidgetItem(f"{number:>2}  {tr_message(line)}")
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                item.setToolTip(tr_text(line).strip())  # the whole line, where the panel is narrow
+                item.setToolTip(tr_message(line).strip())  # the whole line, where the panel is narrow
                 self.code.addItem(item)
             self.current = None
         self.refresh()
@@ -141,3 +141,5 @@ class PseudocodePanel(QWidget):
         super().changeEvent(event)
         if event.type() in PALETTE_EVENTS:
             self._mark(self.current, True)
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()

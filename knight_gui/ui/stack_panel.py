@@ -44,8 +44,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import Frame, Outcome, Pop, Push
-from .explanations import explain_event, tr_text
-from .i18n import outcome_reason
+from .explanations import explain_event
+from .i18n import outcome_reason, tr_message
 from .painting import BoardView
 from .player import TourPlayer
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
@@ -94,7 +94,7 @@ class StackModel(QAbstractTableModel):
         self._path: list[int] = []
         self._frames: dict[int, Frame] = {}
         self._seen: tuple[object, int, int] | None = None  # (history, pos, length) shown
-        self._headers = ()
+        self._headers: tuple[tuple[str, str], ...] = ()
         self.colours: PanelColours = LIGHT_PANELS  #: set by the panel from its palette
         self.retranslate()
 
@@ -325,7 +325,8 @@ class CandidatesDelegate(QStyledItemDelegate):
                                          self._small_metrics.horizontalAdvance(degree))
         return found
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # noqa: D102
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,  # noqa: D102
+              index: QModelIndex | QPersistentModelIndex) -> None:
         value = index.data(CANDIDATES_ROLE)
         if not value:
             super().paint(painter, option, index)
@@ -344,6 +345,7 @@ class CandidatesDelegate(QStyledItemDelegate):
         ink = palette.color(QPalette.ColorRole.Text)
         tried_face = mix(chip_face, ink, 0.06)
         model = index.model()
+        assert isinstance(model, StackModel)
         board = model.player.config.board
         self._fonts(opt.font)
         rect = QRectF(opt.rect).adjusted(3, 3, -3, -3)
@@ -404,7 +406,8 @@ class CandidatesDelegate(QStyledItemDelegate):
         self.drawn[index.row()] = (drawn, len(candidates), x - 4, right)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802, D102
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802, D102
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         value = index.data(CANDIDATES_ROLE)
         if value:
@@ -515,8 +518,10 @@ class StackPanel(QWidget):
         super().changeEvent(event)
         if event.type() in PALETTE_EVENTS:
             self._follow_palette()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_ui()
 
-    def retranslate_ui(self) -> None:
+    def _retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""
         self._retranslate_static()
         self.model.retranslate()
@@ -555,7 +560,9 @@ class StackPanel(QWidget):
         name = QFontMetricsF(font).horizontalAdvance(self.player.config.board.name(0))
         chip = name + QFontMetricsF(font).horizontalAdvance("8") * 0.8 + 16  # as the delegate paints it
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
         return int(fixed + CHIPS_SHOWN * chip + scroll_bar + 2 * self.table.frameWidth() + margins.left()
                    + margins.right())
 
@@ -577,9 +584,9 @@ class StackPanel(QWidget):
         else:
             kind = "push" if isinstance(event, Push) else "pop" if isinstance(event, Pop) else "outcome"
             explained = explain_event(player, event)
-            words = tr_text(explained) if explained is not None else ""
+            words = tr_message(explained) if explained is not None else ""
             if isinstance(event, Outcome) and event.kind == "impossible":
-                reason = outcome_reason(event, player.config.board, player.start)
+                reason = outcome_reason(event)
                 words = tr("No search: %s") % reason
         background, foreground = self.colours.banner[kind]
         palette = self.banner.palette()

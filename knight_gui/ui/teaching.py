@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QM
 
 from .actions import set_action_texts
 from .event_log import EventLogPanel
-from .explanations import READABLE_SPEED, TEXTS, explain_event, status_reason, tr_text
+from .explanations import READABLE_SPEED, explain_event, status_reason, tr_text
 from .player import TourPlayer
 from .pseudocode import PseudocodePanel
 from .stack_panel import StackPanel
@@ -185,4 +185,4 @@ class Teaching(QObject):
         self._refresh()
 
 
-__all__ = ["DOCK_SHARE", "READABLE_SPEED", "TEXTS", "Teaching", "explain_event", "status_reason", "tr_text"]
+__all__ = ["DOCK_SHARE", "READABLE_SPEED", "Teaching", "explain_event", "status_reason", "tr_text"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QToolBar, QWidget
 
 from .player import TourPlayer
@@ -63,6 +63,11 @@ class Timeline(QToolBar):
         """Texts again in the installed language (after a language switch)."""
         self._retranslate_static()
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
 
     @Slot()
     def refresh(self) -> None:

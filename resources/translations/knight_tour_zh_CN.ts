@@ -1151,173 +1151,6 @@
     </message>
 </context>
 <context>
-    <name>Explain</name>
-    <message>
-        <source>{square} has no unvisited onward square</source>
-        <translation>{square} 没有未访问的后继格</translation>
-    </message>
-    <message>
-        <source>all {count} candidates of {square} tried</source>
-        <translation>{square} 的 {count} 个候选格都已试过</translation>
-    </message>
-    <message>
-        <source>the only candidate of {square} tried</source>
-        <translation>{square} 唯一的候选格已试过</translation>
-    </message>
-    <message>
-        <source>every unvisited onward square of {square} would cut off the way back to the start</source>
-        <translation>{square} 的每个未访问后继格都会切断回到起点的路</translation>
-    </message>
-    <message>
-        <source>the tour is reported; {square} is taken back to look for the next tour</source>
-        <translation>已报告巡游；收回 {square}，寻找下一个巡游</translation>
-    </message>
-    <message>
-        <source>Pop {square} (move {step}): {reason}</source>
-        <translation>出栈 {square}（第 {step} 步）：{reason}</translation>
-    </message>
-    <message>
-        <source>Push {square} as move {step} (degree {degree})</source>
-        <translation>入栈 {square}，第 {step} 步（度数 {degree}）</translation>
-    </message>
-    <message>
-        <source>Push {square} as move 1: the start square</source>
-        <translation>入栈 {square}，第 1 步：起点</translation>
-    </message>
-    <message>
-        <source>Push {square} as move {step}: the only candidate of {parent} (degree {degree})</source>
-        <translation>入栈 {square}，第 {step} 步：{parent} 唯一的候选格（度数 {degree}）</translation>
-    </message>
-    <message>
-        <source>Push {square} as move {step}: degree {degree}, the lowest of {candidates}</source>
-        <translation>入栈 {square}，第 {step} 步：度数 {degree}，是 {candidates} 中最小的</translation>
-    </message>
-    <message>
-        <source>Push {square} as move {step}: degree {degree}, the lowest of {candidates}; {rule} breaks the tie</source>
-        <translation>入栈 {square}，第 {step} 步：度数 {degree}，是 {candidates} 中最小的；并列时按{rule}选择</translation>
-    </message>
-    <message>
-        <source>Push {square} as move {step}: degree {degree}, the next of {candidates} after {tried} tried</source>
-        <translation>入栈 {square}，第 {step} 步：度数 {degree}，试过 {tried} 个之后 {candidates} 中的下一个</translation>
-    </message>
-    <message>
-        <source>Push {square} as move {step}: candidate {number} of {count} in the fixed move order ({candidates})</source>
-        <translation>入栈 {square}，第 {step} 步：按固定走法顺序的第 {number} 个候选格，共 {count} 个（{candidates}）</translation>
-    </message>
-    <message>
-        <source>Tour #{number} complete: all {size} squares are on the stack</source>
-        <translation>第 {number} 个巡游完成：全部 {size} 个格子都在栈中</translation>
-    </message>
-    <message>
-        <source>The stack is empty: the search is over ({count} tours found)</source>
-        <translation>栈已空：搜索结束（共找到 {count} 个巡游）</translation>
-    </message>
-    <message>
-        <source>The stack is empty: no tour starts on {square}</source>
-        <translation>栈已空：没有从 {square} 出发的巡游</translation>
-    </message>
-    <message>
-        <source>Stuck on {square}: no unvisited onward square, and greedy does not backtrack</source>
-        <translation>卡在 {square}：没有未访问的后继格，而贪心算法不回溯</translation>
-    </message>
-    <message>
-        <source>The search stopped: its budget is used up</source>
-        <translation>搜索停止：预算已用完</translation>
-    </message>
-    <message>
-        <source>No search: a theorem rules out a tour from {square}</source>
-        <translation>不需搜索：定理表明从 {square} 出发没有巡游</translation>
-    </message>
-    <message>
-        <source>the fixed move order</source>
-        <translation>固定走法顺序</translation>
-    </message>
-    <message>
-        <source>Roth&apos;s rule (farthest from the centre first)</source>
-        <translation>Roth 规则（先走离中心最远的）</translation>
-    </message>
-    <message>
-        <source>Pohl&apos;s rule (smallest sum of onward degrees first)</source>
-        <translation>Pohl 规则（先走后继度数之和最小的）</translation>
-    </message>
-    <message>
-        <source>the look-ahead rule (smallest largest onward degree first)</source>
-        <translation>前瞻规则（后继格的最大度数最小者优先）</translation>
-    </message>
-    <message>
-        <source># candidates of a square: its unvisited squares a knight&apos;s move away</source>
-        <translation># 一个格子的候选格：一步马步可达的未访问格子</translation>
-    </message>
-    <message>
-        <source># candidates of a square: its unvisited squares a knight&apos;s move away that leave a way back to the start</source>
-        <translation># 一个格子的候选格：一步马步可达、且仍留有回到起点之路的未访问格子</translation>
-    </message>
-    <message>
-        <source>push the start square and its candidates</source>
-        <translation>起点及其候选格入栈</translation>
-    </message>
-    <message>
-        <source>while the stack is not empty:</source>
-        <translation>当栈不空时：</translation>
-    </message>
-    <message>
-        <source>    top ← the frame on top of the stack</source>
-        <translation>    top ← 栈顶的栈帧</translation>
-    </message>
-    <message>
-        <source>    if the stack holds every square:</source>
-        <translation>    如果栈中已有全部格子：</translation>
-    </message>
-    <message>
-        <source>    if the stack holds every square and top is a knight&apos;s move from the start:</source>
-        <translation>    如果栈中已有全部格子，且 top 与起点相距一步马步：</translation>
-    </message>
-    <message>
-        <source>        report the tour; pop top to look for the next</source>
-        <translation>        报告巡游；top 出栈，寻找下一个</translation>
-    </message>
-    <message>
-        <source>        report the tour and stop (greedy never backtracks)</source>
-        <translation>        报告巡游并停止（贪心算法从不回溯）</translation>
-    </message>
-    <message>
-        <source>    else if top has an untried candidate c:</source>
-        <translation>    否则如果 top 还有未试的候选格 c：</translation>
-    </message>
-    <message>
-        <source>        mark c tried (the frame&apos;s next candidate moves on)</source>
-        <translation>        标记 c 已试（栈帧的下一个候选格后移）</translation>
-    </message>
-    <message>
-        <source>        push c and its candidates, in the fixed move order</source>
-        <translation>        c 及其候选格入栈，候选格按固定走法顺序排列</translation>
-    </message>
-    <message>
-        <source>        push c and its candidates, fewest onward moves first</source>
-        <translation>        c 及其候选格入栈，后继最少的排在前面</translation>
-    </message>
-    <message>
-        <source>    else:</source>
-        <translation>    否则：</translation>
-    </message>
-    <message>
-        <source>        pop top: a dead end, or all its candidates tried</source>
-        <translation>        top 出栈：死路，或它的候选格都已试过</translation>
-    </message>
-    <message>
-        <source>        pop top: a dead end, the way back cut off, or all its candidates tried</source>
-        <translation>        top 出栈：死路、回到起点的路被切断，或它的候选格都已试过</translation>
-    </message>
-    <message>
-        <source>        stop: stuck (greedy never pops)</source>
-        <translation>        停止：卡住（贪心算法从不出栈）</translation>
-    </message>
-    <message>
-        <source>report: the search is over</source>
-        <translation>报告：搜索结束</translation>
-    </message>
-</context>
-<context>
     <name>HeatLegend</name>
     <message>
         <source>Heatmap legend</source>
@@ -1473,6 +1306,313 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>tour #%1 found</source>
+        <comment>tour</comment>
+        <translation>找到第 %1 个巡游</translation>
+    </message>
+    <message>
+        <source>the search is exhausted: no tour starts on %1 of %2</source>
+        <comment>exhausted</comment>
+        <translation>搜索已穷尽：在 %2 棋盘上没有从 %1 出发的巡游</translation>
+    </message>
+    <message numerus="yes">
+        <source>the search is exhausted: %n tours in all from %2</source>
+        <comment>exhausted-after-tours</comment>
+        <translation>
+            <numerusform>搜索已穷尽：从 %2 出发共有 %n 个巡游</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stuck on %2 after %n moves: no unvisited square is a knight&apos;s move away, and greedy does not backtrack</source>
+        <comment>stuck</comment>
+        <translation>
+            <numerusform>走了 %n 步后卡在 %2：一步马步之内没有未访问的格子，而贪心算法不回溯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the budget of %n pushes is used up</source>
+        <comment>budget-nodes</comment>
+        <translation>
+            <numerusform>%n 次入栈的预算已用完</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the budget of %1 s is used up</source>
+        <comment>budget-seconds</comment>
+        <translation>%1 秒的时间预算已用完</translation>
+    </message>
+    <message numerus="yes">
+        <source>saved mid-search after %n pushes</source>
+        <comment>saved-mid-search</comment>
+        <translation>
+            <numerusform>搜索中途保存，此时已入栈 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the replay ends here</source>
+        <comment>replay-end</comment>
+        <translation>回放到此结束</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>verbatim</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>a closed tour needs a last move back to the start, and a 1×1 board has no moves</source>
+        <comment>closed-one-square</comment>
+        <translation>闭合巡游的最后一步要跳回起点，而 1×1 棋盘上马无步可走</translation>
+    </message>
+    <message>
+        <source>%1 has an odd number of squares (%2); a closed tour alternates colours, so it needs as many squares of each colour (Schwenk&apos;s theorem)</source>
+        <comment>closed-odd</comment>
+        <translation>%1 棋盘的格数为奇数（%2 格）；闭合巡游黑白格交替，两种颜色的格子必须一样多（Schwenk 定理）</translation>
+    </message>
+    <message numerus="yes">
+        <source>no board with %n rows or columns has a closed tour (Schwenk&apos;s theorem)</source>
+        <comment>closed-narrow</comment>
+        <translation>
+            <numerusform>行数或列数为 %n 的棋盘都没有闭合巡游（Schwenk 定理）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>3×%1 boards have no closed tour (Schwenk&apos;s theorem: 3×4, 3×6 and 3×8 are the exceptions among 3-row boards)</source>
+        <comment>closed-3xn</comment>
+        <translation>3×%1 棋盘没有闭合巡游（Schwenk 定理：3 行的棋盘中 3×4、3×6 和 3×8 是例外）</translation>
+    </message>
+    <message>
+        <source>on %1 every knight move leaves the board, so the knight cannot move at all</source>
+        <comment>open-one-row</comment>
+        <translation>在 %1 棋盘上马的每一步都会跳出棋盘，马根本无法移动</translation>
+    </message>
+    <message>
+        <source>a board with 2 rows or columns splits into short chains a knight cannot join, so %1 has no tour</source>
+        <comment>open-two-rows</comment>
+        <translation>只有 2 行或 2 列的棋盘会分成马无法连起来的几条短链，所以 %1 棋盘没有巡游</translation>
+    </message>
+    <message>
+        <source>the centre of 3×3 is not a knight&apos;s move from any square</source>
+        <comment>open-3x3</comment>
+        <translation>3×3 棋盘的中心格不能由任何格子一步跳到</translation>
+    </message>
+    <message>
+        <source>%1 has no knight&apos;s tour from any square (Cull and De Curtins; Conrad et al.)</source>
+        <comment>open-small</comment>
+        <translation>%1 棋盘从任何格子出发都没有马的巡游（Cull 与 De Curtins；Conrad 等）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 squares of the corners&apos; colour and %3 of the other; a tour alternates colours, so it must start on the corners&apos; colour and %4 is not</source>
+        <comment>open-minority-colour</comment>
+        <translation>%1 棋盘上与角格同色的格子有 %2 个，另一种颜色有 %3 个；巡游黑白格交替，必须从角格的颜色出发，而 %4 不是这种颜色</translation>
+    </message>
+    <message>
+        <source>%1 has no unvisited onward square</source>
+        <comment>pop-dead-end</comment>
+        <translation>%1 没有未访问的后继格</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n candidates of %2 tried</source>
+        <comment>pop-exhausted</comment>
+        <translation>
+            <numerusform>%2 的 %n 个候选格都已试过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every unvisited onward square of %1 would cut off the way back to the start</source>
+        <comment>pop-cut-off</comment>
+        <translation>%1 的每个未访问后继格都会切断回到起点的路</translation>
+    </message>
+    <message>
+        <source>the tour is reported; %1 is taken back to look for the next tour</source>
+        <comment>pop-next-tour</comment>
+        <translation>已报告巡游；收回 %1，寻找下一个巡游</translation>
+    </message>
+    <message>
+        <source>Pop %1 (move %2): %3</source>
+        <comment>event-pop</comment>
+        <translation>出栈 %1（第 %2 步）：%3</translation>
+    </message>
+    <message>
+        <source>Push %1 as move %2 (degree %3)</source>
+        <comment>event-push</comment>
+        <translation>入栈 %1，第 %2 步（度数 %3）</translation>
+    </message>
+    <message>
+        <source>Push %1 as move 1: the start square</source>
+        <comment>event-push-start</comment>
+        <translation>入栈 %1，第 1 步：起点</translation>
+    </message>
+    <message>
+        <source>Push %1 as move %2: the only candidate of %3 (degree %4)</source>
+        <comment>event-push-only</comment>
+        <translation>入栈 %1，第 %2 步：%3 唯一的候选格（度数 %4）</translation>
+    </message>
+    <message>
+        <source>Push %1 as move %2: degree %3, the lowest of %4</source>
+        <comment>event-push-lowest</comment>
+        <translation>入栈 %1，第 %2 步：度数 %3，是 %4 中最小的</translation>
+    </message>
+    <message>
+        <source>Push %1 as move %2: degree %3, the lowest of %4; %5 breaks the tie</source>
+        <comment>event-push-tie</comment>
+        <translation>入栈 %1，第 %2 步：度数 %3，是 %4 中最小的；并列时按%5选择</translation>
+    </message>
+    <message>
+        <source>Push %1 as move %2: degree %3, the next of %4 after %5 tried</source>
+        <comment>event-push-next</comment>
+        <translation>入栈 %1，第 %2 步：度数 %3，%4 中试过 %5 个之后的下一个</translation>
+    </message>
+    <message>
+        <source>Push %1 as move %2: candidate %3 of %4 in the fixed move order (%5)</source>
+        <comment>event-push-fixed</comment>
+        <translation>入栈 %1，第 %2 步：按固定走法顺序的第 %3 个候选格，共 %4 个（%5）</translation>
+    </message>
+    <message>
+        <source>Tour #%1 complete: all %2 squares are on the stack</source>
+        <comment>event-tour</comment>
+        <translation>第 %1 个巡游完成：全部 %2 个格子都在栈中</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stack is empty: the search is over (%n tours found)</source>
+        <comment>event-exhausted</comment>
+        <translation>
+            <numerusform>栈已空：搜索结束（共找到 %n 个巡游）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stack is empty: no tour starts on %1</source>
+        <comment>event-no-tour</comment>
+        <translation>栈已空：没有从 %1 出发的巡游</translation>
+    </message>
+    <message>
+        <source>Stuck on %1: no unvisited onward square, and greedy does not backtrack</source>
+        <comment>event-stuck</comment>
+        <translation>卡在 %1：没有未访问的后继格，而贪心算法不回溯</translation>
+    </message>
+    <message>
+        <source>The search stopped: its budget is used up</source>
+        <comment>event-budget</comment>
+        <translation>搜索停止：预算已用完</translation>
+    </message>
+    <message>
+        <source>No search: a theorem rules out a tour from %1</source>
+        <comment>event-impossible</comment>
+        <translation>不需搜索：定理表明从 %1 出发没有巡游</translation>
+    </message>
+    <message>
+        <source>the fixed move order</source>
+        <comment>rule-fixed</comment>
+        <translation>固定走法顺序</translation>
+    </message>
+    <message>
+        <source>Roth&apos;s rule (farthest from the centre first)</source>
+        <comment>rule-roth</comment>
+        <translation>Roth 规则（先走离中心最远的）</translation>
+    </message>
+    <message>
+        <source>Pohl&apos;s rule (smallest sum of onward degrees first)</source>
+        <comment>rule-pohl</comment>
+        <translation>Pohl 规则（先走后继度数之和最小的）</translation>
+    </message>
+    <message>
+        <source>the look-ahead rule (smallest largest onward degree first)</source>
+        <comment>rule-lookahead</comment>
+        <translation>前瞻规则（后继格的最大度数最小者优先）</translation>
+    </message>
+    <message>
+        <source># candidates of a square: its unvisited squares a knight&apos;s move away</source>
+        <comment>code-candidates</comment>
+        <translation># 一个格子的候选格：一步马步可达的未访问格子</translation>
+    </message>
+    <message>
+        <source># candidates of a square: its unvisited squares a knight&apos;s move away that leave a way back to the start</source>
+        <comment>code-candidates-closed</comment>
+        <translation># 一个格子的候选格：一步马步可达、且仍留有回到起点之路的未访问格子</translation>
+    </message>
+    <message>
+        <source>push the start square and its candidates</source>
+        <comment>code-push-start</comment>
+        <translation>起点及其候选格入栈</translation>
+    </message>
+    <message>
+        <source>while the stack is not empty:</source>
+        <comment>code-while</comment>
+        <translation>当栈不空时：</translation>
+    </message>
+    <message>
+        <source>    top ← the frame on top of the stack</source>
+        <comment>code-top</comment>
+        <translation>    top ← 栈顶的栈帧</translation>
+    </message>
+    <message>
+        <source>    if the stack holds every square:</source>
+        <comment>code-full</comment>
+        <translation>    如果栈中已有全部格子：</translation>
+    </message>
+    <message>
+        <source>    if the stack holds every square and top is a knight&apos;s move from the start:</source>
+        <comment>code-full-closed</comment>
+        <translation>    如果栈中已有全部格子，且 top 与起点相距一步马步：</translation>
+    </message>
+    <message>
+        <source>        report the tour; pop top to look for the next</source>
+        <comment>code-report</comment>
+        <translation>        报告巡游；top 出栈，寻找下一个</translation>
+    </message>
+    <message>
+        <source>        report the tour and stop (greedy never backtracks)</source>
+        <comment>code-report-greedy</comment>
+        <translation>        报告巡游并停止（贪心算法从不回溯）</translation>
+    </message>
+    <message>
+        <source>    else if top has an untried candidate c:</source>
+        <comment>code-has-next</comment>
+        <translation>    否则如果 top 还有未试的候选格 c：</translation>
+    </message>
+    <message>
+        <source>        mark c tried (the frame&apos;s next candidate moves on)</source>
+        <comment>code-mark</comment>
+        <translation>        标记 c 已试（栈帧的下一个候选格后移）</translation>
+    </message>
+    <message>
+        <source>        push c and its candidates, in the fixed move order</source>
+        <comment>code-push</comment>
+        <translation>        c 及其候选格入栈，候选格按固定走法顺序排列</translation>
+    </message>
+    <message>
+        <source>        push c and its candidates, fewest onward moves first</source>
+        <comment>code-push-degree</comment>
+        <translation>        c 及其候选格入栈，后继最少的排在前面</translation>
+    </message>
+    <message>
+        <source>    else:</source>
+        <comment>code-else</comment>
+        <translation>    否则：</translation>
+    </message>
+    <message>
+        <source>        pop top: a dead end, or all its candidates tried</source>
+        <comment>code-pop</comment>
+        <translation>        top 出栈：死路，或它的候选格都已试过</translation>
+    </message>
+    <message>
+        <source>        pop top: a dead end, the way back cut off, or all its candidates tried</source>
+        <comment>code-pop-closed</comment>
+        <translation>        top 出栈：死路、回到起点的路被切断，或它的候选格都已试过</translation>
+    </message>
+    <message>
+        <source>        stop: stuck (greedy never pops)</source>
+        <comment>code-stuck</comment>
+        <translation>        停止：卡住（贪心算法从不出栈）</translation>
+    </message>
+    <message>
+        <source>report: the search is over</source>
+        <comment>code-end</comment>
+        <translation>报告：搜索结束</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Warnsdorff</source>
@@ -1548,69 +1688,6 @@
     <message>
         <source>Line %d made the last event: %s</source>
         <translation>第 %d 行产生了最近的事件：%s</translation>
-    </message>
-</context>
-<context>
-    <name>Reasons</name>
-    <message>
-        <source>a closed tour needs a last move back to the start, and a 1×1 board has no moves</source>
-        <translation>闭合巡游的最后一步要跳回起点，而 1×1 棋盘上马无步可走</translation>
-    </message>
-    <message>
-        <source>%s has an odd number of squares (%d); a closed tour alternates colours, so it needs as many squares of each colour (Schwenk&apos;s theorem)</source>
-        <translation>%s 棋盘的格数为奇数（%d 格）；闭合巡游黑白格交替，两种颜色的格子必须一样多（Schwenk 定理）</translation>
-    </message>
-    <message>
-        <source>no board with %d rows or columns has a closed tour (Schwenk&apos;s theorem)</source>
-        <translation>行数或列数为 %d 的棋盘都没有闭合巡游（Schwenk 定理）</translation>
-    </message>
-    <message>
-        <source>3×%d boards have no closed tour (Schwenk&apos;s theorem: 3×4, 3×6 and 3×8 are the exceptions among 3-row boards)</source>
-        <translation>3×%d 棋盘没有闭合巡游（Schwenk 定理：3 行的棋盘中 3×4、3×6 和 3×8 是例外）</translation>
-    </message>
-    <message>
-        <source>on %s every knight move leaves the board, so the knight cannot move at all</source>
-        <translation>在 %s 棋盘上马的每一步都会跳出棋盘，马根本无法移动</translation>
-    </message>
-    <message>
-        <source>a board with 2 rows or columns splits into short chains a knight cannot join, so %s has no tour</source>
-        <translation>只有 2 行或 2 列的棋盘会分成马无法连起来的几条短链，所以 %s 棋盘没有巡游</translation>
-    </message>
-    <message>
-        <source>the centre of 3×3 is not a knight&apos;s move from any square</source>
-        <translation>3×3 棋盘的中心格不能由任何格子一步跳到</translation>
-    </message>
-    <message>
-        <source>%s has no knight&apos;s tour from any square (Cull and De Curtins; Conrad et al.)</source>
-        <translation>%s 棋盘从任何格子出发都没有马的巡游（Cull 与 De Curtins；Conrad 等）</translation>
-    </message>
-    <message>
-        <source>%s has %d squares of the corners&apos; colour and %d of the other; a tour alternates colours, so it must start on the corners&apos; colour and %s is not</source>
-        <translation>%s 棋盘上与角格同色的格子有 %d 个，另一种颜色有 %d 个；巡游黑白格交替，必须从角格的颜色出发，而 %s 不是这种颜色</translation>
-    </message>
-    <message>
-        <source>tour #%d found</source>
-        <translation>找到第 %d 个巡游</translation>
-    </message>
-    <message>
-        <source>stuck on %s after %d moves: no unvisited square is a knight&apos;s move away, and greedy does not backtrack</source>
-        <translation>在 %s 走了 %d 步后无路可走：一步马步之内没有未访问的格子，而贪心算法不回溯</translation>
-    </message>
-    <message>
-        <source>the search is exhausted: %d tours in all from %s</source>
-        <translation>搜索已穷尽：共找到 %d 个巡游，起点 %s</translation>
-    </message>
-    <message>
-        <source>the search is exhausted: no tour starts on %s of %s</source>
-        <translation>搜索已穷尽：没有从 %s 出发的巡游（%s 棋盘）</translation>
-    </message>
-    <message>
-        <source>the budget of %s pushes is used up</source>
-        <translation>%s 次入栈的预算已用完</translation>
-    </message>
-    <message>
-        <source>the budget of %s s is used up</source>
-        <translation>%s 秒的时间预算已用完</translation>
     </message>
 </context>
 <context>

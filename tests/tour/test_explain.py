@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import string
-
 import pytest
 
 from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search, explain
 from knight_gui.tour.explain import (
-    TEMPLATES,
     Text,
     event_text,
     pop_reason,
@@ -16,11 +13,8 @@ from knight_gui.tour.explain import (
     pseudocode_line,
     push_text,
 )
+from knight_gui.tour.messages import MESSAGES, is_valid, message, placeholders
 from knight_gui.tour.state import TourState
-
-
-def fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 def run_with_frames(search: Search, limit: int):
@@ -88,17 +82,17 @@ def test_push_explanations_tell_the_truth_about_degrees(algorithm, tie):
         if not isinstance(event, Push) or event.step == 1:
             continue
         words = push_text(board, event, parent, True, tie)
-        kinds.add(words.key)
+        kinds.add(words.code)
         degrees = [d for _, d in parent.candidates]
-        if words.key == "event-push-lowest":
+        if words.code == "event-push-lowest":
             assert event.degree == min(degrees) and degrees.count(event.degree) == 1
-        elif words.key == "event-push-tie":
+        elif words.code == "event-push-tie":
             assert event.degree == min(degrees) and degrees.count(event.degree) > 1
-            assert words.args["rule"].key == f"rule-{tie}"
-        elif words.key == "event-push-next":
+            assert words.args[4].code == f"rule-{tie}"
+        elif words.code == "event-push-next":
             assert parent.next > 1
         else:
-            assert words.key == "event-push-only" and len(degrees) == 1
+            assert words.code == "event-push-only" and len(degrees) == 1
         assert f"as move {event.step}" in str(words)
     assert {"event-push-lowest", "event-push-tie"} <= kinds
 
@@ -108,8 +102,8 @@ def test_plain_backtracking_pushes_name_their_place_in_the_fixed_order():
     for event, _top, parent, _state in run_with_frames(Search(board, 0, "backtracking"), 300):
         if isinstance(event, Push) and event.step > 1 and len(parent.candidates) > 1:
             words = push_text(board, event, parent, ordered=False)
-            assert words.key == "event-push-fixed"
-            assert words.args["number"] == parent.next and words.args["count"] == len(parent.candidates)
+            assert words.code == "event-push-fixed"
+            assert words.args[2] == parent.next and words.args[3] == len(parent.candidates)
 
 
 def test_without_the_parent_frame_a_push_says_what_it_knows():
@@ -117,20 +111,25 @@ def test_without_the_parent_frame_a_push_says_what_it_knows():
     assert str(push_text(board, Push(board.parse("b6"), 2, 5))) == "Push b6 as move 2 (degree 5)"
     assert str(push_text(board, Push(0, 1, 2))) == "Push a8 as move 1: the start square"
     wrong = explain.Frame(0, 1, ((17, 5), (10, 3)), 1)  # the candidate tried is not the pushed square
-    assert push_text(board, Push(10, 2, 3), wrong).key == "event-push"
+    assert push_text(board, Push(10, 2, 3), wrong).code == "event-push"
 
 
 def test_outcomes_and_pops_in_the_log():
     board = Board(5)
     assert str(event_text(board, Pop(7, 4, PopReason.DEAD_END, 0))) == \
         "Pop c4 (move 4): c4 has no unvisited onward square"
-    assert str(event_text(board, Outcome("tour", "tour #2 found", 2, "tour"))) == \
+    assert str(event_text(board, Outcome("tour", "tour", (2,), 2))) == \
         "Tour #2 complete: all 25 squares are on the stack"
-    assert "no tour starts on a5" in str(event_text(board, Outcome("no-tour", "", 0, "exhausted"), start=0))
-    assert "304 tours found" in str(event_text(board, Outcome("no-tour", "", 304, "exhausted-after-tours")))
-    assert "Stuck on c4" in str(event_text(board, Outcome("stuck", "", 0, "stuck"), path=[0, 7]))
-    assert "budget" in str(event_text(board, Outcome("budget", "", 0, "budget-nodes")))
-    assert "rules out" in str(event_text(board, Outcome("impossible", "", 0, "open-small"), start=1))
+    no_tour = Outcome("no-tour", "exhausted", ("a5", "5×5"), 0)
+    assert "no tour starts on a5" in str(event_text(board, no_tour, start=0))
+    exhausted = Outcome("no-tour", "exhausted-after-tours", (304, "a5"), 304)
+    assert "304 tours found" in str(event_text(board, exhausted))
+    assert str(event_text(board, Outcome("no-tour", "exhausted-after-tours", (1, "a5"), 1))) == \
+        "The stack is empty: the search is over (1 tour found)"
+    assert "Stuck on c4" in str(event_text(board, Outcome("stuck", "stuck", (2, "c4"), 0), path=[0, 7]))
+    assert "budget" in str(event_text(board, Outcome("budget", "budget-nodes", (100,), 0)))
+    ruled_out = Outcome("impossible", "open-small", ("5×5",), 0)
+    assert "rules out" in str(event_text(board, ruled_out, start=1))
 
 
 def test_every_template_is_used_with_exactly_its_fields():
@@ -146,33 +145,36 @@ def test_every_template_is_used_with_exactly_its_fields():
         for closed in (False, True):
             made.extend(pseudocode(algorithm, closed))
     for t in list(made):
-        made.extend(v for v in t.args.values() if isinstance(v, Text))
+        made.extend(v for v in t.args if isinstance(v, Text))
     for t in made:
-        assert set(t.args) == fields(t.template), t.key
-        str(t)  # formats
+        shown = {int(p[1:]) if p != "%n" else 1 for p in placeholders(t.template)}
+        assert shown == set(range(1, len(t.args) + 1)), t.code  # every argument shown, no more
+        assert is_valid(t.code, t.args)
+        assert "%" not in str(t), t  # every placeholder filled
     with pytest.raises(KeyError):
-        explain.text("no-such-key")
-    assert all(t.key in TEMPLATES for t in made)
+        message("no-such-key")
+    assert all(t.code in MESSAGES for t in made)
 
 
 def test_pseudocode_has_about_a_dozen_lines_and_every_event_has_its_line():
     for algorithm in ("warnsdorff", "classic", "backtracking", "greedy"):
         lines = pseudocode(algorithm)
         assert 10 <= len(lines) <= 13
-    lines = [t.key for t in pseudocode("warnsdorff")]
+    lines = [t.code for t in pseudocode("warnsdorff")]
     assert lines[pseudocode_line(Push(0, 1, 2))] == "code-push-start"
     assert lines[pseudocode_line(Push(5, 2, 2))] == "code-push-degree"
     assert lines[pseudocode_line(Pop(5, 2, PopReason.DEAD_END, 0))] == "code-pop"
     assert lines[pseudocode_line(Pop(5, 2, PopReason.EXHAUSTED, 2))] == "code-pop"
     assert lines[pseudocode_line(Pop(5, 25, PopReason.NEXT_TOUR, 0))] == "code-report"
-    assert lines[pseudocode_line(Outcome("tour", "", 1, "tour"))] == "code-report"
-    assert lines[pseudocode_line(Outcome("no-tour", "", 0, "exhausted"))] == "code-end"
-    assert lines[pseudocode_line(Outcome("budget", "", 0, "budget-nodes"))] == "code-while"
-    assert [t.key for t in pseudocode("greedy")][pseudocode_line(Outcome("stuck", "", 0, "stuck"))] == \
+    assert lines[pseudocode_line(Outcome("tour", "tour", (1,), 1))] == "code-report"
+    assert lines[pseudocode_line(Outcome("no-tour", "exhausted", ("a8", "8×8"), 0))] == "code-end"
+    assert lines[pseudocode_line(Outcome("budget", "budget-nodes", (10,), 0))] == "code-while"
+    stuck = Outcome("stuck", "stuck", (3, "c4"), 0)
+    assert [t.code for t in pseudocode("greedy")][pseudocode_line(stuck)] == \
         "code-stuck"
-    assert [t.key for t in pseudocode("backtracking")][explain.LINE_PUSH] == "code-push"
+    assert [t.code for t in pseudocode("backtracking")][explain.LINE_PUSH] == "code-push"
     assert pseudocode_line(None) is None
-    assert pseudocode_line(Outcome("impossible", "", 0, "open-small")) is None
+    assert pseudocode_line(Outcome("impossible", "open-small", ("4×4",), 0)) is None
 
 
 #: Every variant of the search: (algorithm, closed), a board and a start that show its events.
@@ -198,7 +200,7 @@ def expected_line(algorithm: str, closed: bool, event) -> str:
 def test_each_variant_highlights_the_line_that_made_each_event(algorithm, closed, size):
     lines = pseudocode(algorithm, closed)
     assert 10 <= len(lines) <= 13
-    keys = [t.key for t in lines]
+    keys = [t.code for t in lines]
     seen = set()
     search = Search(Board(size), 0, algorithm, closed=closed, max_nodes=60_000)
     for count, event in enumerate(search):

@@ -33,7 +33,8 @@ def solve(board: Board, start: int = 0, algorithm: str = "warnsdorff", **options
     search = Search(board, start, algorithm, **options)
     outcome = next(e for e in search if isinstance(e, Outcome))
     return TourRecord(board, start, search.algorithm, search.tie_break, search.closed, outcome.kind,
-                      outcome.reason, search.path(), search.pushes, search.pops, 0.001)
+                      outcome.reason, search.path(), search.pushes, search.pops, 0.001, outcome.code,
+                      outcome.args)
 
 
 def numbers(lines: list[str]) -> list[list[int]]:
@@ -168,6 +169,31 @@ def test_save_and_load_round_trip(tmp_path):
     assert list(loaded.path) == list(record.path)
     assert loaded.seconds is None
     assert os.listdir(tmp_path) == ["tour.json"]
+
+
+def test_a_saved_reason_is_english_and_its_code_and_arguments_come_back(tmp_path):
+    record = solve(Board(3, 4), 1, "greedy")
+    assert record.code == "stuck" and isinstance(record.args[0], int)
+    save_tour(tmp_path / "t.json", record)
+    data = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
+    assert data["reason"] == record.reason and data["reason"].startswith("stuck on ")
+    assert data["code"] == "stuck" and data["args"] == list(record.args)
+    loaded = load_tour(tmp_path / "t.json")
+    assert (loaded.code, loaded.args, loaded.reason) == (record.code, record.args, record.reason)
+    assert loaded.message == (record.code, record.args)
+
+
+def test_a_file_without_a_code_or_with_a_strange_one_keeps_its_english_reason():
+    plain = parse_tour(changed(reason="found by hand", code=KeyError, args=KeyError))
+    assert plain.code == "" and plain.args == ()
+    assert plain.message == ("verbatim", ("found by hand",)) and str(plain.message) == "found by hand"
+    for code, args in (("no-such-code", []), ("tour", []), ("stuck", ["3", "a1"]), ("tour", [True]),
+                       ("tour", [[1]]), (7, [1]), ("tour", "1")):
+        record = parse_tour(changed(reason="as written", code=code, args=args))
+        assert (record.code, record.args) == ("", ()), (code, args)
+        assert str(record.message) == "as written"
+    assert parse_tour(changed(reason="", code="tour", args=[2])).message == ("tour", (2,))
+    assert parse_tour(changed(reason=KeyError, code=KeyError)).message is None
 
 
 @pytest.mark.parametrize("kind", ["stuck", "budget"])

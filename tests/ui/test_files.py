@@ -255,6 +255,35 @@ def test_an_impossible_search_round_trips(qtbot, window, tmp_path, monkeypatch):
     assert window.message_label.text().startswith("No tour from b5 on 5×5")
 
 
+def test_a_trace_of_an_older_version_without_message_arguments_still_reproduces(qtbot, window, tmp_path,
+                                                                              monkeypatch):
+    """Older files give an outcome as ["=", kind, tours, code, reason]: its English reason matches
+    the search's, so the file is still re-run as a live search, and said in the window's language."""
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, 0)
+    run_to_end(qtbot, window)
+    pushes, pops, pos = window.player.state.pushes, window.player.state.pops, window.player.pos
+    target = tmp_path / "old.json"
+    save_as(qtbot, window, monkeypatch, target, trace=True)
+    data = json.loads(target.read_text())
+    assert data["code"] == "tour" and data["args"] == [1]
+    outcomes = [item for item in data["trace"] if item[0] == "="]
+    assert outcomes and all(len(item) == 6 for item in outcomes)
+    for item in outcomes:
+        del item[5]
+    del data["code"], data["args"]
+    target.write_text(json.dumps(data))
+    record = tour_text.load_tour(target)
+    assert record.code == "" and str(record.message) == "tour #1 found"
+    trace = files.parse_trace(record.board, data["trace"])
+    assert files.reproduce(record, trace) == pos
+    window.apply_settings(8, 8, "warnsdorff")
+    open_path(qtbot, window, monkeypatch, target)
+    state = window.player.state
+    assert (state.pushes, state.pops, window.player.pos) == (pushes, pops, pos)
+    assert state.outcome.code == "tour" and state.outcome.args == (1,)
+
+
 def test_trace_events_parse_back():
     board = Board(5)
     events = list(islice(Search(board, 0, "backtracking"), 500))

@@ -39,7 +39,7 @@ def tour(n: int, start: int = 0) -> tuple[int, ...]:
 
 
 def heat(board: Board, metric: str = "pushes"):
-    results = [StartResult(sq, "tour", "tour", "", 1000 + (sq * 7919) % 5000, (sq * 31) % 90, 0, 100, 0.01)
+    results = [StartResult(sq, "tour", "tour", (1,), 1000 + (sq * 7919) % 5000, (sq * 31) % 90, 0, 100, 0.01)
                for sq in range(board.size)]
     return build_heat(board, results, metric)[0]
 

@@ -18,6 +18,7 @@ from knight_gui.ui import settings as app_settings
 from knight_gui.ui.main_window import MainWindow
 from knight_gui.ui.painting import COORDS_CHESS, COORDS_INDEX
 from knight_gui.ui.player import DEFAULT_SPEED, SPEEDS
+from tests.ui.test_i18n import needs_window_retranslation
 
 
 @pytest.fixture
@@ -73,6 +74,7 @@ def test_settings_survive_a_restart(qtbot, ini, tmp_path):
     assert second.windowTitle() == "Knight's Tour — 6×7"
 
 
+@needs_window_retranslation
 def test_the_language_is_remembered(qtbot, ini):
     first = open_window(qtbot, ini)
     first.language_menu.actions["zh_CN"].trigger()

@@ -142,7 +142,7 @@ def test_go_to_move_back_and_forward(qtbot, qapp):
 
 
 from knight_gui.tour import PopReason, Search  # noqa: E402
-from knight_gui.tour.explain import TEMPLATES, pop_reason, pseudocode, push_text  # noqa: E402
+from knight_gui.tour.explain import pop_reason, pseudocode, push_text  # noqa: E402
 from knight_gui.ui import teaching  # noqa: E402
 from knight_gui.ui.stack_panel import CANDIDATES_ROLE, COL_CANDIDATES, COL_MOVE, COL_NEXT, COL_SQUARE  # noqa: E402
 
@@ -305,7 +305,7 @@ def test_run_to_next_backtrack_stops_on_a_pop_and_says_why_as_the_engine_does(qt
         assert window.teaching.stack_panel.banner.text().endswith(reason)
         name = board.name(last.square)
         assert log_rows(window)[-1] == f"{player.pos:,}  Pop {name} (move {last.step}): {reason}"
-        lines = [t.key for t in pseudocode(player.config.algorithm)]
+        lines = [t.code for t in pseudocode(player.config.algorithm)]
         assert lines[window.teaching.pseudocode.current] == "code-pop"
     reasons = {PopReason(e.reason) for _, e in engine if isinstance(e, Pop)}
     assert PopReason.DEAD_END in reasons
@@ -422,10 +422,6 @@ def test_hidden_panels_catch_up_when_shown(qtbot, window):
     assert panel_rows(window) == engine_rows(Board(8), window.player.search)
     assert len(log_rows(window)) == 9
     assert "Pushes 9" in teaching_views.stack_panel.counters.text()
-
-
-def test_the_translatable_texts_are_the_explanations(qtbot):
-    assert teaching.TEXTS == TEMPLATES
 
 
 def test_every_new_control_has_a_tooltip_and_accessible_name(qtbot, window):

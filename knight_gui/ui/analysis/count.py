@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from ...tour import OUTCOME_IMPOSSIBLE, Board, Outcome, impossible
+from ...tour import Board, Verdict, impossible
 from ...tour.count import CountCancelled, count_tours
-from ..i18n import outcome_reason
+from ..i18n import tr_message
 from ..player import TourPlayer
 from ..workers import Worker, WorkerRunner
 
@@ -35,8 +35,7 @@ class CountResult:
     tours: int
     exact: bool
     seconds: float
-    reason: str = ""  #: why no tour can exist (the theorem's words in English), else ""
-    code: str = ""  #: the theorem's code (see ``outcome_reason``), else ""
+    verdict: Verdict | None = None  #: why no tour can exist (a theorem), else None
 
 
 class CountWorker(Worker):
@@ -65,17 +64,15 @@ class CountWorker(Worker):
             return None
         try:
             verdict = impossible(self.board, self.start, self.closed)
-            if verdict is not None:
-                tours, reason, code = 0, verdict.reason, verdict.code
-            else:
+            tours = 0
+            if verdict is None:
                 tours = count_tours(self.board, self.start, self.closed, progress=self._progress)
-                reason = code = ""
         except CountCancelled:
             return None
         if self.token.cancelled:
             return None
         return CountResult(self.board, self.start, self.closed, tours, True, time.perf_counter() - began,
-                           reason, code)
+                           verdict)
 
 
 class CountPage(QWidget):
@@ -209,10 +206,8 @@ class CountPage(QWidget):
         kind = self.tr("closed tours") if result.closed else self.tr("tours")
         text = self.tr("%s %s from %s on %s (directed, exact; %.2f s).") % (
             f"{result.tours:,}", kind, result.board.label(result.start), result.board.dims, result.seconds)
-        if result.code:
-            outcome = Outcome(OUTCOME_IMPOSSIBLE, result.reason, 0, result.code)
-            reason = outcome_reason(outcome, result.board, result.start)
-            text += " " + self.tr("No tour can exist: %s.") % reason
+        if result.verdict is not None:
+            text += " " + self.tr("No tour can exist: %s.") % tr_message(result.verdict.message)
         self.result_label.setText(text)
 
     @Slot()

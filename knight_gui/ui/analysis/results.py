@@ -76,10 +76,7 @@ def default_budget(algorithm: str) -> int:
 
 def result_reason(board: Board, result: StartResult) -> str:
     """Why the search from ``result.start`` ended, in the installed language."""
-    outcome = Outcome(result.outcome, result.reason, 1 if result.outcome == OUTCOME_TOUR else 0, result.code)
-    # outcome_reason reads only the last square of a stuck path and its length.
-    path = [result.end] * (result.pushes - result.pops) if result.end >= 0 else None
-    return outcome_reason(outcome, board, result.start, path)
+    return outcome_reason(result.as_outcome())
 
 
 def format_ms(seconds: float) -> str:
@@ -98,13 +95,22 @@ class StartResult:
     start: int
     outcome: str  #: one of the OUTCOME_* kinds
     code: str
-    reason: str
+    args: tuple[int | str, ...]  #: the code's arguments (``tour.messages``)
     pushes: int
     pops: int
     dead_ends: int
     max_depth: int
     seconds: float
     end: int = -1  #: where a stuck search got stuck (-1: not stuck)
+
+    @property
+    def reason(self) -> str:
+        """Why the search ended, in English."""
+        return self.as_outcome().reason
+
+    def as_outcome(self) -> Outcome:
+        """The outcome this start came to."""
+        return Outcome(self.outcome, self.code, self.args, 1 if self.outcome == OUTCOME_TOUR else 0)
 
     @property
     def ran_out(self) -> bool:
@@ -155,7 +161,7 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
                 return None
     seconds = time.perf_counter() - began
     end = search.frame(-1).square if outcome.kind == OUTCOME_STUCK and search.depth else -1
-    return StartResult(start, outcome.kind, outcome.code, outcome.reason, search.pushes, search.pops,
+    return StartResult(start, outcome.kind, outcome.code, outcome.args, search.pushes, search.pops,
                        search.dead_ends, search.max_depth, seconds, end)
 
 

@@ -9,7 +9,7 @@ from contextlib import redirect_stdout
 from PySide6.QtCore import Qt
 
 from knight_gui import cli
-from knight_gui.tour import Board, Outcome
+from knight_gui.tour import Board
 from knight_gui.ui import i18n
 from knight_gui.ui.analysis import results
 from knight_gui.ui.analysis.compare import compare_configs
@@ -42,14 +42,12 @@ def test_in_chinese_the_table_and_its_tooltips_show_translated_names_and_reasons
         assert text not in ("warnsdorff", "classic", "greedy", "backtracking", "fixed", "roth", "pohl",
                             "lookahead"), text
     assert CJK.search(i18n.tie_break_name("fixed"))  # the catalogue has the names
-    board = Board(6)
     for row in range(panel.proxy.rowCount()):
         tip = panel.proxy.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
         r = rows[row]
         description, reason = tip.split("\n")
         assert description == i18n.algorithm_description(r.config.algorithm) and CJK.search(description)
-        outcome = Outcome(r.result.outcome, r.result.reason, 1, r.result.code)
-        assert reason == i18n.outcome_reason(outcome, board, 0) and CJK.search(reason), tip
+        assert reason == i18n.outcome_reason(r.result.as_outcome()) and CJK.search(reason), tip
     summary = panel.summary_label.text()
     assert "/" not in summary and "backtracking" not in summary and "warnsdorff" not in summary
     assert i18n.algorithm_name("backtracking") in summary

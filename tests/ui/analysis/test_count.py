@@ -89,7 +89,7 @@ def test_in_chinese_the_count_of_an_impossible_board_gives_the_theorem_in_chines
     with qtbot.waitSignal(panel.count_finished, timeout=20000):
         ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
     text = panel.result_label.text()
-    reason = i18n.outcome_reason(Outcome("impossible", "", 0, "open-small"), Board(4), 0)
+    reason = i18n.outcome_reason(Outcome("impossible", "open-small", ("4×4",), 0))
     assert CJK.search(reason) and reason in text, text
     assert "knight's tour" not in text
 

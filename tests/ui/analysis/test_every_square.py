@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog
 
-from knight_gui.tour import Board, Outcome
+from knight_gui.tour import Board
 from knight_gui.ui.analysis import OUTCOME_COLOURS, StartResult, solve_start
 from knight_gui.ui.player import SearchConfig
 from knight_gui.ui.workers import CancelToken
@@ -191,14 +191,12 @@ def test_in_chinese_the_heatmap_table_and_summary_show_translated_names_and_reas
     summary = panel.summary_label.text()
     assert i18n.algorithm_name("classic") in summary and CJK.search(i18n.algorithm_name("classic"))
     assert "classic" not in summary
-    board = Board(5)
     for row in range(panel.proxy.rowCount()):
         tip = panel.proxy.index(row, 1).data(Qt.ItemDataRole.ToolTipRole)
         result = panel._result_at(panel.proxy.index(row, 1))
         assert CJK.search(tip) and tip != result.reason, tip
         if result.outcome == "impossible":
-            outcome = Outcome("impossible", result.reason, 0, result.code)
-            assert tip == i18n.outcome_reason(outcome, board, result.start)
+            assert tip == i18n.outcome_reason(result.as_outcome())
     # Warnsdorff's summary names its tie-break rule in Chinese too.
     window.apply_settings(5, 5, "warnsdorff", "roth")
     run_all_starts(qtbot, window)

@@ -1,0 +1,184 @@
+"""Every sentence the model says, keyed by a code, with its arguments.
+
+The engine never words a result itself: an outcome, a theorem's verdict, a
+pop's reason or a line of explanation is a code and its arguments
+(``Message("stuck", (12, "c4"))``).  ``MESSAGES`` holds ONE English template
+per code; ``str(message)`` fills it in.  The window looks the same template
+up in its translations (``knight_gui.ui.i18n.tr_message``), so English and
+Chinese come from this one table and nothing ever re-parses a sentence.
+
+Templates use Qt's placeholders, so translators and Qt Linguist see the usual
+forms: ``%1`` … ``%9`` stand for the arguments in order (``%1`` is the
+first); ``%n`` stands for the first argument too, a count, and makes the
+template plural-aware: in English a count of one takes the singular form in
+``SINGULAR``, and Qt's ``tr`` picks the right numerus form of a translation.
+An argument may itself be a ``Message`` (a pop's reason inside a log line);
+it is worded in the same language as the sentence around it.
+
+This module never imports Qt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple, TypeAlias
+
+Arg: TypeAlias = "int | str | Message"
+
+
+class Message(NamedTuple):
+    """A sentence as data: ``MESSAGES[code]`` with ``args`` filled in."""
+
+    code: str
+    args: tuple[Arg, ...] = ()
+
+    @property
+    def template(self) -> str:
+        """The English template of the code (its plural form when it has a count)."""
+        return MESSAGES[self.code]
+
+    def __str__(self) -> str:
+        return english(self.code, self.args)
+
+
+def message(code: str, *args: Arg) -> Message:
+    """``Message(code, args)``; KeyError at once for a code with no template."""
+    MESSAGES[code]  # noqa: B018 - fail early on a typo
+    return Message(code, args)
+
+
+#: Every sentence, by code: English templates with %1…%9 (the arguments in
+#: order) and %n (the first argument, a count).
+MESSAGES: dict[str, str] = {
+    # -- outcomes of a search (Outcome.code) ----------------------------------------
+    "tour": "tour #%1 found",
+    "exhausted": "the search is exhausted: no tour starts on %1 of %2",
+    "exhausted-after-tours": "the search is exhausted: %n tours in all from %2",
+    "stuck": "stuck on %2 after %n moves: no unvisited square is a knight's move away, "
+             "and greedy does not backtrack",
+    "budget-nodes": "the budget of %n pushes is used up",
+    "budget-seconds": "the budget of %1 s is used up",
+    "saved-mid-search": "saved mid-search after %n pushes",
+    "replay-end": "the replay ends here",
+    "verbatim": "%1",  # a reason read from a file that names no code: shown as written
+    # -- why no tour can exist (Verdict.code, and Outcome.code of an impossible search) --
+    "closed-one-square": "a closed tour needs a last move back to the start, and a 1×1 board has no moves",
+    "closed-odd": "%1 has an odd number of squares (%2); a closed tour alternates colours, "
+                  "so it needs as many squares of each colour (Schwenk's theorem)",
+    "closed-narrow": "no board with %n rows or columns has a closed tour (Schwenk's theorem)",
+    "closed-3xn": "3×%1 boards have no closed tour (Schwenk's theorem: 3×4, 3×6 and 3×8 are "
+                  "the exceptions among 3-row boards)",
+    "open-one-row": "on %1 every knight move leaves the board, so the knight cannot move at all",
+    "open-two-rows": "a board with 2 rows or columns splits into short chains a knight cannot join, "
+                     "so %1 has no tour",
+    "open-3x3": "the centre of 3×3 is not a knight's move from any square",
+    "open-small": "%1 has no knight's tour from any square (Cull and De Curtins; Conrad et al.)",
+    "open-minority-colour": "%1 has %2 squares of the corners' colour and %3 of the other; a tour "
+                            "alternates colours, so it must start on the corners' colour and %4 is not",
+    # -- why a square is popped (PopReason) ---------------------------------------
+    "pop-dead-end": "%1 has no unvisited onward square",
+    "pop-exhausted": "all %n candidates of %2 tried",
+    "pop-cut-off": "every unvisited onward square of %1 would cut off the way back to the start",
+    "pop-next-tour": "the tour is reported; %1 is taken back to look for the next tour",
+    # -- events, as the log lists them ---------------------------------------------
+    "event-pop": "Pop %1 (move %2): %3",
+    "event-push": "Push %1 as move %2 (degree %3)",
+    "event-push-start": "Push %1 as move 1: the start square",
+    "event-push-only": "Push %1 as move %2: the only candidate of %3 (degree %4)",
+    "event-push-lowest": "Push %1 as move %2: degree %3, the lowest of %4",
+    "event-push-tie": "Push %1 as move %2: degree %3, the lowest of %4; %5 breaks the tie",
+    "event-push-next": "Push %1 as move %2: degree %3, the next of %4 after %5 tried",
+    "event-push-fixed": "Push %1 as move %2: candidate %3 of %4 in the fixed move order (%5)",
+    "event-tour": "Tour #%1 complete: all %2 squares are on the stack",
+    "event-exhausted": "The stack is empty: the search is over (%n tours found)",
+    "event-no-tour": "The stack is empty: no tour starts on %1",
+    "event-stuck": "Stuck on %1: no unvisited onward square, and greedy does not backtrack",
+    "event-budget": "The search stopped: its budget is used up",
+    "event-impossible": "No search: a theorem rules out a tour from %1",
+    # -- tie-break rules, as a push explains them ----------------------------------
+    "rule-fixed": "the fixed move order",
+    "rule-roth": "Roth's rule (farthest from the centre first)",
+    "rule-pohl": "Pohl's rule (smallest sum of onward degrees first)",
+    "rule-lookahead": "the look-ahead rule (smallest largest onward degree first)",
+    # -- the pseudocode of the search ------------------------------------------------
+    "code-candidates": "# candidates of a square: its unvisited squares a knight's move away",
+    "code-candidates-closed": "# candidates of a square: its unvisited squares a knight's move away "
+                              "that leave a way back to the start",
+    "code-push-start": "push the start square and its candidates",
+    "code-while": "while the stack is not empty:",
+    "code-top": "    top ← the frame on top of the stack",
+    "code-full": "    if the stack holds every square:",
+    "code-full-closed": "    if the stack holds every square and top is a knight's move from the start:",
+    "code-report": "        report the tour; pop top to look for the next",
+    "code-report-greedy": "        report the tour and stop (greedy never backtracks)",
+    "code-has-next": "    else if top has an untried candidate c:",
+    "code-mark": "        mark c tried (the frame's next candidate moves on)",
+    "code-push": "        push c and its candidates, in the fixed move order",
+    "code-push-degree": "        push c and its candidates, fewest onward moves first",
+    "code-else": "    else:",
+    "code-pop": "        pop top: a dead end, or all its candidates tried",
+    "code-pop-closed": "        pop top: a dead end, the way back cut off, or all its candidates tried",
+    "code-stuck": "        stop: stuck (greedy never pops)",
+    "code-end": "report: the search is over",
+}
+
+#: The English form for a count of one of every template with %n.
+SINGULAR: dict[str, str] = {
+    "exhausted-after-tours": "the search is exhausted: %n tour in all from %2",
+    "stuck": "stuck on %2 after %n move: no unvisited square is a knight's move away, "
+             "and greedy does not backtrack",
+    "budget-nodes": "the budget of %n push is used up",
+    "saved-mid-search": "saved mid-search after %n push",
+    "closed-narrow": "no board with %n row or column has a closed tour (Schwenk's theorem)",
+    "pop-exhausted": "the only candidate of %2 tried",
+    "event-exhausted": "The stack is empty: the search is over (%n tour found)",
+}
+
+_PLACEHOLDER = re.compile(r"%([1-9n])")
+
+
+def placeholders(template: str) -> set[str]:
+    """The placeholders a template uses: ``{"%1", "%n"}``."""
+    return {f"%{name}" for name in _PLACEHOLDER.findall(template)}
+
+
+def has_count(code: str) -> bool:
+    """Whether the code's template takes a count (``%n``, the first argument)."""
+    return "%n" in MESSAGES[code]
+
+
+def is_valid(code: str, args: tuple[object, ...]) -> bool:
+    """Whether ``code`` has a template and ``args`` give it every argument it shows (a count as an int)."""
+    template = MESSAGES.get(code)
+    if template is None:
+        return False
+    wanted = max((0 if p == "%n" else int(p[1:]) for p in placeholders(template)), default=0)
+    if "%n" in template and not (args and isinstance(args[0], int) and not isinstance(args[0], bool)):
+        return False
+    return len(args) >= wanted
+
+
+def fill(template: str, args: tuple[Arg, ...], word: Callable[[Message], str]) -> str:
+    """``template`` with %1…%9 and %n replaced by ``args``; a ``Message`` argument by ``word(arg)``."""
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        index = 0 if name == "n" else int(name) - 1
+        if index >= len(args):
+            return match.group(0)
+        arg = args[index]
+        return word(arg) if isinstance(arg, Message) else str(arg)
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+def english_template(code: str, args: tuple[Arg, ...] = ()) -> str:
+    """The English template for ``code`` with these ``args``: the singular form for a count of one."""
+    if code in SINGULAR and args and args[0] == 1:
+        return SINGULAR[code]
+    return MESSAGES[code]
+
+
+def english(code: str, args: tuple[Arg, ...] = ()) -> str:
+    """The English sentence of ``code`` with ``args``."""
+    return fill(english_template(code, args), args, str)
