@@ -568,7 +568,8 @@ def _cmd_export_animation(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"{outcome.reason}\n")
     out.write(f"wrote {output}: {_counted(result.frames, 'frame')} ({events}{sampled}), "
               f"{result.width}×{result.height} px, {result.size / 1e6:.2f} MB\n")
-    return _exit_code(outcome.kind if outcome is not None else OUTCOME_NO_TOUR)
+    # A part that ends before the search's verdict was written as asked: 0.
+    return _exit_code(outcome.kind) if outcome is not None else EXIT_TOUR
 
 
 class _SearchSettings(NamedTuple):

@@ -685,12 +685,13 @@ class _Mp4Encoder:
         self.fps = Fraction(fps).limit_denominator(1001)
         self.time = Fraction(0)
         self.shown = 0  # video frames written
+        self.errors = tempfile.TemporaryFile()  # not a pipe: ffmpeg never waits on us to read it
         self.process = subprocess.Popen(
             [program, "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24",
              "-s", f"{size[0]}x{size[1]}", "-r", f"{self.fps.numerator}/{self.fps.denominator}", "-i", "-",
              "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
              "-movflags", "+faststart", "-f", "mp4", target],
-            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=self.errors)
 
     def add(self, image: QImage, delay: Fraction) -> None:
         self.time += delay
@@ -707,7 +708,8 @@ class _Mp4Encoder:
             for _ in range(count):
                 self.process.stdin.write(bits)
         except BrokenPipeError:
-            self.finish()
+            self.finish()  # says why ffmpeg stopped
+            raise ExportError("ffmpeg stopped reading the frames") from None
 
     def finish(self) -> None:
         assert self.process.stdin is not None
@@ -715,15 +717,24 @@ class _Mp4Encoder:
             self.process.stdin.close()
         except BrokenPipeError:
             pass
-        error = self.process.stderr.read().decode(errors="replace") if self.process.stderr else ""
-        if self.process.wait() != 0:
-            line = " ".join(error.split())[:300] or f"exit code {self.process.returncode}"
+        code = self.process.wait()
+        self.errors.seek(0)
+        error = self.errors.read().decode(errors="replace")
+        self.errors.close()
+        if code != 0:
+            line = " ".join(error.split())[:300] or f"exit code {code}"
             raise ExportError(f"ffmpeg failed: {line}")
 
     def abort(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
+        if self.process.stdin is not None:
+            try:
+                self.process.stdin.close()
+            except BrokenPipeError:
+                pass
+        self.errors.close()
 
 
 # -- writing the file ------------------------------------------------------------------------
