@@ -188,10 +188,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_board_options(export, keep, start_help)
     _add_search_options(export, keep)
     _add_budget_options(export)
-    export.add_argument("-o", "--output", metavar="FILE", required=True, help="the PNG to write")
+    export.add_argument("-o", "--output", metavar="FILE", required=True,
+                        help="the file to write: .png or .svg (a picture), .gif, .webp, .apng or .mp4 "
+                             "(an animation)")
     export.add_argument("--px", type=_whole, metavar="N",
                         help=f"the image's longer side in pixels ({PX_RANGE[0]}..{PX_RANGE[1]}; "
-                             "default 2048)")
+                             "default 2048; an animation: 16..2048, default 640)")
     export.add_argument("--coords", choices=("none", "index", "chess"), default="chess",
                         help="label rows and columns: chess (default), index or none")
     _add_animation_options(export)
