@@ -80,6 +80,9 @@ MAX_HOLD = 60.0
 MAX_EVENTS = 5_000_000
 PILLOW_HINT = "pip install 'knight-tour[animation]' (or: pip install pillow)"
 
+#: The GIF palette is made from sample frames at most this big (median cut over more pixels
+#: takes memory by the pixel: 2048 px frames took 400 MB).
+PALETTE_SAMPLE_PX = 512
 _TRANSPARENT = 255  # the GIF palette index of "unchanged": the palette has 255 colours
 _NONZERO = [0] + [255] * 255  # a point() table: 255 where a difference is not zero
 
@@ -144,7 +147,9 @@ class AnimationOptions:
             found.append(f"--hold must be between 0 and {MAX_HOLD:g} seconds, not {self.hold:g}")
         if self.start_event < 0:
             found.append(f"--start-event must be at least 0, not {self.start_event}")
-        if self.end_event is not None and self.end_event < max(self.start_event, 0):
+        if self.end_event is not None and self.end_event < 1:
+            found.append(f"--end-event must be at least 1, not {self.end_event}")
+        elif self.end_event is not None and self.end_event < max(self.start_event, 0):
             found.append(f"--end-event ({self.end_event}) must not come before --start-event "
                          f"({self.start_event})")
         return found
@@ -278,12 +283,9 @@ def _shots(config: SearchSettings, start: int, options: AnimationOptions, plan: 
                                     if now - t < FLASH_SECONDS - 1e-9 and sq != top]
         return _Shot(list(state.path), state.pushes, state.pops, flashes, final, state.outcome is not None)
 
-    if first == 0:
-        if plan.end_event == 0:
-            yield shot(True)
-            return
+    if first == 0:  # the bare board (the end is at least event 1)
         yield shot(False)
-        drawn = 1
+        drawn = index = 1
     pos = 0
     for event in search:
         pos += 1
@@ -489,9 +491,10 @@ class _GifEncoder:
 
         self.out = out
         self.size = size
-        sheet = Image.new("RGB", (size[0], size[1] * len(samples)))
+        width, height = samples[0].size
+        sheet = Image.new("RGB", (width, height * len(samples)))
         for i, sample in enumerate(samples):
-            sheet.paste(sample, (0, i * size[1]))
+            sheet.paste(sample, (0, i * height))
         quantized = sheet.quantize(colors=255, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
         palette = (quantized.getpalette() or [])[: 255 * 3]
         palette += [0] * (255 * 3 - len(palette))
@@ -855,14 +858,22 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
 def _palette_samples(renderer: FrameRenderer, plan: _Plan, closed: bool) -> list[PILImage]:
     """Frames whose colours the GIF palette is made from: the last and the first, the start alone,
     and red flashes of every strength on every square (a pop's glow fades through them)."""
+    from PIL import Image
+
     board = renderer.board
-    samples = [_to_pil(renderer.render(plan.path, plan.pushes, plan.pops, (), plan.outcome is not None,
-                                       plan.step, closed))]
+    scale = min(1.0, PALETTE_SAMPLE_PX / max(renderer.width, renderer.height))
+    size = (max(1, round(renderer.width * scale)), max(1, round(renderer.height * scale)))
+
+    def sample(image: QImage) -> PILImage:  # every n-th pixel: the same colours, in proportion
+        return _to_pil(image).resize(size, Image.Resampling.NEAREST)
+
+    samples = [sample(renderer.render(plan.path, plan.pushes, plan.pops, (), plan.outcome is not None,
+                                      plan.step, closed))]
     half = plan.path[: max(1, len(plan.path) // 2)]
-    samples.append(_to_pil(renderer.render(half, len(half), 0, (), False, plan.step, closed)))
+    samples.append(sample(renderer.render(half, len(half), 0, (), False, plan.step, closed)))
     for strength in (1.0, 0.6, 0.25):
         flashes = [(sq, strength) for sq in range(board.size)]
-        samples.append(_to_pil(renderer.render([renderer.start], 1, 0, flashes, False, plan.step, closed)))
+        samples.append(sample(renderer.render([renderer.start], 1, 0, flashes, False, plan.step, closed)))
     return samples
 
 

@@ -15,10 +15,13 @@ import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 Image = pytest.importorskip("PIL.Image")
 
 from knight_gui.tour import Board, Pop, Search  # noqa: E402
+from knight_gui.tour.state import TourState  # noqa: E402
 from knight_gui.ui import animation  # noqa: E402
 from knight_gui.ui.animation import (  # noqa: E402
     AnimationOptions,
@@ -111,6 +114,17 @@ def test_a_tour_is_one_frame_per_push_and_the_last_held(qapp, tmp_path, renderer
         assert mid[2] > mid[0] + 40 and sum(mid) < tint - 30, (a, b, mid)  # the path's blue line
         before = first.getpixel((x, y))
         assert before[2] < before[0], before  # the bare (brown or cream) board at the start
+
+
+def test_from_event_0_the_first_frame_is_the_bare_board(qapp, tmp_path, renderer):
+    target = tmp_path / "from0.apng"
+    result = export_animation(EIGHT, A8, target, AnimationOptions(px=PX, start_event=0))
+    decoded = frames(target)
+    assert result.frames == len(decoded) == 65  # the bare board, then one frame per push
+    assert ink_in(decoded[0][0], renderer, A8, 0.3) == 0  # no knight yet
+    assert ink_in(decoded[1][0], renderer, A8, 0.3) > 20  # the start square pushed
+    path = tour_path()
+    assert ink_in(decoded[2][0], renderer, path[1], 0.3) > 20  # and the knight moved on
 
 
 def test_loop_and_no_loop(qapp, tmp_path):
@@ -344,3 +358,31 @@ def test_an_export_runs_in_a_worker_thread(qapp, tmp_path):
     thread.join(120)
     assert not thread.is_alive() and errors == []
     assert len(frames(target)) == 64
+
+
+_EVENTS = list(Search(Board(5), C3, "backtracking"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(first=st.integers(0, 400), length=st.integers(0, 400), most=st.integers(2, 40))
+def test_the_frames_are_the_states_at_the_sampled_events(first, length, most):
+    """Independently of ``_shots``: the frame positions are the first event asked for, then every
+    push and pop up to the last (the last frame at the end event itself), sampled evenly."""
+    end = max(1, first + length)
+    options = AnimationOptions(start_event=first, end_event=end, max_frames=most)
+    plan = animation.plan_animation(FIVE, C3, options)
+    positions = [first] + [n for n in range(first + 1, end + 1) if not hasattr(_EVENTS[n - 1], "kind")]
+    positions[-1] = end
+    step = sample_step(len(positions), most)
+    chosen = sorted({*range(0, len(positions) - 1, step), len(positions) - 1})
+    shots = list(animation._shots(FIVE, C3, options, plan))
+    assert plan.frames == len(shots) == len(chosen) <= most
+    state = TourState(Board(5))
+    applied = 0
+    for shot, index in zip(shots, chosen, strict=True):
+        while applied < positions[index]:
+            state.apply(_EVENTS[applied])
+            applied += 1
+        assert (shot.path, shot.pushes, shot.pops) == (state.path, state.pushes, state.pops)
+        assert all(0 < strength <= 1 for _, strength in shot.flashes)
+    assert shots[-1].final and not any(shot.final for shot in shots[:-1])
