@@ -481,15 +481,14 @@ class _Encoder(Protocol):
     def finish(self) -> None: ...
 
 
-class _GifEncoder:
-    """GIF89a written a frame at a time: one palette for the whole animation (median cut over
-    sample frames, 255 colours), each frame only the box that changed, the unchanged pixels in it
-    transparent, so each frame costs bytes for what moved."""
+class _Indexed:
+    """One palette for a whole animation (median cut over sample frames: 255 colours, index 255
+    left for "unchanged") and each frame as indices into it, only the box that changed, the
+    unchanged pixels in it transparent: a frame costs bytes for what moved."""
 
-    def __init__(self, out: IO[bytes], size: tuple[int, int], samples: list[PILImage], loop: bool) -> None:
+    def __init__(self, size: tuple[int, int], samples: list[PILImage]) -> None:
         from PIL import Image
 
-        self.out = out
         self.size = size
         width, height = samples[0].size
         sheet = Image.new("RGB", (width, height * len(samples)))
@@ -503,12 +502,6 @@ class _GifEncoder:
         self.palette_bytes = bytes(palette) + b"\0\0\0"
         self.previous: PILImage | None = None  # the indices on screen, as an "L" image
         self.previous_rgb: PILImage | None = None
-        self.time = Fraction(0)
-        self.shown = 0  # hundredths of a second shown so far
-        header = b"GIF89a" + struct.pack("<HHBBB", size[0], size[1], 0xF7, 0, 0) + self.palette_bytes
-        if loop:
-            header += b"!\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
-        out.write(header)
 
     def _indices(self, image: PILImage) -> PILImage:
         from PIL import Image
@@ -516,34 +509,51 @@ class _GifEncoder:
         mapped = image.quantize(palette=self.palette, dither=Image.Dither.NONE)
         return Image.frombytes("L", mapped.size, mapped.tobytes())
 
+    def next(self, image: QImage) -> tuple[Box, PILImage, bool]:
+        """The box that changed, the frame there (mode P, _TRANSPARENT where unchanged), and
+        whether it is the first (whole, nothing transparent)."""
+        from PIL import Image, ImageChops
+
+        rgb = _to_pil(image)
+        first = self.previous is None
+        if self.previous is None:
+            box: Box = (0, 0, *self.size)
+            frame = self.previous = self._indices(rgb)
+        else:
+            assert self.previous_rgb is not None
+            box = ImageChops.difference(rgb, self.previous_rgb).getbbox() or (0, 0, 1, 1)
+            indices = self._indices(rgb.crop(box))
+            changed = ImageChops.difference(indices, self.previous.crop(box)).point(_NONZERO)
+            frame = Image.composite(indices, Image.new("L", indices.size, _TRANSPARENT), changed)
+            self.previous.paste(indices, box[:2])
+        self.previous_rgb = rgb
+        paletted = Image.frombytes("P", frame.size, frame.tobytes())
+        paletted.putpalette(self.palette_bytes)
+        return box, paletted, first
+
+
+class _GifEncoder:
+    """GIF89a written a frame at a time (see ``_Indexed``); Pillow's LZW encodes each frame."""
+
+    def __init__(self, out: IO[bytes], size: tuple[int, int], samples: list[PILImage], loop: bool) -> None:
+        self.out = out
+        self.frames = _Indexed(size, samples)
+        self.time = Fraction(0)
+        self.shown = 0  # hundredths of a second shown so far
+        header = b"GIF89a" + struct.pack("<HHBBB", size[0], size[1], 0xF7, 0, 0) + self.frames.palette_bytes
+        if loop:
+            header += b"!\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
+        out.write(header)
+
     def add(self, image: QImage, delay: Fraction) -> None:
-        from PIL import GifImagePlugin, Image, ImageChops
+        from PIL import GifImagePlugin
 
         self.time += delay
         hundredths = round(self.time * 100) - self.shown  # no drift: the delays add up to the time
         self.shown += hundredths
-        rgb = _to_pil(image)
-        if self.previous is None:
-            box: Box = (0, 0, *self.size)
-            indices = self._indices(rgb)
-            frame = indices
-            self.previous = indices
-            options: dict[str, Any] = {}
-        else:
-            assert self.previous_rgb is not None
-            found = ImageChops.difference(rgb, self.previous_rgb).getbbox()
-            box = found or (0, 0, 1, 1)
-            indices = self._indices(rgb.crop(box))
-            before = self.previous.crop(box)
-            changed = ImageChops.difference(indices, before).point(_NONZERO)
-            frame = Image.composite(indices, Image.new("L", indices.size, _TRANSPARENT), changed)
-            self.previous.paste(indices, box[:2])
-            options = {"transparency": _TRANSPARENT}
-        self.previous_rgb = rgb
-        paletted = Image.frombytes("P", frame.size, frame.tobytes())
-        paletted.putpalette(self.palette_bytes)
-        data = GifImagePlugin.getdata(paletted, offset=box[:2], duration=hundredths * 10, disposal=1,
-                                      **options)
+        box, frame, first = self.frames.next(image)
+        options: dict[str, Any] = {} if first else {"transparency": _TRANSPARENT}
+        data = GifImagePlugin.getdata(frame, offset=box[:2], duration=hundredths * 10, disposal=1, **options)
         self.out.write(b"".join(data))
 
     def finish(self) -> None:
@@ -563,34 +573,29 @@ def _png_chunks(data: bytes) -> Iterator[tuple[bytes, bytes]]:
 
 
 class _ApngEncoder:
-    """APNG written a frame at a time: RGBA frames of the box that changed, the unchanged pixels
-    transparent and blended over the previous frame; Pillow's PNG encoder compresses each."""
+    """APNG written a frame at a time: the GIF's palette and frames (see ``_Indexed``), index 255
+    transparent and blended over the previous frame, each compressed by Pillow's PNG encoder (one
+    byte a pixel: a quarter of RGBA's work, and smaller than the GIF)."""
 
-    def __init__(self, out: IO[bytes], size: tuple[int, int], frames: int, loop: bool) -> None:
+    def __init__(self, out: IO[bytes], size: tuple[int, int], samples: list[PILImage], frames: int,
+                 loop: bool) -> None:
         self.out = out
-        self.size = size
-        self.previous: PILImage | None = None
+        self.frames = _Indexed(size, samples)
         self.sequence = 0
         out.write(b"\x89PNG\r\n\x1a\n")
-        out.write(_chunk(b"IHDR", struct.pack(">IIBBBBB", size[0], size[1], 8, 6, 0, 0, 0)))
+        out.write(_chunk(b"IHDR", struct.pack(">IIBBBBB", size[0], size[1], 8, 3, 0, 0, 0)))
         out.write(_chunk(b"acTL", struct.pack(">II", frames, 0 if loop else 1)))
+        out.write(_chunk(b"PLTE", self.frames.palette_bytes))
+        out.write(_chunk(b"tRNS", b"\xff" * _TRANSPARENT + b"\x00"))
 
     def add(self, image: QImage, delay: Fraction) -> None:
-        from PIL import Image
-
-        rgb = _to_pil(image)
-        box, mask = _changes(self.previous, rgb)
-        self.previous = rgb
-        frame = rgb.crop(box).convert("RGBA")
-        if mask is not None:
-            frame = Image.composite(frame, Image.new("RGBA", frame.size, (0, 0, 0, 0)), mask)
+        box, frame, first = self.frames.next(image)
         buffer = io.BytesIO()
-        frame.save(buffer, "PNG", compress_level=6)
+        frame.save(buffer, "PNG", compress_level=6)  # a palette of 256 entries: 8 bits a pixel
         data = b"".join(body for kind, body in _png_chunks(buffer.getvalue()) if kind == b"IDAT")
         delay = delay.limit_denominator(65535)
         while delay.numerator > 65535:  # a hold over a minute at a fine fraction: coarser
             delay = Fraction(round(delay * 100), 100)
-        first = mask is None and self.sequence == 0
         self.out.write(_chunk(b"fcTL", struct.pack(
             ">IIIIIHHBB", self.sequence, frame.width, frame.height, box[0], box[1], delay.numerator,
             delay.denominator, 0, 0 if first else 1)))
@@ -829,7 +834,8 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
         if fmt == "gif":
             encoder = _GifEncoder(out, size, _palette_samples(renderer, plan, config.closed), options.loop)
         elif fmt == "apng":
-            encoder = _ApngEncoder(out, size, plan.frames, options.loop)
+            encoder = _ApngEncoder(out, size, _palette_samples(renderer, plan, config.closed), plan.frames,
+                                   options.loop)
         elif fmt == "webp":
             encoder = _WebpEncoder(out, size, options.loop, options.theme.background)
         else:
