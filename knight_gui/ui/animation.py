@@ -303,7 +303,7 @@ def _shots(config: SearchSettings, start: int, options: AnimationOptions, plan: 
             yield shot(True)
             return
         if cls is Pop and pos > first:
-            popped.append(event[0])
+            popped.append(event.square)  # type: ignore[union-attr]
         if pos == first or cls is not Outcome:
             if index % step == 0 and index < last:
                 yield shot(False)
@@ -460,7 +460,7 @@ def _to_pil(image: QImage) -> PILImage:
     from PIL import Image
 
     raw = "BGRX" if sys.byteorder == "little" else "XRGB"
-    return Image.frombytes("RGB", (image.width(), image.height()), image.constBits().tobytes(), "raw", raw,
+    return Image.frombytes("RGB", (image.width(), image.height()), bytes(image.constBits()), "raw", raw,
                            image.bytesPerLine(), 1)
 
 
@@ -696,7 +696,7 @@ class _Mp4Encoder:
         self.shown += count
         rgb = image.convertToFormat(QImage.Format.Format_RGB888)
         row = rgb.width() * 3
-        bits = rgb.constBits().tobytes()
+        bits = bytes(rgb.constBits())
         stride = rgb.bytesPerLine()
         if stride != row:
             bits = b"".join(bits[y * stride:y * stride + row] for y in range(rgb.height()))

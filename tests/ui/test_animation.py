@@ -386,3 +386,19 @@ def test_the_frames_are_the_states_at_the_sampled_events(first, length, most):
         assert (shot.path, shot.pushes, shot.pops) == (state.path, state.pushes, state.pops)
         assert all(0 < strength <= 1 for _, strength in shot.flashes)
     assert shots[-1].final and not any(shot.final for shot in shots[:-1])
+
+
+def test_a_worker_lays_out_its_own_numbers(qapp, tmp_path):
+    """Past 160 numbers the painting lays each out once (QStaticText) and keeps it; drawn under
+    another transform a QStaticText is laid out again in place, so a worker keeps its own."""
+    from knight_gui.ui import painting
+
+    painting._STATIC_TEXTS.clear()
+    target = tmp_path / "big.gif"
+    done: list[object] = []
+    thread = threading.Thread(target=lambda: done.append(export_animation(
+        SearchConfig(Board(14)), 0, target, AnimationOptions(px=320, start_event=190))))
+    thread.start()
+    thread.join(120)
+    assert done and len(frames(target)) == done[0].frames == 7
+    assert painting._STATIC_TEXTS == {}  # the window's (main thread's) were not touched
