@@ -568,6 +568,9 @@ def _cmd_export_animation(args: argparse.Namespace, out: TextIO) -> int:
     outcome = result.outcome
     if outcome is not None:
         out.write(f"{outcome.reason}\n")
+    elif args.end_event is None:
+        out.write(f"the search was followed for {result.end_event:,} events without an outcome; "
+                  "give --end-event or --budget to choose where to stop\n")
     out.write(f"wrote {output}: {_counted(result.frames, 'frame')} ({events}{sampled}), "
               f"{result.width}×{result.height} px, {result.size / 1e6:.2f} MB\n")
     # A part that ends before the search's verdict was written as asked: 0.

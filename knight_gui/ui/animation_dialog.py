@@ -3,7 +3,8 @@
 ``AnimationDialog(parent, config, start, (first, last))`` offers what the
 command line does (file and format, frames per second, most frames, size,
 caption, loop, hold, and the part of the search: by default the events the
-timeline holds).  Export runs ``animation.export_animation`` on a QThread;
+timeline holds, ``first`` to ``last`` as the timeline numbers them; ``last``
+0 means up to the search's first outcome).  Export runs ``animation.export_animation`` on a QThread;
 the dialog shows its progress and stays responsive, and Cancel stops it with
 no file written.  ``exported`` is emitted with the result when the file is
 written.
@@ -118,9 +119,11 @@ class AnimationDialog(QDialog):
         self.first_spin = QSpinBox()
         self.last_spin = QSpinBox()
         for spin in (self.first_spin, self.last_spin):
-            spin.setRange(0, max(last, 0))
+            spin.setRange(0, animation.MAX_EVENTS)
+            spin.setGroupSeparatorShown(True)
+        self.last_spin.setSpecialValueText(self.tr("the search's first outcome"))  # shown at 0
         self.first_spin.setValue(first)
-        self.last_spin.setValue(last)
+        self.last_spin.setValue(max(last, 0))
 
         form = QFormLayout()
         form.addRow(self.tr("File:"), path_row)
@@ -156,7 +159,7 @@ class AnimationDialog(QDialog):
         return AnimationOptions(fps=self.fps_spin.value(), max_frames=self.frames_spin.value(),
                                 px=self.px_spin.value(), caption=self.caption_check.isChecked(),
                                 loop=self.loop_check.isChecked(), hold=self.hold_spin.value(),
-                                start_event=self.first_spin.value(), end_event=self.last_spin.value())
+                                start_event=self.first_spin.value(), end_event=self.last_spin.value() or None)
 
     def _formats(self) -> str:
         kinds = [self.tr("GIF (*.gif)"), self.tr("WebP (*.webp)"), self.tr("APNG (*.apng *.png)")]

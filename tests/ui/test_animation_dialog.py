@@ -72,3 +72,9 @@ def test_what_is_missing_is_said_and_export_greyed(dialog, monkeypatch):
     monkeypatch.setattr("knight_gui.ui.animation_dialog.shutil.which", lambda name: None)
     dialog.path_edit.setText("tour.mp4")
     assert not dialog.export_button.isEnabled() and "ffmpeg" in dialog.note.text()
+
+
+def test_an_end_of_0_means_the_first_outcome(qtbot):
+    made = AnimationDialog(None, SearchConfig(Board(8)), 0, (1, 0))
+    qtbot.addWidget(made)
+    assert made.options().end_event is None and made.last_spin.text() == "the search's first outcome"

@@ -150,3 +150,12 @@ def test_a_still_png_is_still_a_still(qapp, capsys, tmp_path):
     assert code == 0 and out.splitlines()[-1] == f"wrote {target}"
     with Image.open(target) as image:
         assert getattr(image, "n_frames", 1) == 1
+
+
+def test_a_search_without_an_outcome_is_followed_so_far_and_says_so(qapp, capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(animation, "MAX_EVENTS", 500)
+    target = tmp_path / "long.gif"
+    code, out, _ = run(capsys, "export", "--start", "a8", "-a", "backtracking", "-o", str(target),
+                       "--px", "64", "--max-frames", "20")
+    assert code == 0 and "followed for 500 events without an outcome" in out
+    assert "(events 1..500, every " in out and decoded(target)[0] <= 20
