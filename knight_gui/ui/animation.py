@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
 from ..tour import Board, Outcome, Pop, Search
@@ -78,6 +78,7 @@ FORMATS = {".gif": "gif", ".webp": "webp", ".apng": "apng", ".png": "apng", ".mp
 FPS_RANGE = (0.0, 50.0)  #: frames per second: above 50, browsers slow GIF frames down to 10 per second
 PX_RANGE = (16, 2048)  #: the board's longer side; 2048 px frames are 16 MB each, a few held at once
 MAX_FRAMES_MIN = 2
+MIN_CAPTION_PX = 7  #: a caption too long for the width shrinks to this size, then is cut short (…)
 MAX_HOLD = 60.0
 #: A search is followed at most this far when no end event is given (a few seconds each way).
 MAX_EVENTS = 5_000_000
@@ -355,6 +356,7 @@ class FrameRenderer:
         self.layout: Layout = layout_board(QRectF(0, 0, width, height), board, options.coords, margin=margin)
         self.image = QImage(self.width, self.height, QImage.Format.Format_RGB32)
         self._knight = self._knight_image()
+        self._caption_font: QFont | None = None
 
     def _knight_image(self) -> QImage | None:
         side = self.layout.square * 0.84
@@ -418,19 +420,37 @@ class FrameRenderer:
         painter.drawImage(target, self._knight)
         painter.restore()
 
+    def fit_caption(self, widest: str) -> None:
+        """Size the caption's font so that ``widest`` (the caption with the largest counters) fits:
+        the text keeps one size through the animation."""
+        font = QFont("DejaVu Sans")
+        size = max(8, round(self.band * 0.48))
+        font.setPixelSize(size)
+        room = self.width - 2 * self._caption_pad()
+        width = QFontMetricsF(font).horizontalAdvance(widest)
+        if width > room > 0:
+            font.setPixelSize(max(MIN_CAPTION_PX, math.floor(size * room / width)))
+        self._caption_font = font
+
+    def _caption_pad(self) -> float:
+        return max(4.0, self.layout.margin, self.band * 0.4)
+
     def _paint_caption(self, painter: QPainter, text: str) -> None:
         theme = self.options.theme
         top = self.height - self.band
         rect = QRectF(0, top, self.width, self.band)
         painter.fillRect(rect, theme.background)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(8, round(self.band * 0.48)))
+        if self._caption_font is None:
+            self.fit_caption(text)
+        font = self._caption_font
+        assert font is not None
+        pad = self._caption_pad()
+        room = rect.adjusted(pad, 0, -pad, 0)
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room.width())
         painter.save()
         painter.setFont(font)
         painter.setPen(theme.coords)
-        pad = max(4.0, self.layout.margin, self.band * 0.4)
-        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
-                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
         painter.restore()
 
 
@@ -813,6 +833,8 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
     if not progress(0, plan.frames):
         raise ExportCancelled
     renderer = FrameRenderer(board, start, options, caption_head(config, start) if options.caption else "")
+    if options.caption:  # the counters only grow: the last frame's caption is the widest
+        renderer.fit_caption(caption_text(renderer.head, plan.pushes, plan.pops, plan.step))
     size = (renderer.width, renderer.height)
     period = Fraction(options.fps).limit_denominator(1000) ** -1
     hold = Fraction(options.hold).limit_denominator(100)

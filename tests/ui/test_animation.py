@@ -188,6 +188,20 @@ def test_the_caption_is_drawn_under_the_board(qapp, tmp_path):
     assert min(band) < 128  # text
 
 
+def test_a_long_caption_shrinks_to_fit_the_width(qapp):
+    options = AnimationOptions(px=160, caption=True)
+    renderer = FrameRenderer(Board(30), 0, options, "30×30 · start (0,0) · Warnsdorff (ties: Look-ahead)")
+    renderer.fit_caption(caption_text(renderer.head, 900, 123_456, 17))
+    image = renderer.render([0], 900, 123_456, step=17)
+    top = renderer.height - renderer.band
+    right = [image.pixelColor(x, y).lightness() for x in range(renderer.width - 3, renderer.width)
+             for y in range(top, renderer.height)]
+    assert min(right) > 200  # nothing runs off the right edge
+    left = [image.pixelColor(x, y).lightness() for x in range(0, renderer.width // 2)
+            for y in range(top, renderer.height)]
+    assert min(left) < 160  # but the text is there
+
+
 def test_ordinals_and_sampling():
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 34, 101, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "34th", "101st", "111th"]
