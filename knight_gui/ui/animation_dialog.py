@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from . import animation
 from .animation import AnimationOptions, AnimationResult, ExportCancelled, SearchSettings
+from .painting import COORDS_CHESS, LIGHT_THEME, Theme
 
 
 class _ExportWorker(QObject):
@@ -77,8 +78,10 @@ class AnimationDialog(QDialog):
     exported = Signal(object)  #: AnimationResult, once the file is written
 
     def __init__(self, parent: QWidget | None, config: SearchSettings, start: int,
-                 events: tuple[int, int], filename: str = "") -> None:
+                 events: tuple[int, int], filename: str = "", coords: str = COORDS_CHESS,
+                 theme: Theme = LIGHT_THEME) -> None:
         super().__init__(parent)
+        self._coords, self._theme = coords, theme  # as the board shows them
         self.setWindowTitle(self.tr("Export Animation"))
         self.config = config
         self.start = start
@@ -159,7 +162,8 @@ class AnimationDialog(QDialog):
         return AnimationOptions(fps=self.fps_spin.value(), max_frames=self.frames_spin.value(),
                                 px=self.px_spin.value(), caption=self.caption_check.isChecked(),
                                 loop=self.loop_check.isChecked(), hold=self.hold_spin.value(),
-                                start_event=self.first_spin.value(), end_event=self.last_spin.value() or None)
+                                start_event=self.first_spin.value(), end_event=self.last_spin.value() or None,
+                                coords=self._coords, theme=self._theme)
 
     def _formats(self) -> str:
         kinds = [self.tr("GIF (*.gif)"), self.tr("WebP (*.webp)"), self.tr("APNG (*.apng *.png)")]

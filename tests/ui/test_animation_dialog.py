@@ -78,3 +78,54 @@ def test_an_end_of_0_means_the_first_outcome(qtbot):
     made = AnimationDialog(None, SearchConfig(Board(8)), 0, (1, 0))
     qtbot.addWidget(made)
     assert made.options().end_event is None and made.last_spin.text() == "the search's first outcome"
+
+
+def _as_pil(image):
+    from PySide6.QtGui import QImage
+
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    row = rgb.width() * 3
+    bits = bytes(rgb.constBits())
+    data = b"".join(bits[y * rgb.bytesPerLine():y * rgb.bytesPerLine() + row] for y in range(rgb.height()))
+    return Image.frombytes("RGB", (rgb.width(), rgb.height()), data)
+
+
+def _share_far_off(a, b, far: int = 60) -> float:
+    """The share of pixels where ``a`` and ``b`` differ by more than ``far`` in some channel."""
+    from PIL import ImageChops
+
+    bands = ImageChops.difference(a, b).split()
+    worst = ImageChops.lighter(ImageChops.lighter(bands[0], bands[1]), bands[2])
+    histogram = worst.histogram()
+    return sum(histogram[far + 1:]) / (a.width * a.height)
+
+
+def test_the_first_and_last_frames_match_the_board(qtbot, window, tmp_path):
+    """Play a tour in the window, export the timeline: its ends are what the board showed then."""
+    from knight_gui.ui.export import render_image
+
+    player = window.player
+    player.place(0)
+    window.finish_action.trigger()
+    qtbot.waitUntil(lambda: player.state.outcome is not None, timeout=30_000)
+    last = len(player.history)
+    px = 320
+    shown_last = _as_pil(render_image(window.board_view(), px))
+    player.seek(1)
+    shown_first = _as_pil(render_image(window.board_view(), px))
+    target = tmp_path / "timeline.apng"
+    made = AnimationDialog(window, player.config, player.start, (1, last), str(target), coords=window.coords)
+    qtbot.addWidget(made)
+    made.px_spin.setValue(px)
+    with qtbot.waitSignal(made.exported, timeout=60_000):
+        made.export()
+    qtbot.waitUntil(lambda: not made.running)
+    with Image.open(target) as image:
+        image.seek(0)
+        first = image.convert("RGB")
+        image.seek(image.n_frames - 1)
+        final = image.convert("RGB")
+    assert first.size == shown_first.size
+    assert _share_far_off(first, shown_first) < 0.002  # the same picture, up to the palette
+    assert _share_far_off(final, shown_last) < 0.002
+    assert _share_far_off(final, shown_first) > 0.05  # (and the two ends do differ)
