@@ -177,7 +177,9 @@ class AnimationResult(NamedTuple):
     size: int  #: bytes
 
 
-class _Plan(NamedTuple):
+class AnimationPlan(NamedTuple):
+    """What an export will draw, learnt by running the search once (see ``plan_animation``)."""
+
     start_event: int
     end_event: int
     moves: int  # frames before sampling: the first, and one per push and pop after it
@@ -226,7 +228,7 @@ def _search(config: SearchSettings, start: int, options: AnimationOptions, timed
 
 
 def plan_animation(config: SearchSettings, start: int, options: AnimationOptions,
-                   progress: Callable[[int, int], bool] = lambda done, total: True) -> _Plan:
+                   progress: Callable[[int, int], bool] = lambda done, total: True) -> AnimationPlan:
     """Run the search once to count the frames of the range (``progress(events, 0)`` while it runs)."""
     search = _search(config, start, options, timed=True)
     first, stop = options.start_event, options.end_event
@@ -252,8 +254,8 @@ def plan_animation(config: SearchSettings, start: int, options: AnimationOptions
         raise ExportError(f"the search has only {pos} events; the start event {first} is past its end")
     frames_in_range = moves + 1
     step = sample_step(frames_in_range, options.max_frames)
-    return _Plan(first, pos, frames_in_range, step, sampled_count(frames_in_range, step), search.path(),
-                 search.pushes, search.pops, outcome)
+    return AnimationPlan(first, pos, frames_in_range, step, sampled_count(frames_in_range, step),
+                         search.path(), search.pushes, search.pops, outcome)
 
 
 class _Shot(NamedTuple):
@@ -267,7 +269,8 @@ class _Shot(NamedTuple):
     finished: bool  # the search has reported an outcome just then (a whole tour: no knight)
 
 
-def _shots(config: SearchSettings, start: int, options: AnimationOptions, plan: _Plan) -> Iterator[_Shot]:
+def _shots(config: SearchSettings, start: int, options: AnimationOptions,
+           plan: AnimationPlan) -> Iterator[_Shot]:
     """The frames of ``plan``, in order: the state after each sampled event."""
     state = TourState(config.board)
     search = _search(config, start, options, timed=False)  # the same events, up to the planned end
@@ -871,7 +874,7 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
                            plan.outcome, renderer.width, renderer.height, size_bytes)
 
 
-def _palette_samples(renderer: FrameRenderer, plan: _Plan, closed: bool) -> list[PILImage]:
+def _palette_samples(renderer: FrameRenderer, plan: AnimationPlan, closed: bool) -> list[PILImage]:
     """Frames whose colours the GIF palette is made from: the last and the first, the start alone,
     and red flashes of every strength on every square (a pop's glow fades through them)."""
     from PIL import Image
@@ -903,7 +906,7 @@ def ensure_gui_application() -> None:
         ensure_gui_application.app = QGuiApplication([])  # type: ignore[attr-defined]
 
 
-__all__ = ["FORMATS", "AnimationOptions", "AnimationResult", "ExportCancelled", "ExportError",
-           "FrameRenderer", "NothingToAnimate", "SearchSettings", "caption_text", "ensure_gui_application",
-           "export_animation", "format_of", "ordinal", "pillow_available", "plan_animation", "sample_step",
-           "sampled_count"]
+__all__ = ["FORMATS", "AnimationOptions", "AnimationPlan", "AnimationResult", "ExportCancelled",
+           "ExportError", "FrameRenderer", "NothingToAnimate", "SearchSettings", "caption_text",
+           "ensure_gui_application", "export_animation", "format_of", "ordinal", "pillow_available",
+           "plan_animation", "sample_step", "sampled_count"]
