@@ -21,8 +21,9 @@ multi-frame writers hold every frame until the end.
 ``export_animation`` works in any thread (QImage and QPainter only, never a
 QPixmap) once a QGuiApplication exists; ``progress(done, total)`` is called
 as it goes and cancels the export by returning False.  The file is written
-to a temporary file in the target folder and renamed into place, so a
-cancelled or failed export leaves no file (and an existing one untouched).
+by ``tour.fileio.write_atomically`` (a temporary file in the target folder,
+renamed into place), so a cancelled or failed export leaves no file (and an
+existing one untouched).
 
 Pillow is optional (``pip install 'knight-tour[animation]'``): without it, GIF,
 WebP and APNG say how to get it.  MP4 needs an ``ffmpeg`` program on PATH.
@@ -34,24 +35,23 @@ import io
 import math
 import os
 import shutil
-import stat
 import struct
 import subprocess
 import sys
 import tempfile
 import zlib
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
 from ..tour import Board, Outcome, Pop, Search
+from ..tour.fileio import FileProblem, write_atomically
 from ..tour.state import TourState
 from .board_widget import FLASH_SECONDS, MAX_FLASHES
 from .export import ExportError, _page
@@ -694,23 +694,27 @@ def _riff_chunks(data: bytes) -> Iterator[tuple[bytes, bytes]]:
 
 
 class _Mp4Encoder:
-    """MP4 (H.264) by ffmpeg, fed raw RGB frames on a pipe; each frame repeated for its delay."""
+    """MP4 (H.264) by ffmpeg, fed raw RGB frames on a pipe (each frame repeated for its delay); ffmpeg
+    writes a file of its own (MP4 is written with seeks), copied into ``out`` at the end."""
 
-    def __init__(self, target: str, size: tuple[int, int], fps: float) -> None:
+    def __init__(self, out: IO[bytes], size: tuple[int, int], fps: float) -> None:
         program = shutil.which("ffmpeg")
         if program is None:
             raise ExportError("MP4 needs the ffmpeg program, which was not found on PATH; "
                               "write .gif, .webp or .apng instead (or install ffmpeg)")
+        self.out = out
         self.size = size
         self.fps = Fraction(fps).limit_denominator(1001)
         self.time = Fraction(0)
         self.shown = 0  # video frames written
+        self.folder = tempfile.TemporaryDirectory(prefix="knight-tour-")
+        self.video = os.path.join(self.folder.name, "video.mp4")
         self.errors = tempfile.TemporaryFile()  # not a pipe: ffmpeg never waits on us to read it
         self.process = subprocess.Popen(
             [program, "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24",
              "-s", f"{size[0]}x{size[1]}", "-r", f"{self.fps.numerator}/{self.fps.denominator}", "-i", "-",
              "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-             "-movflags", "+faststart", "-f", "mp4", target],
+             "-movflags", "+faststart", "-f", "mp4", self.video],
             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=self.errors)
 
     def add(self, image: QImage, delay: Fraction) -> None:
@@ -741,9 +745,14 @@ class _Mp4Encoder:
         self.errors.seek(0)
         error = self.errors.read().decode(errors="replace")
         self.errors.close()
-        if code != 0:
-            line = " ".join(error.split())[:300] or f"exit code {code}"
-            raise ExportError(f"ffmpeg failed: {line}")
+        try:
+            if code != 0:
+                line = " ".join(error.split())[:300] or f"exit code {code}"
+                raise ExportError(f"ffmpeg failed: {line}")
+            with open(self.video, "rb") as video:
+                shutil.copyfileobj(video, self.out)
+        finally:
+            self.folder.cleanup()
 
     def abort(self) -> None:
         if self.process.poll() is None:
@@ -755,56 +764,10 @@ class _Mp4Encoder:
             except BrokenPipeError:
                 pass
         self.errors.close()
+        self.folder.cleanup()
 
 
 # -- writing the file ------------------------------------------------------------------------
-
-
-def _umask() -> int:
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("Umask:"):
-                    return int(line.split()[1], 8)
-    except (OSError, ValueError, IndexError):
-        pass
-    mask = os.umask(0o022)  # (elsewhere: read it by setting it, at once back)
-    os.umask(mask)
-    return mask
-
-
-def _new_file_mode(target: Path) -> int:
-    """The mode the file should end with: an existing file's, else what the umask gives."""
-    try:
-        return stat.S_IMODE(os.stat(target).st_mode)
-    except OSError:
-        return 0o666 & ~_umask()
-
-
-@contextmanager
-def _atomic(target: Path) -> Iterator[tuple[IO[bytes], str]]:
-    """A temporary file beside ``target``, renamed onto it when the block ends well, else removed."""
-    folder = target.parent if str(target.parent) else Path(".")
-    if os.path.isdir(target):
-        raise ExportError(f"cannot write {target}: it is a folder")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-    try:
-        os.fchmod(fd, _new_file_mode(target))  # mkstemp makes it 0600
-        with os.fdopen(fd, "w+b") as out:
-            yield out, tmp
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except OSError as exc:
-        if isinstance(exc, ExportError):
-            raise
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
 
 
 def export_animation(config: SearchSettings, start: int, path: str | os.PathLike[str],
@@ -830,7 +793,7 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
     if fmt != "mp4":
         _pil()
     elif shutil.which("ffmpeg") is None:
-        _Mp4Encoder("", (2, 2), 1.0)  # says what is missing
+        _Mp4Encoder(io.BytesIO(), (2, 2), 1.0)  # says what is missing
     board = config.board
     plan = plan_animation(config, start, options, progress)
     if not progress(0, plan.frames):
@@ -841,7 +804,10 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
     size = (renderer.width, renderer.height)
     period = Fraction(options.fps).limit_denominator(1000) ** -1
     hold = Fraction(options.hold).limit_denominator(100)
-    with _atomic(target) as (out, tmp):
+    written = 0
+
+    def write(out: BinaryIO) -> None:
+        nonlocal written
         encoder: _Encoder
         if fmt == "gif":
             encoder = _GifEncoder(out, size, _palette_samples(renderer, plan, config.closed), options.loop)
@@ -852,9 +818,8 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
             encoder = _WebpEncoder(out, size, _palette_samples(renderer, plan, config.closed), options.loop,
                                    options.theme.background)
         else:
-            encoder = _Mp4Encoder(tmp, size, options.fps)
+            encoder = _Mp4Encoder(out, size, options.fps)
         try:
-            written = 0
             for shot in _shots(config, start, options, plan):
                 image = renderer.render(shot.path, shot.pushes, shot.pops, shot.flashes, shot.finished,
                                         plan.step, config.closed)
@@ -867,9 +832,13 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
             if isinstance(encoder, _Mp4Encoder):
                 encoder.abort()
             raise
-        assert written == plan.frames, (written, plan.frames)
-        out.flush()
-        size_bytes = os.fstat(out.fileno()).st_size
+
+    try:  # a temporary file beside the target, renamed onto it when complete (tour.fileio)
+        write_atomically(target, write)
+    except FileProblem as problem:
+        raise ExportError(str(problem)) from None
+    assert written == plan.frames, (written, plan.frames)
+    size_bytes = os.stat(target).st_size
     return AnimationResult(str(target), fmt, plan.frames, plan.step, plan.start_event, plan.end_event,
                            plan.outcome, renderer.width, renderer.height, size_bytes)
 

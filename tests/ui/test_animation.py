@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
 import threading
 from pathlib import Path
 
@@ -245,19 +244,29 @@ def test_a_cancel_while_the_search_is_counted_leaves_no_file(qapp, tmp_path):
 GOOD = b"GIF89a an existing good file"
 
 
+def _temporary_files_fail(monkeypatch, error: int) -> None:
+    """Opening the export's temporary file (``*.tmp``) gives /dev/full, or fails with ``error``."""
+    real_open = os.open
+
+    def opener(path, flags, mode=0o777, **kw):
+        if str(path).endswith(".tmp"):
+            if error == errno.ENOSPC:
+                return real_open("/dev/full", os.O_WRONLY)  # every write: ENOSPC
+            raise OSError(error, os.strerror(error))
+        return real_open(path, flags, mode, **kw)
+
+    monkeypatch.setattr(os, "open", opener)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 @pytest.mark.parametrize("suffix", [".gif", ".webp", ".apng"])
 def test_a_full_disk_keeps_the_old_file_and_leaves_nothing_else(qapp, tmp_path, monkeypatch, suffix):
     target = tmp_path / f"tour{suffix}"
     target.write_bytes(GOOD)
-    real = os.fsync
-
-    def full(fd: int) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-    monkeypatch.setattr(os, "fsync", full)
-    with pytest.raises(ExportError, match="No space left on device"):
+    _temporary_files_fail(monkeypatch, errno.ENOSPC)
+    with pytest.raises(ExportError, match=f"cannot write {target}: the disk is full"):
         export_animation(EIGHT, A8, target, AnimationOptions(px=64, start_event=50))
-    monkeypatch.setattr(os, "fsync", real)
+    monkeypatch.undo()
     assert target.read_bytes() == GOOD
     assert os.listdir(tmp_path) == [target.name]
 
@@ -274,17 +283,14 @@ def test_a_write_that_fails_half_way_leaves_no_file(qapp, tmp_path, monkeypatch)
         real_add(self, image, delay)
 
     monkeypatch.setattr(animation._GifEncoder, "add", add)
-    with pytest.raises(ExportError, match=f"cannot write {target}: No space left on device"):
+    with pytest.raises(ExportError, match=f"cannot write {target}: the disk is full"):
         export_animation(EIGHT, A8, target, AnimationOptions(px=64))
     assert os.listdir(tmp_path) == []
 
 
 def test_a_read_only_folder_is_one_clear_error(qapp, tmp_path, monkeypatch):
-    def refuse(*args, **kwargs):
-        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
-
-    monkeypatch.setattr(tempfile, "mkstemp", refuse)  # (chmod does not stop root)
-    with pytest.raises(ExportError, match="Permission denied"):
+    _temporary_files_fail(monkeypatch, errno.EACCES)  # (chmod does not stop root)
+    with pytest.raises(ExportError, match="permission denied"):
         export_animation(EIGHT, A8, tmp_path / "tour.gif", AnimationOptions(px=64))
     assert os.listdir(tmp_path) == []
 

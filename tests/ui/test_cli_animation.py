@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
 
 import pytest
 
@@ -104,31 +103,35 @@ def test_bad_input_is_one_line_exit_2_and_no_file(qapp, capsys, tmp_path, argv, 
     assert os.listdir(tmp_path) == []
 
 
-def test_a_read_only_folder_is_one_line(qapp, capsys, tmp_path, monkeypatch):
-    def refuse(*args, **kwargs):
-        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+def _temporary_files_fail(monkeypatch, error: int) -> None:
+    """Opening the export's temporary file (``*.tmp``) gives /dev/full, or fails with ``error``."""
+    real_open = os.open
 
-    monkeypatch.setattr(tempfile, "mkstemp", refuse)  # (chmod does not stop root)
+    def opener(path, flags, mode=0o777, **kw):
+        if str(path).endswith(".tmp"):
+            if error == errno.ENOSPC:
+                return real_open("/dev/full", os.O_WRONLY)  # every write: ENOSPC
+            raise OSError(error, os.strerror(error))
+        return real_open(path, flags, mode, **kw)
+
+    monkeypatch.setattr(os, "open", opener)
+
+
+def test_a_read_only_folder_is_one_line(qapp, capsys, tmp_path, monkeypatch):
+    _temporary_files_fail(monkeypatch, errno.EACCES)  # (chmod does not stop root)
     target = tmp_path / "tour.gif"
     code, _, err = run(capsys, "export", "--start", "a8", "--px", "64", "-o", str(target))
-    assert code == 2 and err == f"knight-tour: error: cannot write {target}: Permission denied\n"
+    assert code == 2 and err == f"knight-tour: error: cannot write {target}: permission denied\n"
     assert os.listdir(tmp_path) == []
 
 
-def test_a_full_disk_is_one_line_and_no_partial_file(qapp, capsys, tmp_path, monkeypatch):
-    real_write = animation._WebpEncoder.add
-    count = [0]
-
-    def add(self, image, delay):
-        count[0] += 1
-        if count[0] == 30:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        real_write(self, image, delay)
-
-    monkeypatch.setattr(animation._WebpEncoder, "add", add)
-    target = tmp_path / "tour.webp"
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("name", ["tour.gif", "tour.webp", "tour.apng"])
+def test_a_full_disk_is_one_line_and_no_partial_file(qapp, capsys, tmp_path, monkeypatch, name):
+    _temporary_files_fail(monkeypatch, errno.ENOSPC)
+    target = tmp_path / name
     code, _, err = run(capsys, "export", "--start", "a8", "--px", "64", "-o", str(target))
-    assert code == 2 and err == f"knight-tour: error: cannot write {target}: No space left on device\n"
+    assert code == 2 and err == f"knight-tour: error: cannot write {target}: the disk is full\n"
     assert os.listdir(tmp_path) == []
 
 
