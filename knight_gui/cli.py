@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
+import shutil
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -186,12 +188,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_board_options(export, keep, start_help)
     _add_search_options(export, keep)
     _add_budget_options(export)
-    export.add_argument("-o", "--output", metavar="FILE", required=True, help="the PNG to write")
+    export.add_argument("-o", "--output", metavar="FILE", required=True,
+                        help="the file to write: .png or .svg (a picture), .gif, .webp, .apng or .mp4 "
+                             "(an animation)")
     export.add_argument("--px", type=_whole, metavar="N",
                         help=f"the image's longer side in pixels ({PX_RANGE[0]}..{PX_RANGE[1]}; "
-                             "default 2048)")
+                             "default 2048; an animation: 16..2048, default 640)")
     export.add_argument("--coords", choices=("none", "index", "chess"), default="chess",
                         help="label rows and columns: chess (default), index or none")
+    _add_animation_options(export)
     return parser
 
 
@@ -421,6 +426,8 @@ def _cmd_show(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
+    if _is_animation(args):
+        return _cmd_export_animation(args, out)
     board = _board(args)
     start = _required_start(board, args)
     _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
@@ -445,6 +452,137 @@ def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(" ".join(str(error).split()) or f"cannot write {output}") from None
     out.write(f"wrote {output}\n")
     return _exit_code(record.outcome)
+
+
+# -- export: animations (GIF, WebP, APNG, MP4) ------------------------------------
+
+#: File extensions of the export command: a still picture, or the search animated.
+STILL_SUFFIXES = (".png", ".svg")
+ANIMATION_SUFFIXES = (".gif", ".webp", ".apng", ".mp4")
+
+
+def _add_animation_options(export: argparse.ArgumentParser) -> None:
+    """The export command's options for an animation (.gif, .webp, .apng, .mp4, or .png with --animate)."""
+    export.description = ("Find a tour and draw it as a PNG or SVG (uses Qt); or, writing .gif, .webp, "
+                          ".apng or .mp4 (or .png with --animate), animate the search: one frame per push "
+                          "and per pop, the finished board held at the end (needs Pillow; MP4 needs ffmpeg).")
+    group = export.add_argument_group("animation")
+    group.add_argument("--animate", action="store_true",
+                       help="write the search as an animation (implied by .gif, .webp, .apng and .mp4; "
+                            "with .png: an APNG)")
+    group.add_argument("--fps", type=_frames_per_second, metavar="F",
+                       help="frames per second (default 10; at most 50)")
+    group.add_argument("--max-frames", type=_whole, metavar="N",
+                       help="at most N frames (default 600): a longer search is sampled evenly, every k-th "
+                            "event, and the caption says so")
+    group.add_argument("--caption", action=argparse.BooleanOptionalAction, default=None,
+                       help="a line under the board: board, start, algorithm, pushes and pops "
+                            "(default: none)")
+    group.add_argument("--loop", action=argparse.BooleanOptionalAction, default=None,
+                       help="play the animation over and over (default) or once")
+    group.add_argument("--hold", type=_seconds_or_zero, metavar="S",
+                       help="seconds the finished board is shown at the end (default 3)")
+    group.add_argument("--start-event", type=_whole, metavar="N",
+                       help="the first frame shows the board after event N (default 1: the start square)")
+    group.add_argument("--end-event", type=_whole, metavar="N",
+                       help="the last frame shows the board after event N (default: the search's first "
+                            "outcome)")
+
+
+def _frames_per_second(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of frames per second") from None
+    if not (0 < number <= 50 and math.isfinite(number)):
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 50 frames per second, not {value}")
+    return number
+
+
+def _seconds_or_zero(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+    if not (0 <= number <= 60 and math.isfinite(number)):
+        raise argparse.ArgumentTypeError(f"must be between 0 and 60 seconds, not {value}")
+    return number
+
+
+_ANIMATION_ONLY = ("fps", "max_frames", "caption", "loop", "hold", "start_event", "end_event")
+
+
+def _is_animation(args: argparse.Namespace) -> bool:
+    """Whether ``export`` writes an animation; UsageError for a file type it cannot write."""
+    suffix = os.path.splitext(args.output)[1].lower()
+    if suffix in ANIMATION_SUFFIXES or (suffix == ".png" and args.animate):
+        return True
+    if suffix not in STILL_SUFFIXES or args.animate:
+        if not args.output or os.path.isdir(args.output):
+            return False  # the still export says what is wrong with the name
+        kinds = "an animation: .gif, .webp, .apng, .mp4 or .png" if args.animate else \
+            ".png or .svg for a picture, or .gif, .webp, .apng or .mp4 for an animation"
+        raise UsageError(f"cannot write {args.output}: unknown file type {suffix or '(no extension)'}; "
+                         f"write {kinds}")
+    given = [name for name in _ANIMATION_ONLY if getattr(args, name) is not None]
+    if given:
+        option = "--" + given[0].replace("_", "-")
+        raise UsageError(f"{option} is for animations: write .gif, .webp, .apng or .mp4, or add --animate")
+    return False
+
+
+def _cmd_export_animation(args: argparse.Namespace, out: TextIO) -> int:
+    """Animate the search into a GIF, WebP, APNG or MP4 file (see ``knight_gui.ui.animation``)."""
+    board = _board(args)
+    start = _required_start(board, args)
+    search = _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    output = args.output
+    text.check_writable(output)
+    try:
+        from knight_gui.ui import animation
+    except ModuleNotFoundError as error:
+        raise UsageError(f"animation export is not available: {error}") from None
+    fmt = animation.format_of(output)
+    if fmt != "mp4" and not animation.pillow_available():
+        raise UsageError(f"GIF, WebP and APNG export needs Pillow, which is not installed: "
+                         f"{animation.PILLOW_HINT}")
+    if fmt == "mp4" and shutil.which("ffmpeg") is None:
+        raise UsageError("MP4 needs the ffmpeg program, which was not found on PATH; "
+                         "write .gif, .webp or .apng instead (or install ffmpeg)")
+    given = {name: value for name in (*_ANIMATION_ONLY, "px") if (value := getattr(args, name)) is not None}
+    options = animation.AnimationOptions(coords=args.coords, budget=args.budget, seconds=args.seconds,
+                                         **given)
+    problems = options.problems()
+    if problems:
+        raise UsageError(problems[0])
+    config = _SearchSettings(board, args.algorithm, search.tie_break, args.closed)
+    animation.ensure_gui_application()
+    try:
+        result = animation.export_animation(config, start, output, options)
+    except animation.NothingToAnimate as error:  # an impossible start: no tour, as for a still
+        out.write(f"{error}: {output} not written\n")
+        return EXIT_NO_TOUR
+    except OSError as error:  # ExportError: one line; the file is not written
+        raise UsageError(" ".join(str(error).split()) or f"cannot write {output}") from None
+    events = f"events {result.start_event}..{result.end_event}"
+    sampled = f", every {animation.ordinal(result.step)} event" if result.step > 1 else ""
+    outcome = result.outcome
+    if outcome is not None:
+        out.write(f"{outcome.reason}\n")
+    elif args.end_event is None:
+        out.write(f"the search was followed for {result.end_event:,} events without an outcome; "
+                  "give --end-event or --budget to choose where to stop\n")
+    out.write(f"wrote {output}: {_counted(result.frames, 'frame')} ({events}{sampled}), "
+              f"{result.width}×{result.height} px, {result.size / 1e6:.2f} MB\n")
+    # A part that ends before the search's verdict was written as asked: 0.
+    return _exit_code(outcome.kind) if outcome is not None else EXIT_TOUR
+
+
+class _SearchSettings(NamedTuple):
+    board: Board
+    algorithm: str
+    tie_break: str | None
+    closed: bool
 
 
 def _cmd_window(args: argparse.Namespace, out: TextIO) -> int:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -672,9 +673,10 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     ox, oy = layout.origin.x() + s / 2, layout.origin.y() + s / 2
     if not outlined:  # many numbers: plain, each laid out once
         px, bold = font.pixelSize(), font.bold()
+        texts = _static_texts()
         for k, sq in shown:
             row, col = divmod(sq, cols)
-            static, half_width, half_height = _STATIC_TEXTS.get((k, px, bold)) or _static_text(k, font)
+            static, half_width, half_height = texts.get((k, px, bold)) or _static_text(k, font, texts)
             painter.drawStaticText(QPointF(ox + col * s - half_width, oy + row * s - half_height), static)
         painter.restore()
         return
@@ -724,23 +726,36 @@ def _outlined_number(text: str, font: QFont, outline: QPen, fill: QColor,
     return found
 
 
-_STATIC_TEXTS: dict[tuple[int, int, bool], tuple[QStaticText, float, float]] = {}
+_STATIC_TEXTS: dict[tuple[int, int, bool], tuple[QStaticText, float, float]] = {}  # the GUI thread's
+_THREAD_TEXTS = threading.local()
 
 
-def _static_text(number: int, font: QFont) -> tuple[QStaticText, float, float]:
+def _static_texts() -> dict[tuple[int, int, bool], tuple[QStaticText, float, float]]:
+    """This thread's laid-out numbers: drawn under another transform, a QStaticText is laid out
+    again in place, so an export worker must not share the window's."""
+    if threading.current_thread() is threading.main_thread():
+        return _STATIC_TEXTS
+    texts = getattr(_THREAD_TEXTS, "texts", None)
+    if texts is None:
+        texts = _THREAD_TEXTS.texts = {}
+    return texts
+
+
+def _static_text(number: int, font: QFont, texts: dict | None = None) -> tuple[QStaticText, float, float]:
     """``number`` laid out once in ``font`` (drawing it again costs a third of drawText), with
     half its width and height."""
+    texts = _static_texts() if texts is None else texts
     key = (number, font.pixelSize(), font.bold())
-    found = _STATIC_TEXTS.get(key)
+    found = texts.get(key)
     if found is None:
-        if len(_STATIC_TEXTS) > 50_000:
-            _STATIC_TEXTS.clear()
+        if len(texts) > 50_000:
+            texts.clear()
         static = QStaticText(str(number))
         static.setTextFormat(Qt.TextFormat.PlainText)
         static.prepare(font=font)
         size = static.size()
         found = (static, size.width() / 2, size.height() / 2)
-        _STATIC_TEXTS[key] = found
+        texts[key] = found
     return found
 
 

@@ -1,0 +1,283 @@
+"""File ▸ Export Animation…: the animation export's choices, and its progress with Cancel.
+
+``AnimationDialog(parent, config, start, (first, last))`` offers what the
+command line does (file and format, frames per second, most frames, size,
+caption, loop, hold, and the part of the search: by default the events the
+timeline holds, ``first`` to ``last`` as the timeline numbers them; ``last``
+0 means up to the search's first outcome).  Export runs ``animation.export_animation`` on a QThread;
+the dialog shows its progress and stays responsive, and Cancel stops it with
+no file written.  ``exported`` is emitted with the result when the file is
+written.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import animation
+from .animation import AnimationOptions, AnimationResult, ExportCancelled, SearchSettings
+from .painting import COORDS_CHESS, LIGHT_THEME, Theme
+
+
+class _ExportWorker(QObject):
+    """Runs one export in its thread; ``progressed``/``finished``/``failed`` come back by signal."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)  #: the AnimationResult
+    failed = Signal(str)  #: one line; empty when cancelled
+
+    def __init__(self, config: SearchSettings, start: int, path: str, options: AnimationOptions) -> None:
+        super().__init__()
+        self._args = (config, start, path, options)
+        self.cancel = threading.Event()
+
+    def _progress(self, done: int, total: int) -> bool:
+        self.progressed.emit(done, total)
+        return not self.cancel.is_set()
+
+    @Slot()
+    def run(self) -> None:
+        """Export; exactly one of ``finished`` or ``failed`` follows."""
+        config, start, path, options = self._args
+        try:
+            result = animation.export_animation(config, start, path, options, self._progress)
+        except ExportCancelled:
+            self.failed.emit("")
+        except OSError as error:  # ExportError: one line
+            self.failed.emit(" ".join(str(error).split()))
+        except Exception as error:  # noqa: BLE001 - shown to the user, never a crash in a thread
+            self.failed.emit(f"{type(error).__name__}: {error}")
+        else:
+            self.finished.emit(result)
+
+
+class AnimationDialog(QDialog):
+    """The choices of an animation export, then its progress; Cancel stops it (no file)."""
+
+    exported = Signal(object)  #: AnimationResult, once the file is written
+
+    def __init__(self, parent: QWidget | None, config: SearchSettings, start: int,
+                 events: tuple[int, int], filename: str = "", coords: str = COORDS_CHESS,
+                 theme: Theme = LIGHT_THEME) -> None:
+        super().__init__(parent)
+        self._coords, self._theme = coords, theme  # as the board shows them
+        self.setWindowTitle(self.tr("Export Animation"))
+        self.config = config
+        self.start = start
+        first, last = events
+        self._thread: QThread | None = None
+        self._worker: _ExportWorker | None = None
+        self.written: AnimationResult | None = None
+        self.error = ""
+
+        self.path_edit = QLineEdit(filename or str(Path.home() / "knights-tour.gif"))
+        browse = QPushButton(self.tr("Browse…"))
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(browse)
+
+        defaults = AnimationOptions()
+        self.fps_spin = QDoubleSpinBox()
+        self.fps_spin.setRange(0.5, animation.FPS_RANGE[1])
+        self.fps_spin.setDecimals(1)
+        self.fps_spin.setValue(defaults.fps)
+        self.frames_spin = QSpinBox()
+        self.frames_spin.setRange(animation.MAX_FRAMES_MIN, 100_000)
+        self.frames_spin.setValue(defaults.max_frames)
+        self.frames_spin.setToolTip(self.tr("A longer search is sampled evenly: every k-th event"))
+        self.px_spin = QSpinBox()
+        self.px_spin.setRange(*animation.PX_RANGE)
+        self.px_spin.setSuffix(self.tr(" px"))
+        self.px_spin.setValue(defaults.px)
+        self.hold_spin = QDoubleSpinBox()
+        self.hold_spin.setRange(0.0, animation.MAX_HOLD)
+        self.hold_spin.setSuffix(self.tr(" s"))
+        self.hold_spin.setValue(defaults.hold)
+        self.caption_check = QCheckBox(self.tr("Caption: board, start, algorithm, pushes and pops"))
+        self.caption_check.setChecked(defaults.caption)
+        self.loop_check = QCheckBox(self.tr("Loop"))
+        self.loop_check.setChecked(defaults.loop)
+        self.first_spin = QSpinBox()
+        self.last_spin = QSpinBox()
+        for spin in (self.first_spin, self.last_spin):
+            spin.setRange(0, animation.MAX_EVENTS)
+            spin.setGroupSeparatorShown(True)
+        self.last_spin.setSpecialValueText(self.tr("the search's first outcome"))  # shown at 0
+        self.first_spin.setValue(first)
+        self.last_spin.setValue(max(last, 0))
+
+        form = QFormLayout()
+        form.addRow(self.tr("File:"), path_row)
+        form.addRow(self.tr("Frames per second:"), self.fps_spin)
+        form.addRow(self.tr("At most frames:"), self.frames_spin)
+        form.addRow(self.tr("Size:"), self.px_spin)
+        form.addRow(self.tr("Hold the end:"), self.hold_spin)
+        form.addRow(self.tr("From event:"), self.first_spin)
+        form.addRow(self.tr("To event:"), self.last_spin)
+        form.addRow(self.caption_check)
+        form.addRow(self.loop_check)
+
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = self.buttons.addButton(self.tr("Export"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.export)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.buttons)
+        self.path_edit.textChanged.connect(self._check)
+        self._check()
+
+    # -- choices -----------------------------------------------------------------------
+
+    def options(self) -> AnimationOptions:
+        """The options as the dialog shows them."""
+        return AnimationOptions(fps=self.fps_spin.value(), max_frames=self.frames_spin.value(),
+                                px=self.px_spin.value(), caption=self.caption_check.isChecked(),
+                                loop=self.loop_check.isChecked(), hold=self.hold_spin.value(),
+                                start_event=self.first_spin.value(), end_event=self.last_spin.value() or None,
+                                coords=self._coords, theme=self._theme)
+
+    def _formats(self) -> str:
+        kinds = [self.tr("GIF (*.gif)"), self.tr("WebP (*.webp)"), self.tr("APNG (*.apng *.png)")]
+        if shutil.which("ffmpeg"):
+            kinds.append(self.tr("MP4 video (*.mp4)"))
+        return ";;".join(kinds)
+
+    @Slot()
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export Animation"), self.path_edit.text(),
+                                              self._formats())
+        if name:
+            self.path_edit.setText(name)
+
+    @Slot()
+    def _check(self) -> None:
+        """Say what keeps the export from working (the format, Pillow, ffmpeg) and grey Export out."""
+        fmt = animation.format_of(self.path_edit.text())
+        problem = ""
+        if fmt is None:
+            problem = self.tr("Name the file .gif, .webp, .apng or .mp4.")
+        elif fmt != "mp4" and not animation.pillow_available():
+            problem = self.tr("GIF, WebP and APNG export needs Pillow: %1").replace("%1",
+                                                                                  animation.PILLOW_HINT)
+        elif fmt == "mp4" and shutil.which("ffmpeg") is None:
+            problem = self.tr("MP4 needs the ffmpeg program, which was not found.")
+        self.note.setText(problem)
+        self.export_button.setEnabled(not problem and self._thread is None)
+
+    # -- the export ---------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        """Whether an export is under way."""
+        return self._thread is not None
+
+    @Slot()
+    def export(self) -> None:
+        """Start the export on a worker thread (the dialog stays open and shows progress)."""
+        if self._thread is not None:
+            return
+        options = self.options()
+        problems = options.problems()
+        if problems:
+            self.note.setText(problems[0])
+            return
+        path = self.path_edit.text()
+        self.error = ""
+        self.note.setText(self.tr("Counting the events…"))
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.export_button.setEnabled(False)
+        thread = QThread(self)
+        worker = _ExportWorker(self.config, self.start, os.path.expanduser(path), options)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.progressed.connect(self._on_progressed)
+        worker.finished.connect(self._on_finished)
+        worker.failed.connect(self._on_failed)
+        worker.finished.connect(thread.quit)
+        worker.failed.connect(thread.quit)
+        thread.finished.connect(self._on_thread_finished)
+        thread.finished.connect(worker.deleteLater)
+        self._thread, self._worker = thread, worker
+        thread.start()
+
+    @Slot(int, int)
+    def _on_progressed(self, done: int, total: int) -> None:
+        if total:
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+            self.note.setText(self.tr("Frame %1 of %2").replace("%1", str(done)).replace("%2", str(total)))
+
+    @Slot(object)
+    def _on_finished(self, result: AnimationResult) -> None:
+        self.written = result
+        self.exported.emit(result)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self.error = message
+        self.note.setText(message or self.tr("Cancelled: no file was written."))
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        if self._thread is not None:
+            self._thread.wait()
+            self._thread.deleteLater()
+        self._thread = self._worker = None
+        self.progress.setVisible(False)
+        self._check()
+        if self.written is not None:
+            self.accept()
+
+    def cancel_export(self) -> None:
+        """Stop a running export (no file is written); the dialog stays open."""
+        if self._worker is not None:
+            self._worker.cancel.set()
+
+    def reject(self) -> None:
+        """Cancel: stops a running export first, then closes once it has stopped."""
+        if self._thread is not None:
+            if self._worker is not None and not self._worker.cancel.is_set():
+                self.cancel_export()
+                self._thread.finished.connect(self._close_rejected)
+            return
+        super().reject()
+
+    @Slot()
+    def _close_rejected(self) -> None:
+        super().reject()
+
+    def wait_for_export(self, msecs: int = 60_000) -> bool:
+        """Block until a running export ends (for shutting down); True if none is left running."""
+        if self._thread is None:
+            return True
+        return self._thread.wait(msecs)

@@ -1,0 +1,424 @@
+"""The animation export: decode what was written and look at it.
+
+Each file is read back with Pillow: the frame count, the frame delays, and
+pixels of the first and last frames at chosen points (the knight on the
+start square, then the start square's number and the path).  A cancelled or
+failed export leaves no file, and an existing file stays as it was.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+Image = pytest.importorskip("PIL.Image")
+
+from knight_gui.tour import Board, Pop, Search  # noqa: E402
+from knight_gui.tour.state import TourState  # noqa: E402
+from knight_gui.ui import animation  # noqa: E402
+from knight_gui.ui.animation import (  # noqa: E402
+    AnimationOptions,
+    ExportCancelled,
+    ExportError,
+    FrameRenderer,
+    caption_text,
+    export_animation,
+    ordinal,
+    sample_step,
+    sampled_count,
+)
+from knight_gui.ui.player import SearchConfig  # noqa: E402
+
+EIGHT = SearchConfig(Board(8))  # Warnsdorff: a tour of 64 pushes and no pop
+FIVE = SearchConfig(Board(5), "backtracking")
+A8, C3 = 0, 12
+PX = 240
+
+
+def frames(path: Path) -> list[tuple[Image.Image, float]]:
+    """Every frame of an animation as RGB, with its delay in milliseconds."""
+    found = []
+    with Image.open(path) as image:
+        for index in range(image.n_frames):
+            image.seek(index)
+            found.append((image.convert("RGB"), float(image.info["duration"])))
+    return found
+
+
+def near(pixel: tuple[int, ...], colour: tuple[int, int, int], tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=False))
+
+
+def dark(pixel: tuple[int, ...]) -> bool:
+    return sum(pixel[:3]) / 3 < 90
+
+
+def ink_in(image: Image.Image, renderer: FrameRenderer, square: int, fraction: float = 0.2) -> int:
+    """Dark pixels in the middle of a square (a number's or the knight's ink)."""
+    r = renderer.layout.square_rect(square)
+    c = r.center()
+    half = r.width() * fraction
+    box = image.crop((round(c.x() - half), round(c.y() - half), round(c.x() + half), round(c.y() + half)))
+    return box.convert("L").point([255 if v < 90 else 0 for v in range(256)]).histogram()[255]
+
+
+def tour_path() -> list[int]:
+    search = Search(Board(8), A8)
+    for _event in search:
+        if search.outcome is not None:
+            break
+    return search.path()
+
+
+@pytest.fixture
+def renderer(qapp) -> FrameRenderer:
+    return FrameRenderer(Board(8), A8, AnimationOptions(px=PX))
+
+
+@pytest.mark.parametrize("suffix", [".gif", ".webp", ".apng"])
+def test_a_tour_is_one_frame_per_push_and_the_last_held(qapp, tmp_path, renderer, suffix):
+    target = tmp_path / f"tour{suffix}"
+    result = export_animation(EIGHT, A8, target, AnimationOptions(px=PX, fps=10, hold=3))
+    assert result.frames == 64 and result.step == 1 and result.outcome.kind == "tour"
+    assert (result.start_event, result.end_event) == (1, 65)  # the outcome is event 65
+    assert sorted(os.listdir(tmp_path)) == [target.name]
+    decoded = frames(target)
+    assert len(decoded) == 64
+    assert [delay for _, delay in decoded] == [100.0] * 63 + [3000.0]
+    first, last = decoded[0][0], decoded[-1][0]
+    assert first.size == last.size == (renderer.width, renderer.height) == (PX, PX)
+    theme = renderer.options.theme
+    start = renderer.layout.square_rect(A8)
+    border = max(1.5, renderer.layout.square * 0.08)
+    green = first.getpixel((round(start.left() + border / 2), round(start.center().y())))
+    assert near(green, theme.start.getRgb()[:3]), green  # the start square is marked
+    assert ink_in(first, renderer, A8, 0.3) > 20  # the knight stands on it
+    path = tour_path()
+    assert ink_in(first, renderer, path[1], 0.3) == 0  # and has not moved on
+    # The finished board: every square numbered, the knight gone, the path drawn.
+    assert ink_in(last, renderer, A8) > 5  # "1"
+    assert ink_in(last, renderer, path[-1]) > 5  # "64", no knight over it
+    assert ink_in(last, renderer, path[-1], 0.3) < ink_in(first, renderer, A8, 0.3)
+    tint = sum(theme.visited_dark.getRgb()[:3])  # the darker of the squares under the path
+    for a, b in zip(path[:8], path[1:9], strict=True):
+        ca, cb = renderer.layout.centre(a), renderer.layout.centre(b)
+        x, y = round((ca.x() + cb.x()) / 2), round((ca.y() + cb.y()) / 2)
+        mid = min((last.getpixel((x + dx, y + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)), key=sum)
+        assert mid[2] > mid[0] + 40 and sum(mid) < tint - 30, (a, b, mid)  # the path's blue line
+        before = first.getpixel((x, y))
+        assert before[2] < before[0], before  # the bare (brown or cream) board at the start
+
+
+def test_from_event_0_the_first_frame_is_the_bare_board(qapp, tmp_path, renderer):
+    target = tmp_path / "from0.apng"
+    result = export_animation(EIGHT, A8, target, AnimationOptions(px=PX, start_event=0))
+    decoded = frames(target)
+    assert result.frames == len(decoded) == 65  # the bare board, then one frame per push
+    assert ink_in(decoded[0][0], renderer, A8, 0.3) == 0  # no knight yet
+    assert ink_in(decoded[1][0], renderer, A8, 0.3) > 20  # the start square pushed
+    path = tour_path()
+    assert ink_in(decoded[2][0], renderer, path[1], 0.3) > 20  # and the knight moved on
+
+
+def test_loop_and_no_loop(qapp, tmp_path):
+    looped, once = tmp_path / "looped.gif", tmp_path / "once.gif"
+    options = AnimationOptions(px=64, start_event=60, caption=False)
+    export_animation(EIGHT, A8, looped, options)
+    export_animation(EIGHT, A8, once, AnimationOptions(px=64, start_event=60, loop=False))
+    with Image.open(looped) as image:
+        assert image.info.get("loop") == 0  # forever
+    with Image.open(once) as image:
+        assert "loop" not in image.info  # no NETSCAPE block: played once
+    for fmt, key in ((".webp", "loop"), (".apng", "loop")):
+        for loop, plays in ((True, 0), (False, 1)):
+            target = tmp_path / f"{loop}{fmt}"
+            export_animation(EIGHT, A8, target, AnimationOptions(px=64, start_event=60, loop=loop))
+            with Image.open(target) as image:
+                assert image.info[key] == plays
+
+
+def test_a_pop_flashes_red_and_fades(qapp, tmp_path):
+    """A range around the first pop of plain backtracking: the popped square glows, then less."""
+    search = Search(Board(5), C3, "backtracking")
+    for index, event in enumerate(search, 1):
+        if isinstance(event, Pop):
+            pop, square = index, event.square
+            break
+    target = tmp_path / "pop.gif"
+    options = AnimationOptions(px=200, fps=10, start_event=pop - 1, end_event=pop + 3, hold=1)
+    result = export_animation(FIVE, C3, target, options)
+    decoded = frames(target)
+    assert result.frames == len(decoded) == 5
+    renderer = FrameRenderer(Board(5), C3, options)
+    centre = renderer.layout.square_rect(square).adjusted(4, 4, -4, -4).topLeft()
+    point = (round(centre.x()), round(centre.y()))
+    before, flash, fading = (decoded[i][0].getpixel(point) for i in range(3))
+    red = renderer.options.theme.backtrack
+    assert not (before[0] > before[1] + 60)  # on the path, tinted blue
+    assert flash[0] > flash[1] + 80 and flash[0] > flash[2] + 80  # red
+    assert near(flash, (red.red(), red.green(), red.blue()), 70)
+    assert fading[0] - fading[1] < flash[0] - flash[1]  # fainter
+
+
+def test_a_long_search_is_sampled_every_kth_event(qapp, tmp_path):
+    target = tmp_path / "five.gif"
+    result = export_animation(FIVE, C3, target, AnimationOptions(px=100, max_frames=40, caption=True))
+    assert result.step == sample_step(result.end_event, 40) > 1  # no outcome before the end: events = moves
+    assert result.frames == sampled_count(result.end_event, result.step) <= 40
+    assert len(frames(target)) == result.frames
+    assert caption_text("5×5", 3, 1, result.step).endswith(f"every {ordinal(result.step)} event")
+    assert "every" not in caption_text("5×5", 3, 1, 1)
+
+
+def test_the_caption_is_drawn_under_the_board(qapp, tmp_path):
+    options = AnimationOptions(px=200, caption=True, start_event=60)
+    plain = FrameRenderer(Board(8), A8, AnimationOptions(px=200))
+    captioned = FrameRenderer(Board(8), A8, options, "8×8 · start a8")
+    assert captioned.width == plain.width and captioned.height > plain.height
+    image = captioned.render([A8], 1, 0)
+    band = [image.pixelColor(x, y).lightness() for x in range(0, captioned.width)
+            for y in range(plain.height, captioned.height)]
+    assert min(band) < 128  # text
+
+
+def test_a_long_caption_shrinks_to_fit_the_width(qapp):
+    options = AnimationOptions(px=160, caption=True)
+    renderer = FrameRenderer(Board(30), 0, options, "30×30 · start (0,0) · Warnsdorff (ties: Look-ahead)")
+    renderer.fit_caption(caption_text(renderer.head, 900, 123_456, 17))
+    image = renderer.render([0], 900, 123_456, step=17)
+    top = renderer.height - renderer.band
+    right = [image.pixelColor(x, y).lightness() for x in range(renderer.width - 3, renderer.width)
+             for y in range(top, renderer.height)]
+    assert min(right) > 200  # nothing runs off the right edge
+    left = [image.pixelColor(x, y).lightness() for x in range(0, renderer.width // 2)
+            for y in range(top, renderer.height)]
+    assert min(left) < 160  # but the text is there
+
+
+def test_ordinals_and_sampling():
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 34, 101, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "34th", "101st", "111th"]
+    for moves in range(1, 500):
+        for most in (2, 3, 7, 50, 600):
+            step = sample_step(moves, most)
+            count = sampled_count(moves, step)
+            assert count <= most and (step == 1) == (moves <= most)
+            shown = sorted({*range(0, moves - 1, step), moves - 1})
+            assert len(shown) == count
+
+
+def test_a_cancelled_export_leaves_no_file(qapp, tmp_path):
+    target = tmp_path / "cancelled.gif"
+    calls = []
+
+    def progress(done: int, total: int) -> bool:
+        calls.append((done, total))
+        return done < 3
+
+    with pytest.raises(ExportCancelled):
+        export_animation(EIGHT, A8, target, AnimationOptions(px=64), progress)
+    assert calls[0] == (0, 64) and calls[-1] == (3, 64)
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_cancel_while_the_search_is_counted_leaves_no_file(qapp, tmp_path):
+    target = tmp_path / "cancelled.webp"
+    seen = []
+
+    def progress(done: int, total: int) -> bool:
+        seen.append(total)
+        return False
+
+    with pytest.raises(ExportCancelled):
+        export_animation(SearchConfig(Board(8), "backtracking"), A8, target,
+                         AnimationOptions(px=64, budget=200_000), progress)
+    assert seen == [0] and os.listdir(tmp_path) == []
+
+
+GOOD = b"GIF89a an existing good file"
+
+
+def _temporary_files_fail(monkeypatch, error: int) -> None:
+    """Opening the export's temporary file (``*.tmp``) gives /dev/full, or fails with ``error``."""
+    real_open = os.open
+
+    def opener(path, flags, mode=0o777, **kw):
+        if str(path).endswith(".tmp"):
+            if error == errno.ENOSPC:
+                return real_open("/dev/full", os.O_WRONLY)  # every write: ENOSPC
+            raise OSError(error, os.strerror(error))
+        return real_open(path, flags, mode, **kw)
+
+    monkeypatch.setattr(os, "open", opener)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("suffix", [".gif", ".webp", ".apng"])
+def test_a_full_disk_keeps_the_old_file_and_leaves_nothing_else(qapp, tmp_path, monkeypatch, suffix):
+    target = tmp_path / f"tour{suffix}"
+    target.write_bytes(GOOD)
+    _temporary_files_fail(monkeypatch, errno.ENOSPC)
+    with pytest.raises(ExportError, match=f"cannot write {target}: the disk is full"):
+        export_animation(EIGHT, A8, target, AnimationOptions(px=64, start_event=50))
+    monkeypatch.undo()
+    assert target.read_bytes() == GOOD
+    assert os.listdir(tmp_path) == [target.name]
+
+
+def test_a_write_that_fails_half_way_leaves_no_file(qapp, tmp_path, monkeypatch):
+    target = tmp_path / "tour.gif"
+    real_add = animation._GifEncoder.add
+    count = [0]
+
+    def add(self, image, delay):
+        count[0] += 1
+        if count[0] == 5:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        real_add(self, image, delay)
+
+    monkeypatch.setattr(animation._GifEncoder, "add", add)
+    with pytest.raises(ExportError, match=f"cannot write {target}: the disk is full"):
+        export_animation(EIGHT, A8, target, AnimationOptions(px=64))
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_read_only_folder_is_one_clear_error(qapp, tmp_path, monkeypatch):
+    _temporary_files_fail(monkeypatch, errno.EACCES)  # (chmod does not stop root)
+    with pytest.raises(ExportError, match="permission denied"):
+        export_animation(EIGHT, A8, tmp_path / "tour.gif", AnimationOptions(px=64))
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_the_file_follows_the_umask(qapp, tmp_path, umask, mode):
+    old = os.umask(umask)
+    try:
+        export_animation(EIGHT, A8, tmp_path / "tour.gif", AnimationOptions(px=32, start_event=60))
+    finally:
+        os.umask(old)
+    assert (tmp_path / "tour.gif").stat().st_mode & 0o777 == mode
+
+
+def test_bad_options_and_names_write_nothing(qapp, tmp_path):
+    cases = [
+        (AnimationOptions(fps=0), "tour.gif", "--fps must be more than 0"),
+        (AnimationOptions(fps=51), "tour.gif", "at most 50"),
+        (AnimationOptions(max_frames=1), "tour.gif", "--max-frames must be at least 2"),
+        (AnimationOptions(px=4096), "tour.gif", "--px must be between 16 and 2048"),
+        (AnimationOptions(start_event=9, end_event=3), "tour.gif", "must not come before"),
+        (AnimationOptions(start_event=500), "tour.gif", "has only 65 events"),
+        (AnimationOptions(), "tour.bmp", "unknown animation format .bmp"),
+    ]
+    for options, name, message in cases:
+        with pytest.raises(ExportError, match=message):
+            export_animation(EIGHT, A8, tmp_path / name, options)
+    assert os.listdir(tmp_path) == []
+
+
+def test_without_pillow_the_error_says_how_to_install_it(qapp, tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "PIL", None)
+    assert not animation.pillow_available()
+    with pytest.raises(ExportError, match=r"needs Pillow.*pip install 'knight-tour\[animation\]'"):
+        export_animation(EIGHT, A8, tmp_path / "tour.gif", AnimationOptions(px=64))
+    assert os.listdir(tmp_path) == []
+
+
+def test_mp4_without_ffmpeg_says_so(qapp, tmp_path, monkeypatch):
+    monkeypatch.setattr(animation.shutil, "which", lambda name: None)
+    with pytest.raises(ExportError, match="MP4 needs the ffmpeg program"):
+        export_animation(EIGHT, A8, tmp_path / "tour.mp4", AnimationOptions(px=64))
+    assert os.listdir(tmp_path) == []
+
+
+def test_mp4_pipes_raw_frames_to_ffmpeg(qapp, tmp_path, monkeypatch):
+    """A stand-in ffmpeg counts the bytes it is fed and writes the count as the 'video'."""
+    import sys
+
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake = bin_dir / "ffmpeg"
+    fake.write_text(f"#!{sys.executable}\n"
+                    "import sys\n"
+                    "data = sys.stdin.buffer.read()\n"
+                    "open(sys.argv[-1], 'w').write(str(len(data)) + ' ' + ' '.join(sys.argv[1:]))\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+    out = tmp_path / "out"
+    out.mkdir()
+    target = out / "tour.mp4"
+    result = export_animation(EIGHT, A8, target, AnimationOptions(px=64, fps=10, hold=2, start_event=60))
+    count, *argv = target.read_text().split()
+    # frames 60..64 (5), the last held 2 s: 4 + 20 video frames of 64×64 RGB
+    assert result.frames == 5 and int(count) == (4 + 20) * 64 * 64 * 3
+    assert argv[argv.index("-s") + 1] == "64x64" and "libx264" in argv
+    assert os.listdir(out) == ["tour.mp4"]
+
+
+def test_an_export_runs_in_a_worker_thread(qapp, tmp_path):
+    """QImage and QPainter only: the window can export without blocking its event loop."""
+    target = tmp_path / "worker.webp"
+    errors: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            export_animation(EIGHT, A8, target, AnimationOptions(px=96))
+        except BaseException as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join(120)
+    assert not thread.is_alive() and errors == []
+    assert len(frames(target)) == 64
+
+
+_EVENTS = list(Search(Board(5), C3, "backtracking"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(first=st.integers(0, 400), length=st.integers(0, 400), most=st.integers(2, 40))
+def test_the_frames_are_the_states_at_the_sampled_events(first, length, most):
+    """Independently of ``_shots``: the frame positions are the first event asked for, then every
+    push and pop up to the last (the last frame at the end event itself), sampled evenly."""
+    end = max(1, first + length)
+    options = AnimationOptions(start_event=first, end_event=end, max_frames=most)
+    plan = animation.plan_animation(FIVE, C3, options)
+    positions = [first] + [n for n in range(first + 1, end + 1) if not hasattr(_EVENTS[n - 1], "kind")]
+    positions[-1] = end
+    step = sample_step(len(positions), most)
+    chosen = sorted({*range(0, len(positions) - 1, step), len(positions) - 1})
+    shots = list(animation._shots(FIVE, C3, options, plan))
+    assert plan.frames == len(shots) == len(chosen) <= most
+    state = TourState(Board(5))
+    applied = 0
+    for shot, index in zip(shots, chosen, strict=True):
+        while applied < positions[index]:
+            state.apply(_EVENTS[applied])
+            applied += 1
+        assert (shot.path, shot.pushes, shot.pops) == (state.path, state.pushes, state.pops)
+        assert all(0 < strength <= 1 for _, strength in shot.flashes)
+    assert shots[-1].final and not any(shot.final for shot in shots[:-1])
+
+
+def test_a_worker_lays_out_its_own_numbers(qapp, tmp_path):
+    """Past 160 numbers the painting lays each out once (QStaticText) and keeps it; drawn under
+    another transform a QStaticText is laid out again in place, so a worker keeps its own."""
+    from knight_gui.ui import painting
+
+    painting._STATIC_TEXTS.clear()
+    target = tmp_path / "big.gif"
+    done: list[object] = []
+    thread = threading.Thread(target=lambda: done.append(export_animation(
+        SearchConfig(Board(14)), 0, target, AnimationOptions(px=320, start_event=190))))
+    thread.start()
+    thread.join(120)
+    assert done and len(frames(target)) == done[0].frames == 7
+    assert painting._STATIC_TEXTS == {}  # the window's (main thread's) were not touched

@@ -1,0 +1,131 @@
+"""File ▸ Export Animation…'s dialog: choices, progress on a worker thread, Cancel leaves no file."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+Image = pytest.importorskip("PIL.Image")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
+
+from knight_gui.tour import Board  # noqa: E402
+from knight_gui.ui import animation  # noqa: E402
+from knight_gui.ui.animation_dialog import AnimationDialog  # noqa: E402
+from knight_gui.ui.player import SearchConfig  # noqa: E402
+
+
+@pytest.fixture
+def dialog(qtbot, tmp_path):
+    made = AnimationDialog(None, SearchConfig(Board(8)), 0, (1, 65), str(tmp_path / "tour.gif"))
+    qtbot.addWidget(made)
+    made.px_spin.setValue(96)
+    yield made
+    made.cancel_export()
+    assert made.wait_for_export()
+
+
+def test_the_range_defaults_to_the_timeline(dialog):
+    options = dialog.options()
+    assert (options.start_event, options.end_event, options.px) == (1, 65, 96)
+    assert dialog.export_button.isEnabled() and dialog.note.text() == ""
+
+
+def test_export_writes_the_file_and_closes(qtbot, dialog, tmp_path):
+    dialog.fps_spin.setValue(20)
+    dialog.first_spin.setValue(40)
+    with qtbot.waitSignal(dialog.exported, timeout=60_000) as done:
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    result = done.args[0]
+    assert result.frames == 25 and result.start_event == 40
+    qtbot.waitUntil(lambda: not dialog.running)
+    assert dialog.written is result and dialog.result() == dialog.DialogCode.Accepted
+    with Image.open(tmp_path / "tour.gif") as image:
+        assert image.n_frames == 25 and image.info["duration"] == 50
+
+
+def test_cancel_stops_the_export_and_leaves_no_file(qtbot, tmp_path):
+    made = AnimationDialog(None, SearchConfig(Board(5), "backtracking"), 12, (1, 19_794),
+                           str(tmp_path / "long.webp"))
+    qtbot.addWidget(made)
+    made.px_spin.setValue(400)
+    started = []
+    made.progress.valueChanged.connect(lambda value: started.append(value))
+    made.export()
+    assert made.running and not made.export_button.isEnabled()
+    qtbot.waitUntil(lambda: len(started) >= 2, timeout=60_000)  # frames are being written
+    made.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    qtbot.waitUntil(lambda: not made.running, timeout=60_000)
+    assert made.written is None and made.error == ""
+    assert made.result() == made.DialogCode.Rejected
+    assert os.listdir(tmp_path) == []
+
+
+def test_what_is_missing_is_said_and_export_greyed(dialog, monkeypatch):
+    dialog.path_edit.setText("tour.bmp")
+    assert not dialog.export_button.isEnabled() and ".gif" in dialog.note.text()
+    monkeypatch.setattr(animation, "pillow_available", lambda: False)
+    dialog.path_edit.setText("tour.webp")
+    assert not dialog.export_button.isEnabled() and "pip install" in dialog.note.text()
+    monkeypatch.setattr("knight_gui.ui.animation_dialog.shutil.which", lambda name: None)
+    dialog.path_edit.setText("tour.mp4")
+    assert not dialog.export_button.isEnabled() and "ffmpeg" in dialog.note.text()
+
+
+def test_an_end_of_0_means_the_first_outcome(qtbot):
+    made = AnimationDialog(None, SearchConfig(Board(8)), 0, (1, 0))
+    qtbot.addWidget(made)
+    assert made.options().end_event is None and made.last_spin.text() == "the search's first outcome"
+
+
+def _as_pil(image):
+    from PySide6.QtGui import QImage
+
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    row = rgb.width() * 3
+    bits = bytes(rgb.constBits())
+    data = b"".join(bits[y * rgb.bytesPerLine():y * rgb.bytesPerLine() + row] for y in range(rgb.height()))
+    return Image.frombytes("RGB", (rgb.width(), rgb.height()), data)
+
+
+def _share_far_off(a, b, far: int = 60) -> float:
+    """The share of pixels where ``a`` and ``b`` differ by more than ``far`` in some channel."""
+    from PIL import ImageChops
+
+    bands = ImageChops.difference(a, b).split()
+    worst = ImageChops.lighter(ImageChops.lighter(bands[0], bands[1]), bands[2])
+    histogram = worst.histogram()
+    return sum(histogram[far + 1:]) / (a.width * a.height)
+
+
+def test_the_first_and_last_frames_match_the_board(qtbot, window, tmp_path):
+    """Play a tour in the window, export the timeline: its ends are what the board showed then."""
+    from knight_gui.ui.export import render_image
+
+    player = window.player
+    player.place(0)
+    window.finish_action.trigger()
+    qtbot.waitUntil(lambda: player.state.outcome is not None, timeout=30_000)
+    last = len(player.history)
+    px = 320
+    shown_last = _as_pil(render_image(window.board_view(), px))
+    player.seek(1)
+    shown_first = _as_pil(render_image(window.board_view(), px))
+    target = tmp_path / "timeline.apng"
+    made = AnimationDialog(window, player.config, player.start, (1, last), str(target), coords=window.coords)
+    qtbot.addWidget(made)
+    made.px_spin.setValue(px)
+    with qtbot.waitSignal(made.exported, timeout=60_000):
+        made.export()
+    qtbot.waitUntil(lambda: not made.running)
+    with Image.open(target) as image:
+        image.seek(0)
+        first = image.convert("RGB")
+        image.seek(image.n_frames - 1)
+        final = image.convert("RGB")
+    assert first.size == shown_first.size
+    assert _share_far_off(first, shown_first) < 0.002  # the same picture, up to the palette
+    assert _share_far_off(final, shown_last) < 0.002
+    assert _share_far_off(final, shown_first) > 0.05  # (and the two ends do differ)
