@@ -255,13 +255,20 @@ class Checker:
                 free += 1
         return free
 
-    def apply_batch(self, codes: Sequence[int]) -> str | None:
-        """Apply packed events in order; stop at the first illegal one and return its reason."""
+    def apply_batch(self, codes: Sequence[int], tours: int | None = None) -> str | None:
+        """Apply packed events in order up to the first illegal one, and return its reason.
+
+        With ``tours``, stop after the event that completes that many tours
+        (the rest of the batch is not looked at).
+        """
         apply = self.apply
+        mask = _FIELD - 1
         for code in codes:
-            why = apply(code >> 30, (code >> 15) & (_FIELD - 1), code & (_FIELD - 1))
+            why = apply(code >> 30, (code >> 15) & mask, code & mask)
             if why is not None:
                 return why
+            if tours is not None and self.tours >= tours:
+                return None
         return None
 
 
@@ -449,7 +456,7 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     over = checker.events + len(codes) > max_events
                     if over:
                         del codes[max_events - checker.events:]
-                    why = checker.apply_batch(codes)
+                    why = checker.apply_batch(codes, tours)
                     if why is not None:
                         return report(OUTCOME_ILLEGAL, why, checker.events)
                     if model:
@@ -457,7 +464,7 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                         sink(model[:])
                         model.clear()
                     if tours is not None and checker.tours >= tours:
-                        return report(OUTCOME_TOUR, f"every event legal: the stack holds all "
+                        return report(OUTCOME_TOUR, f"every event legal up to the tour: the stack holds all "
                                                     f"{board.size} squares after event {checker.events}")
                     if over:
                         return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached "
