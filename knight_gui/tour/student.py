@@ -393,8 +393,10 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
     when ``should_stop()`` turns true (it is asked at least every 0.1 s).
     With a ``sink``, the legal events go to it as lists of model events
     (Push, Pop, and an Outcome for each tour, then one for no tour or a
-    limit), in order, from this thread.  The child is always killed before
-    this returns.
+    limit), in order, from this thread.  The sink may block to hold the
+    solver back (the pipe fills and the child waits); the time it blocks is
+    not counted as the student's.  The child is always killed before this
+    returns.
     """
     model: list[Event] | None = [] if sink is not None else None
     checker = Checker(board, start, model)
@@ -402,24 +404,26 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
     clock: float | None = None  # when the student's time started
 
     def report(outcome: str, reason: str, event: int | None = None, bad_input: bool = False,
-               trace: str | None = None) -> Report:
+               trace: str | None = None, ended: str | None = None) -> Report:
+        """The Report; the sink gets the last events, and a model Outcome if the search ``ended``."""
         seconds = 0.0 if clock is None else time.monotonic() - clock
         if sink is not None and model is not None:
-            if outcome == OUTCOME_NO_TOUR:
-                model.append(_model_outcome(OUTCOME_NO_TOUR, reason, checker.tours, "student-ended"))
-            elif outcome == OUTCOME_BUDGET:
-                model.append(_model_outcome(OUTCOME_BUDGET, reason, checker.tours, "student-limit"))
+            ended = ended or outcome
+            if ended in (OUTCOME_NO_TOUR, OUTCOME_BUDGET):
+                code = "student-ended" if ended == OUTCOME_NO_TOUR else "student-limit"
+                model.append(_model_outcome(ended, reason, checker.tours, code))
             if model:
                 sink(model[:])
                 model.clear()
         return Report(outcome, reason, event, checker.pushes, checker.pops, checker.tours, seconds,
                       tuple(checker.stack), bad_input, trace)
 
-    def tour_or(outcome: str, reason: str) -> Report:
+    def tour_or(outcome: str, reason: str, unless: str = " before a tour") -> Report:
+        """A Report of ``outcome``; or, if tours were found on the way, of them (``unless`` said if not)."""
         if checker.tours:  # the search went on after its tours (tours=None or more than one)
             found = "1 tour" if checker.tours == 1 else f"{checker.tours} tours"
-            return report(OUTCOME_TOUR, f"{found}, every event legal; then {reason}")
-        return report(outcome, reason)
+            return report(OUTCOME_TOUR, f"{found}, every event legal; then {reason}", ended=outcome)
+        return report(outcome, reason + unless)
 
     row, col = board.row_col(start)
     with tempfile.TemporaryFile() as errors:
@@ -449,7 +453,7 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                 except queue.Empty:
                     tag, payload = b"?", b""
                 if should_stop is not None and should_stop():
-                    return tour_or(OUTCOME_STOPPED, f"stopped after {_events(checker.events)}")
+                    return tour_or(OUTCOME_STOPPED, f"stopped after {_events(checker.events)}", "")
                 if tag == TAG_BATCH:
                     codes = array("I")
                     codes.frombytes(payload)
@@ -460,19 +464,21 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     if why is not None:
                         return report(OUTCOME_ILLEGAL, why, checker.events)
                     if model:
-                        assert sink is not None
-                        sink(model[:])
+                        assert sink is not None and clock is not None
+                        held = time.monotonic()
+                        sink(model[:])  # may block while the consumer catches up
                         model.clear()
+                        held = time.monotonic() - held  # not the student's time
+                        clock += held
+                        deadline += held
                     if tours is not None and checker.tours >= tours:
                         return report(OUTCOME_TOUR, f"every event legal up to the tour: the stack holds all "
                                                     f"{board.size} squares after event {checker.events}")
                     if over:
-                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached "
-                                                       "before a tour")
+                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
                 elif tag == TAG_WIDE:
                     if checker.events >= max_events:
-                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached "
-                                                       "before a tour")
+                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
                     kind, r, c = json.loads(payload)
                     why = checker.apply(kind, r, c)  # off the board: it does not fit a packed int
                     assert why is not None
@@ -484,14 +490,13 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     final = json.loads(payload)
                     kind = final["kind"]
                     if kind == "end":
-                        return tour_or(OUTCOME_NO_TOUR, f"solve finished after {_events(checker.events)} "
-                                                        "without a tour")
+                        return tour_or(OUTCOME_NO_TOUR, f"solve finished after {_events(checker.events)}",
+                                       " without a tour")
                     if kind == "bad":
                         return report(OUTCOME_ERROR, str(final["reason"]), bad_input=True)
                     if kind == "malformed":
                         if checker.events >= max_events:
-                            return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was "
-                                                           "reached before a tour")
+                            return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
                         checker.events += 1
                         return report(OUTCOME_ILLEGAL, f"event {checker.events}: {final['why']}",
                                       checker.events)
@@ -504,15 +509,17 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                         said = errors.read()[-2000:].decode("utf-8", "replace").strip()
                         return report(OUTCOME_ERROR, "the solver's process could not start"
                                       + (f": {said.splitlines()[-1]}" if said else ""))
-                    return report(OUTCOME_ERROR, f"the solver's process ended without a word after "
-                                                 f"{_events(checker.events)} (exit code {proc.returncode}): "
-                                                 "did it call os._exit, or crash?")
+                    code = proc.returncode
+                    how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
+                    return report(OUTCOME_ERROR, f"the solver's process ended without a word ({how}) "
+                                                 f"after {_events(checker.events)}: did it call os._exit, "
+                                                 "or crash?")
                 if time.monotonic() >= deadline:
                     if clock is None:
                         return report(OUTCOME_ERROR, f"the solver's process did not start within "
                                                      f"{STARTUP_SECONDS:g} s")
                     return tour_or(OUTCOME_BUDGET, f"the time limit of {max_seconds:g} s ran out after "
-                                                   f"{_events(checker.events)}")
+                                                   f"{_events(checker.events)}", "")
         finally:
             if proc.poll() is None:
                 proc.kill()

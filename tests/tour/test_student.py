@@ -535,3 +535,36 @@ def test_check_bad_file_in_json_is_still_one_object(capsys, tmp_path):
     assert code == 2 and err == ""
     data = json.loads(out)
     assert data["outcome"] == "error" and data["event"] is None and "no such file" in data["reason"]
+
+
+# -- a consumer that holds the solver back ---------------------------------------------
+
+
+def test_time_the_sink_holds_the_run_is_not_the_students(tmp_path):
+    source = load_solver(write(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            yield "pop", start
+        """))
+    batches: list[list] = []
+
+    def slow_sink(batch: list) -> None:
+        batches.append(batch)
+        time.sleep(1.2)  # a window busy elsewhere: longer than the solver's whole time limit
+
+    report = run_solver(source, Board(5), 0, sink=slow_sink, max_seconds=1)
+    assert report.outcome == "no-tour" and report.seconds < 1
+    events = [e for batch in batches for e in batch]
+    said = "solve finished after 2 events without a tour"
+    assert events[-1] == Outcome("no-tour", said, 0, "student-ended")
+
+
+def test_a_search_that_goes_on_after_its_tours(tmp_path):
+    source = load_solver(EXAMPLES / "recursive.py")
+    batches: list[list] = []
+    report = run_solver(source, Board(5), 0, sink=batches.append, tours=None, max_seconds=10)
+    assert report.outcome == "tour" and report.tours == 1
+    assert report.reason == "1 tour, every event legal; then solve finished after 57 events"
+    events = [e for batch in batches for e in batch]
+    assert [e.kind for e in events if isinstance(e, Outcome)] == ["tour", "no-tour"]
+    assert len(events) == 57 + 2
