@@ -171,6 +171,11 @@ class Checker:
         self.stack: list[int] = []
         self.on_stack = bytearray(board.size)  # 1 where the square is on the stack
         self.tried: list[int] = []  # per frame: how many squares were pushed from it
+        self.children: list[set[int]] = []  # per frame: the squares pushed from it
+        #: The first pop of a square that left a free onward square untried, as
+        #: (event number, square, the untried square); None while there is none.
+        #: An exhaustive search never does that: the classic forgotten unmarking.
+        self.skipped: tuple[int, int, int] | None = None
         self.events = 0
         self.pushes = 0
         self.pops = 0
@@ -221,8 +226,10 @@ class Checker:
                 sink.append(Push(square, len(stack) + 1, self._free_onward(square)))
             if self.tried:
                 self.tried[-1] += 1
+                self.children[-1].add(square)
             stack.append(square)
             self.tried.append(0)
+            self.children.append(set())
             self.on_stack[square] = 1
             self.pushes += 1
             if len(stack) == board.size:
@@ -240,20 +247,34 @@ class Checker:
                 sink.append(Pop(square, len(stack), reason, self.tried[-1]))
             stack.pop()
             self.tried.pop()
+            children = self.children.pop()
+            if self.skipped is None:
+                untried = [u for u in self._free(square) if u not in children]
+                if untried:
+                    self.skipped = (self.events, square, untried[0])
             self.on_stack[square] = 0
             self.pops += 1
         return None
 
-    def _free_onward(self, square: int) -> int:
-        """Squares a knight's move from ``square`` not on the stack: its Warnsdorff degree."""
+    def _free(self, square: int) -> list[int]:
+        """The squares a knight's move from ``square`` that are not on the stack."""
         board, on = self.board, self.on_stack
         row, col = divmod(square, board.cols)
-        free = 0
-        for dr, dc in MOVES:
-            r, c = row + dr, col + dc
-            if 0 <= r < board.rows and 0 <= c < board.cols and not on[r * board.cols + c]:
-                free += 1
-        return free
+        return [r * board.cols + c for r, c in ((row + dr, col + dc) for dr, dc in MOVES)
+                if 0 <= r < board.rows and 0 <= c < board.cols and not on[r * board.cols + c]]
+
+    def _free_onward(self, square: int) -> int:
+        """Squares a knight's move from ``square`` not on the stack: its Warnsdorff degree."""
+        return len(self._free(square))
+
+    def hint(self) -> str | None:
+        """For a search that ended without a tour: the first square it popped with a free
+        onward square left untried, as a question for the student; else None."""
+        if self.skipped is None or self.stack:
+            return None
+        event, square, untried = self.skipped
+        return (f"event {event} popped {self.rc(square)} without trying {self.rc(untried)}, a free square "
+                "a knight's move away (was a popped square left marked as visited?)")
 
     def apply_batch(self, codes: Sequence[int], tours: int | None = None) -> str | None:
         """Apply packed events in order up to the first illegal one, and return its reason.
@@ -490,8 +511,9 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     final = json.loads(payload)
                     kind = final["kind"]
                     if kind == "end":
+                        hint = checker.hint()
                         return tour_or(OUTCOME_NO_TOUR, f"solve finished after {_events(checker.events)}",
-                                       " without a tour")
+                                       " without a tour" + (f"; {hint}" if hint else ""))
                     if kind == "bad":
                         return report(OUTCOME_ERROR, str(final["reason"]), bad_input=True)
                     if kind == "malformed":

@@ -365,7 +365,9 @@ def test_a_solver_that_ends_without_a_tour(tmp_path):
             yield "pop", start
         """)
     assert report.outcome == "no-tour"
-    assert report.reason == "solve finished after 2 events without a tour"
+    assert report.reason == ("solve finished after 2 events without a tour; event 2 popped (0, 0) without "
+                             "trying (1, 2), a free square a knight's move away (was a popped square left "
+                             "marked as visited?)")
 
 
 def test_solve_may_return_a_list(tmp_path):
@@ -427,6 +429,35 @@ def test_the_examples(name, size, outcome, pushes, pops):
     assert (report.outcome, report.pushes, report.pops) == (outcome, pushes, pops)
 
 
+FORGOT_HINT = ("solve finished after 50 events without a tour; event 27 popped (4, 1) without trying (2, 0), "
+               "a free square a knight's move away (was a popped square left marked as visited?)")
+
+
+def test_the_buggy_example_gets_a_hint():
+    report = check(EXAMPLES / "forgot_to_unmark.py", Board(5), 0, max_seconds=10)
+    assert report.reason == FORGOT_HINT
+
+
+@pytest.mark.parametrize("name", ["recursive.py", "warnsdorff_stack.py"])
+def test_a_correct_search_that_finds_no_tour_gets_no_hint(name):
+    report = check(EXAMPLES / name, Board(4), 0, max_seconds=10)  # 4×4 has no tour
+    assert report.outcome == "no-tour" and (report.pushes, report.pops) == (2223, 2223)
+    assert report.reason == "solve finished after 4446 events without a tour"
+
+
+def test_the_hint_names_the_first_square_left_untried():
+    checker, why = feed(Board(5), 0, [("push", (0, 0)), ("push", (1, 2)), ("pop", (1, 2)), ("pop", (0, 0))])
+    assert why is None
+    assert checker.hint() == ("event 3 popped (1, 2) without trying (0, 4), a free square a knight's move "
+                              "away (was a popped square left marked as visited?)")
+
+
+def test_a_dead_end_leaves_nothing_untried():
+    ring = [(0, 0), (1, 2), (2, 0), (0, 1), (2, 2), (1, 0), (0, 2), (2, 1)]  # 3×3: the centre is unreachable
+    checker, why = feed(Board(3), 0, [("push", square) for square in ring] + [("pop", (2, 1))])
+    assert why is None and checker.skipped is None
+
+
 def test_the_stack_example_backtracks_where_it_must():
     # On 6×6 from (2, 3) Warnsdorff's rule alone runs into a dead end; the built-in
     # search with the same rule (fixed tie-break) backtracks the same way.
@@ -462,7 +493,7 @@ def test_check_reports_no_tour(capsys):
     code, out, _ = cli_run(capsys, "check", str(EXAMPLES / "forgot_to_unmark.py"), "--size", "5",
                            "--start", "0", "0")
     assert code == 1
-    assert ": No tour on 5×5 from a5 (0,0): solve finished after 50 events without a tour; " in out
+    assert f": No tour on 5×5 from a5 (0,0): {FORGOT_HINT}; 25 pushes, 25 pops, " in out
 
 
 def test_check_json_for_an_illegal_event(capsys, tmp_path):
@@ -555,7 +586,8 @@ def test_time_the_sink_holds_the_run_is_not_the_students(tmp_path):
     report = run_solver(source, Board(5), 0, sink=slow_sink, max_seconds=1)
     assert report.outcome == "no-tour" and report.seconds < 1
     events = [e for batch in batches for e in batch]
-    said = "solve finished after 2 events without a tour"
+    said = report.reason
+    assert said.startswith("solve finished after 2 events without a tour; ")
     assert events[-1] == Outcome("no-tour", said, 0, "student-ended")
 
 
