@@ -55,7 +55,7 @@ from importlib.util import decode_source
 from pathlib import Path
 from typing import IO, NamedTuple
 
-from .board import MOVES, Board
+from .board import Board
 from .events import OUTCOME_BUDGET, OUTCOME_NO_TOUR, OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
 from .fileio import FileProblem, read_regular
 
@@ -151,6 +151,9 @@ def event_shape(event: object) -> tuple[int, int, int]:
 # -- the move rules ---------------------------------------------------------------
 
 
+_NEXT_TOUR, _EXHAUSTED, _DEAD_END = PopReason.NEXT_TOUR, PopReason.EXHAUSTED, PopReason.DEAD_END
+
+
 def _model_outcome(kind: str, reason: str, tours: int, code: str) -> Outcome:
     """The one place this module makes a model Outcome (its fields are changing)."""
     return Outcome(kind, reason, tours, code)
@@ -181,6 +184,7 @@ class Checker:
         self.pops = 0
         self.tours = 0
         self.sink = sink
+        self._nears: dict[int, tuple[int, ...]] = {}
 
     def rc(self, square: int) -> str:
         """``(2, 1)``: a square as the student wrote it."""
@@ -188,28 +192,26 @@ class Checker:
         return f"({row}, {col})"
 
     def _why_illegal(self, kind: int, row: int, col: int) -> str | None:
-        """The rules: None if the event is legal on the current stack, else why."""
+        """The rules: None if the event is legal on the current stack, else why (after the event's words)."""
         board, stack = self.board, self.stack
-        said = f"{KINDS[kind]} ({row}, {col})"
         if self.events == 1:
-            if kind != PUSH or (row, col) != board.row_col(self.start):
-                return f"{said}: the first event must push the start {self.rc(self.start)}"
+            if kind != PUSH or row * board.cols + col != self.start or not board.contains(row, col):
+                return f": the first event must push the start {self.rc(self.start)}"
             return None
-        if not board.contains(row, col):
-            return (f"{said} is off the {board.dims} board (rows 0..{board.rows - 1}, "
-                    f"columns 0..{board.cols - 1})")
+        if not (0 <= row < board.rows and 0 <= col < board.cols):
+            return f" is off the {board.dims} board (rows 0..{board.rows - 1}, columns 0..{board.cols - 1})"
         square = row * board.cols + col
         if not stack:
-            return f"{said} but the stack is empty: the search ended when it popped the start"
+            return " but the stack is empty: the search ended when it popped the start"
         top = stack[-1]
         if kind == PUSH:
             top_row, top_col = divmod(top, board.cols)
             if (row - top_row) ** 2 + (col - top_col) ** 2 != 5:
-                return f"{said} is not a knight's move from {self.rc(top)}, the top of the stack"
+                return f" is not a knight's move from {self.rc(top)}, the top of the stack"
             if self.on_stack[square]:
-                return f"{said} lands on a square already on the stack (move {stack.index(square) + 1})"
+                return f" lands on a square already on the stack (move {stack.index(square) + 1})"
         elif square != top:
-            return f"{said} does not name the top of the stack, {self.rc(top)}"
+            return f" does not name the top of the stack, {self.rc(top)}"
         return None
 
     def apply(self, kind: int, row: int, col: int) -> str | None:
@@ -217,7 +219,7 @@ class Checker:
         self.events += 1
         why = self._why_illegal(kind, row, col)
         if why is not None:
-            return f"event {self.events}: {why}"
+            return f"event {self.events}: {KINDS[kind]} ({row}, {col}){why}"
         board, stack = self.board, self.stack
         square = row * board.cols + col
         sink = self.sink
@@ -239,11 +241,11 @@ class Checker:
         else:
             if sink is not None:
                 if len(stack) == board.size:
-                    reason = PopReason.NEXT_TOUR
+                    reason = _NEXT_TOUR
                 elif self._free_onward(square):
-                    reason = PopReason.EXHAUSTED
+                    reason = _EXHAUSTED
                 else:
-                    reason = PopReason.DEAD_END
+                    reason = _DEAD_END
                 sink.append(Pop(square, len(stack), reason, self.tried[-1]))
             stack.pop()
             self.tried.pop()
@@ -256,16 +258,22 @@ class Checker:
             self.pops += 1
         return None
 
+    def _near(self, square: int) -> tuple[int, ...]:
+        """The squares a knight's move from ``square`` (cached: boards may be too large to list them all)."""
+        near = self._nears.get(square)
+        if near is None:
+            near = self._nears[square] = tuple(self.board.neighbours(square))
+        return near
+
     def _free(self, square: int) -> list[int]:
         """The squares a knight's move from ``square`` that are not on the stack."""
-        board, on = self.board, self.on_stack
-        row, col = divmod(square, board.cols)
-        return [r * board.cols + c for r, c in ((row + dr, col + dc) for dr, dc in MOVES)
-                if 0 <= r < board.rows and 0 <= c < board.cols and not on[r * board.cols + c]]
+        on = self.on_stack
+        return [u for u in self._near(square) if not on[u]]
 
     def _free_onward(self, square: int) -> int:
         """Squares a knight's move from ``square`` not on the stack: its Warnsdorff degree."""
-        return len(self._free(square))
+        on = self.on_stack
+        return len([u for u in self._near(square) if not on[u]])
 
     def hint(self) -> str | None:
         """For a search that ended without a tour: the first square it popped with a free
