@@ -8,6 +8,7 @@ limits so the whole file stays quick.
 from __future__ import annotations
 
 import json
+import sys
 import textwrap
 import time
 from pathlib import Path
@@ -356,6 +357,18 @@ def test_prints_and_input_do_not_disturb_the_events(tmp_path):
             yield "push", start
         """, size=1)
     assert report.outcome == "tour"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the address-space limit is POSIX's (resource)")
+def test_a_runaway_appetite_for_memory_is_an_error(tmp_path):
+    report = run(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            hoard = bytearray(3 << 30)  # 3 GiB: beyond the child's limit
+            yield "pop", start
+        """)
+    assert report.outcome == "error"
+    assert report.reason == "solve raised MemoryError (line 3 of solver.py) after 1 event"
 
 
 def test_a_solver_that_ends_without_a_tour(tmp_path):
