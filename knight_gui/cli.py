@@ -499,7 +499,8 @@ def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
         if report.outcome in (OUTCOME_TOUR, "illegal") and report.path:
             text.write_board(out.write, board, report.path)
         out.write(f"{args.file}: {headline} on {board.dims} from {board.label(start)}: {report.reason}; "
-                  f"{report.pushes} pushes, {report.pops} pops, {text.format_seconds(report.seconds)}\n")
+                  f"{report.pushes} push{'es' * (report.pushes != 1)}, {_counted(report.pops, 'pop')}, "
+                  f"{text.format_seconds(report.seconds)}\n")
         if report.traceback:
             out.write(report.traceback.rstrip("\n") + "\n")
     if report.bad_input:
