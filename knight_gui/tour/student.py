@@ -554,8 +554,13 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
             if proc.poll() is None:
                 proc.kill()
             proc.wait()
+            while reader.is_alive():  # it may wait to put a frame: take them until it sees the end
+                try:
+                    frames.get(timeout=0.05)
+                except queue.Empty:
+                    pass
+            reader.join()
             proc.stdout.close()
-            reader.join(timeout=5)
 
 
 def check(filename: str | os.PathLike[str], board: Board, start: int, *,

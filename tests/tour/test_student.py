@@ -329,14 +329,17 @@ def test_a_loop_while_loading_is_killed_on_time(tmp_path):
     assert report.outcome == "budget" and report.pushes == 0
 
 
+FLOOD_BODY = """\
+    def solve(rows, cols, start):
+        yield "push", start
+        while True:  # millions of legal events, never a tour
+            yield "push", (1, 2)
+            yield "pop", (1, 2)
+    """
+
+
 def test_a_flood_of_events_meets_the_event_budget(tmp_path):
-    report = run(tmp_path, """\
-        def solve(rows, cols, start):
-            yield "push", start
-            while True:  # millions of legal events, never a tour
-                yield "push", (1, 2)
-                yield "pop", (1, 2)
-        """, max_events=200_001, max_seconds=15)
+    report = run(tmp_path, FLOOD_BODY, max_events=200_001, max_seconds=15)
     assert report.outcome == "budget"
     assert report.reason == "the limit of 200001 events was reached before a tour"
     assert (report.pushes, report.pops) == (100_001, 100_000)
@@ -594,7 +597,8 @@ def test_time_the_sink_holds_the_run_is_not_the_students(tmp_path):
 
     def slow_sink(batch: list) -> None:
         batches.append(batch)
-        time.sleep(1.2)  # a window busy elsewhere: longer than the solver's whole time limit
+        if len(batches) == 1:
+            time.sleep(1.2)  # a window busy elsewhere: longer than the solver's whole time limit
 
     report = run_solver(source, Board(5), 0, sink=slow_sink, max_seconds=1)
     assert report.outcome == "no-tour" and report.seconds < 1
@@ -613,3 +617,18 @@ def test_a_search_that_goes_on_after_its_tours(tmp_path):
     events = [e for batch in batches for e in batch]
     assert [e.kind for e in events if isinstance(e, Outcome)] == ["tour", "no-tour"]
     assert len(events) == 57 + 2
+
+
+def test_a_run_ends_at_once_though_frames_wait_unread(tmp_path):
+    source = load_solver(write(tmp_path, FLOOD_BODY))
+    seen = []
+
+    def slow_sink(batch: list) -> None:
+        seen.append(batch)
+        if len(seen) == 1:
+            time.sleep(0.8)  # meanwhile the solver fills the pipe and the queue of frames
+
+    began = time.monotonic()
+    report = run_solver(source, Board(8), 0, sink=slow_sink, max_events=5000, max_seconds=10)
+    assert report.outcome == "budget"
+    assert time.monotonic() - began < 3  # not 5 s more for a reader thread stuck putting a frame
