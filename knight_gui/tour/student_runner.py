@@ -196,6 +196,10 @@ def run(pipe: Pipe, path: str, text: str, rows: int, cols: int, start: tuple[int
 
 def main(argv: list[str]) -> int:
     """Run as the child: see the module's docstring."""
+    if len(argv) != 5:
+        sys.stderr.write("usage: python -m knight_gui.tour.student_runner FILE ROWS COLS ROW COL "
+                         "< FILE's text (run by knight_gui.tour.student, not by hand)\n")
+        return 2
     path, rows, cols, row, col = argv[0], int(argv[1]), int(argv[2]), int(argv[3]), int(argv[4])
     text = sys.stdin.buffer.read().decode("utf-8")
     pipe_fd = os.dup(1)  # not inheritable: a process the student starts does not get it
