@@ -197,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--coords", choices=("none", "index", "chess"), default="chess",
                         help="label rows and columns: chess (default), index or none")
     _add_animation_options(export)
+    _add_check_command(commands, keep, start_help)
     return parser
 
 
@@ -583,6 +584,65 @@ class _SearchSettings(NamedTuple):
     algorithm: str
     tie_break: str | None
     closed: bool
+# -- check: a student's solver ---------------------------------------------------------
+
+
+def _add_check_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], keep: object,
+                       start_help: str) -> None:
+    from knight_gui.tour.student import DEFAULT_MAX_EVENTS, DEFAULT_MAX_SECONDS
+
+    check = commands.add_parser(
+        "check", help="run a student's solver file and check every event it yields",
+        description="Run FILE's solve(rows, cols, start), a generator yielding (\"push\", (row, col)) "
+                    "and (\"pop\", (row, col)), in a separate process, and check every event up to its "
+                    "first tour: the first event pushes the start; a push is a knight's move from the "
+                    "square on top of the stack onto a square not on it; a pop names the square on top.",
+        epilog="exit codes: 0 every event legal and a tour found; 1 an illegal event, no tour, an "
+               "exception in the solver, or a limit reached; 2 bad input (the file is missing, not "
+               "Python, has a syntax error or no solve function, or bad board arguments)")
+    check.add_argument("file", metavar="FILE", help="a Python file that defines solve(rows, cols, start)")
+    _add_board_options(check, keep, start_help)
+    limits = check.add_argument_group("limits")
+    limits.add_argument("--budget", type=_positive_whole, metavar="EVENTS", default=DEFAULT_MAX_EVENTS,
+                        help=f"stop after this many events (default {DEFAULT_MAX_EVENTS:,})")
+    limits.add_argument("--seconds", type=_positive_seconds, metavar="S", default=DEFAULT_MAX_SECONDS,
+                        help=f"stop after this many seconds of the solver's time (default "
+                             f"{DEFAULT_MAX_SECONDS:g})")
+    check.add_argument("--format", choices=("text", "json"), default="text",
+                       help="text (default) or one JSON object")
+
+
+def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
+    """Run a student's solver and report: the board and one line, or one JSON object."""
+    from knight_gui.tour.student import check
+
+    board = _board(args)
+    start = _required_start(board, args)
+    report = check(args.file, board, start, max_events=args.budget, max_seconds=args.seconds)
+    if args.format == "json":
+        import json
+
+        out.write(json.dumps({
+            "file": args.file, "rows": board.rows, "cols": board.cols, "start": list(board.row_col(start)),
+            "outcome": report.outcome, "reason": report.reason, "event": report.event,
+            "pushes": report.pushes, "pops": report.pops, "seconds": round(report.seconds, 6),
+            "traceback": report.traceback,
+        }, ensure_ascii=False) + "\n")
+    elif report.bad_input:
+        raise UsageError(report.reason)
+    else:
+        headline = {OUTCOME_TOUR: "Tour found", OUTCOME_NO_TOUR: "No tour", "illegal": "Illegal event",
+                    "error": "Error", OUTCOME_BUDGET: "Limit reached"}.get(report.outcome, report.outcome)
+        if report.outcome in (OUTCOME_TOUR, "illegal") and report.path:
+            text.write_board(out.write, board, report.path)
+        out.write(f"{args.file}: {headline} on {board.dims} from {board.label(start)}: {report.reason}; "
+                  f"{report.pushes} push{'es' * (report.pushes != 1)}, {_counted(report.pops, 'pop')}, "
+                  f"{text.format_seconds(report.seconds)}\n")
+        if report.traceback:
+            out.write(report.traceback.rstrip("\n") + "\n")
+    if report.bad_input:
+        return EXIT_BAD_INPUT
+    return EXIT_TOUR if report.outcome == OUTCOME_TOUR else EXIT_NO_TOUR
 
 
 def _cmd_window(args: argparse.Namespace, out: TextIO) -> int:
@@ -613,6 +673,7 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, TextIO], int]] = {
     "count": _cmd_count,
     "show": _cmd_show,
     "export": _cmd_export,
+    "check": _cmd_check,
     None: _cmd_window,
 }
 

@@ -59,6 +59,11 @@ MESSAGES: dict[str, str] = {
              "and greedy does not backtrack",
     "budget-nodes": "the budget of %n pushes is used up",
     "budget-seconds": "the budget of %1 s is used up",
+    # a student's solver (tour.student): the checker's reason, in (row, col) terms
+    "student-ended": "the solver ended without a tour: %1",
+    "student-limit": "the solver was stopped at its limit: %1",
+    "student-illegal": "the solver's event is illegal: %1",
+    "student-error": "the solver failed: %1",
     "saved-mid-search": "saved mid-search after %n pushes",
     "replay-end": "the replay ends here",
     "verbatim": "%1",  # a reason read from a file that names no code: shown as written

@@ -916,6 +916,113 @@
     </message>
 </context>
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>A longer search is sampled evenly: every k-th event</source>
+        <translation>较长的搜索会均匀抽样：每 k 个事件取一帧</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Caption: board, start, algorithm, pushes and pops</source>
+        <translation>说明文字：棋盘、起点、算法、入栈与出栈次数</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环播放</translation>
+    </message>
+    <message>
+        <source>the search&apos;s first outcome</source>
+        <translation>搜索的第一个结果</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Frames per second:</source>
+        <translation>每秒帧数：</translation>
+    </message>
+    <message>
+        <source>At most frames:</source>
+        <translation>最多帧数：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Hold the end:</source>
+        <translation>结尾停留：</translation>
+    </message>
+    <message>
+        <source>From event:</source>
+        <translation>起始事件：</translation>
+    </message>
+    <message>
+        <source>To event:</source>
+        <translation>结束事件：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>WebP (*.webp)</source>
+        <translation>WebP 动画 (*.webp)</translation>
+    </message>
+    <message>
+        <source>APNG (*.apng *.png)</source>
+        <translation>APNG 动画 (*.apng *.png)</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4)</source>
+        <translation>MP4 视频 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>Name the file .gif, .webp, .apng or .mp4.</source>
+        <translation>文件名请以 .gif、.webp、.apng 或 .mp4 结尾。</translation>
+    </message>
+    <message>
+        <source>GIF, WebP and APNG export needs Pillow: %1</source>
+        <translation>导出 GIF、WebP 和 APNG 需要 Pillow：%1</translation>
+    </message>
+    <message>
+        <source>MP4 needs the ffmpeg program, which was not found.</source>
+        <translation>导出 MP4 需要 ffmpeg 程序，但没有找到它。</translation>
+    </message>
+    <message>
+        <source>Counting the events…</source>
+        <translation>正在统计事件…</translation>
+    </message>
+    <message>
+        <source>Frame %1 of %2</source>
+        <translation>第 %1 帧，共 %2 帧</translation>
+    </message>
+    <message>
+        <source>Cancelled: no file was written.</source>
+        <translation>已取消：没有写入任何文件。</translation>
+    </message>
+</context>
+<context>
     <name>CompareModel</name>
     <message>
         <source>Algorithm</source>
@@ -1342,6 +1449,26 @@
         <source>the budget of %1 s is used up</source>
         <comment>budget-seconds</comment>
         <translation>%1 秒的时间预算已用完</translation>
+    </message>
+    <message>
+        <source>the solver ended without a tour: %1</source>
+        <comment>student-ended</comment>
+        <translation>求解器结束了，但没有找到周游：%1</translation>
+    </message>
+    <message>
+        <source>the solver was stopped at its limit: %1</source>
+        <comment>student-limit</comment>
+        <translation>求解器达到限制后被停止：%1</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s event is illegal: %1</source>
+        <comment>student-illegal</comment>
+        <translation>求解器给出了非法事件：%1</translation>
+    </message>
+    <message>
+        <source>the solver failed: %1</source>
+        <comment>student-error</comment>
+        <translation>求解器出错：%1</translation>
     </message>
     <message numerus="yes">
         <source>saved mid-search after %n pushes</source>

@@ -1,0 +1,580 @@
+"""A student's own solver: run it in a separate process and check every event it yields.
+
+The student writes a Python file that defines::
+
+    def solve(rows, cols, start):
+        '''Yield ("push", (row, col)) and ("pop", (row, col)), 0-based, row 0 at the top.'''
+
+``check`` loads the file, runs ``solve`` in a child process
+(``python -m knight_gui.tour.student_runner``, see there) and checks the
+events it sends back.  The rules, each stated once:
+
+* shape (checked in the child, where the objects are: ``event_shape``):
+  an event is a tuple ``(kind, (row, col))``; ``kind`` is ``"push"`` or
+  ``"pop"``; row and column are whole numbers;
+* moves (checked here: ``Checker.apply``): the first event pushes the start;
+  every square named is on the board; a push is a knight's move from the
+  square on top of the stack onto a square not on the stack; a pop names the
+  square on top.  A tour is reported when the stack holds every square; the
+  search may go on.
+
+The first illegal event stops the run, named by its number, the event and
+why, e.g. "event 37: push (4, 4) is not a knight's move from (2, 1), the top
+of the stack".  The validated events become the model's ``Push`` and ``Pop``
+(squares as ``row * cols + col``, degrees and pop reasons computed here), so
+a window can animate a student's search like the built-in one.
+
+Why a subprocess and not ``multiprocessing``: a fresh interpreter runs just
+the runner module, with no pickling and no re-import of the caller's
+``__main__`` (a pytest run, the window, a frozen app), and the parent controls
+its file descriptors: the student's prints go to the null device, so they
+can never corrupt the event pipe, and killing the process is ``kill()`` on a
+pid.  The parent reads the pipe in a thread and waits on a queue with a
+timeout, so a solver that loops without yielding is killed on time on every
+platform.
+
+This contains accidents (endless loops, floods, exceptions, prints, a
+runaway memory appetite), not malice: the file runs with the user's rights,
+and only when the user names it (never from a saved tour).
+"""
+
+from __future__ import annotations
+
+import json
+import operator
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from array import array
+from collections.abc import Callable, Sequence
+from importlib.util import decode_source
+from pathlib import Path
+from typing import IO, NamedTuple
+
+from .board import Board
+from .events import OUTCOME_BUDGET, OUTCOME_NO_TOUR, OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
+from .fileio import FileProblem, read_regular
+
+# -- outcomes of a check ---------------------------------------------------------
+
+OUTCOME_ILLEGAL = "illegal"
+OUTCOME_ERROR = "error"
+OUTCOME_STOPPED = "stopped"  # the caller asked the run to stop (the window's Stop)
+CHECK_OUTCOMES = (OUTCOME_TOUR, OUTCOME_NO_TOUR, OUTCOME_ILLEGAL, OUTCOME_ERROR, OUTCOME_BUDGET,
+                  OUTCOME_STOPPED)
+
+#: Defaults for ``check``: a correct 8×8 solver finds its tour in well under both.
+DEFAULT_MAX_EVENTS = 5_000_000
+DEFAULT_MAX_SECONDS = 10.0
+#: Largest solver file read.
+MAX_FILE_BYTES = 1 << 20
+#: Address space allowed to the child where the OS can limit it (POSIX).
+MEMORY_LIMIT = 2 << 30
+#: Time allowed for the child interpreter to start, before the student's
+#: file is run (not counted in the student's seconds).
+STARTUP_SECONDS = 30.0
+
+# -- the pipe protocol (shared with student_runner) --------------------------------
+# A frame is a tag byte, the payload's length as 4 little-endian bytes, the payload.
+TAG_STARTED = b"S"  # the child runs; the student's clock starts now
+TAG_BATCH = b"B"  # events packed by pack_event, array("I") in native byte order
+TAG_WIDE = b"W"  # one event whose numbers do not fit a packed int: JSON [kind, row, col]
+TAG_FINAL = b"F"  # the last word, JSON: {"kind": "end" | "bad" | "raised" | "malformed", ...}
+HEADER_BYTES = 5
+
+PUSH, POP = 0, 1
+KINDS = ("push", "pop")
+_FIELD = 1 << 15  # row and column each get 15 bits in a packed event
+
+
+def pack_event(kind: int, row: int, col: int) -> int | None:
+    """An event as one unsigned 32-bit int, or None if row or column do not fit 15 bits."""
+    if 0 <= row < _FIELD and 0 <= col < _FIELD:
+        return (kind << 30) | (row << 15) | col
+    return None
+
+
+def unpack_event(code: int) -> tuple[int, int, int]:
+    """(kind, row, col) of a packed event."""
+    return code >> 30, (code >> 15) & (_FIELD - 1), code & (_FIELD - 1)
+
+
+class MalformedEvent(ValueError):
+    """What the student yielded is not an event; the message says why."""
+
+
+def _short(value: object, limit: int = 60) -> str:
+    try:
+        text = repr(value)
+    except Exception:  # a student's object whose repr raises
+        text = f"<{type(value).__name__} object>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _whole(value: object, what: str) -> int:
+    if isinstance(value, bool):
+        raise MalformedEvent(f"the {what} must be a whole number, not {value!r}")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except Exception:
+        raise MalformedEvent(f"the {what} must be a whole number, not {_short(value, 30)} "
+                             f"({type(value).__name__})") from None
+
+
+def event_shape(event: object) -> tuple[int, int, int]:
+    """(kind, row, col) of one yielded object: the shape rules, stated once.
+
+    MalformedEvent if it is not ``("push", (row, col))`` or ``("pop", (row, col))``
+    with whole numbers for row and column.  Whether the square is on the
+    board, and whether the move is legal, is the Checker's business.
+    """
+    if not isinstance(event, tuple) or len(event) != 2:
+        raise MalformedEvent(f"{_short(event)} is not an event: yield a tuple (kind, (row, col)), "
+                             'like ("push", (0, 0))')
+    kind, square = event
+    if kind == "push":  # == and not `in`: a student's odd object may compare strangely
+        code = PUSH
+    elif kind == "pop":
+        code = POP
+    else:
+        raise MalformedEvent(f'{_short(event)} has the kind {_short(kind, 30)}: the kind is "push" or "pop"')
+    if not isinstance(square, tuple) or len(square) != 2:
+        raise MalformedEvent(f"{_short(event)}: the square must be a tuple (row, col), "
+                             f"not {_short(square, 30)}")
+    return code, _whole(square[0], "row"), _whole(square[1], "column")
+
+
+# -- the move rules ---------------------------------------------------------------
+
+
+_NEXT_TOUR, _EXHAUSTED, _DEAD_END = PopReason.NEXT_TOUR, PopReason.EXHAUSTED, PopReason.DEAD_END
+
+
+def _model_outcome(kind: str, reason: str, tours: int, code: str) -> Outcome:
+    """The one place this module makes a model Outcome: ``code`` with its one argument.
+
+    A tour is the model's own ``tour`` (its number); the student's endings
+    (``student-*`` in ``tour.messages``) carry the checker's English reason,
+    which names squares and events in the student's own (row, col) terms.
+    """
+    if code == "tour":
+        return Outcome(kind, code, (tours,), tours)
+    return Outcome(kind, code, (reason,), tours)
+
+
+class Checker:
+    """The move rules of a student's events, each stated once, and the stack they build.
+
+    ``apply`` takes one event; it returns None if it is legal (and applies
+    it), else the reason in words, prefixed with the event's number.  With a
+    ``sink``, each legal event also becomes the model's Push or Pop (and a
+    tour an Outcome), appended to ``sink``.
+    """
+
+    def __init__(self, board: Board, start: int, sink: list[Event] | None = None) -> None:
+        self.board = board
+        self.start = start
+        self.stack: list[int] = []
+        self.on_stack = bytearray(board.size)  # 1 where the square is on the stack
+        self.tried: list[int] = []  # per frame: how many squares were pushed from it
+        self.children: list[set[int]] = []  # per frame: the squares pushed from it
+        #: The first pop of a square that left a free onward square untried, as
+        #: (event number, square, the untried square); None while there is none.
+        #: An exhaustive search never does that: the classic forgotten unmarking.
+        self.skipped: tuple[int, int, int] | None = None
+        self.events = 0
+        self.pushes = 0
+        self.pops = 0
+        self.tours = 0
+        self.sink = sink
+        self._nears: dict[int, tuple[int, ...]] = {}
+
+    def rc(self, square: int) -> str:
+        """``(2, 1)``: a square as the student wrote it."""
+        row, col = divmod(square, self.board.cols)
+        return f"({row}, {col})"
+
+    def _why_illegal(self, kind: int, row: int, col: int) -> str | None:
+        """The rules: None if the event is legal on the current stack, else why (after the event's words)."""
+        board, stack = self.board, self.stack
+        if self.events == 1:
+            if kind != PUSH or row * board.cols + col != self.start or not board.contains(row, col):
+                return f": the first event must push the start {self.rc(self.start)}"
+            return None
+        if not (0 <= row < board.rows and 0 <= col < board.cols):
+            return f" is off the {board.dims} board (rows 0..{board.rows - 1}, columns 0..{board.cols - 1})"
+        square = row * board.cols + col
+        if not stack:
+            return " but the stack is empty: the search ended when it popped the start"
+        top = stack[-1]
+        if kind == PUSH:
+            top_row, top_col = divmod(top, board.cols)
+            if (row - top_row) ** 2 + (col - top_col) ** 2 != 5:
+                return f" is not a knight's move from {self.rc(top)}, the top of the stack"
+            if self.on_stack[square]:
+                return f" lands on a square already on the stack (move {stack.index(square) + 1})"
+        elif square != top:
+            return f" does not name the top of the stack, {self.rc(top)}"
+        return None
+
+    def apply(self, kind: int, row: int, col: int) -> str | None:
+        """Apply one event if legal and return None; else "event N: ...", the stack unchanged."""
+        self.events += 1
+        why = self._why_illegal(kind, row, col)
+        if why is not None:
+            return f"event {self.events}: {KINDS[kind]} ({row}, {col}){why}"
+        board, stack = self.board, self.stack
+        square = row * board.cols + col
+        sink = self.sink
+        if kind == PUSH:
+            if sink is not None:
+                sink.append(Push(square, len(stack) + 1, self._free_onward(square)))
+            if self.tried:
+                self.tried[-1] += 1
+                self.children[-1].add(square)
+            stack.append(square)
+            self.tried.append(0)
+            self.children.append(set())
+            self.on_stack[square] = 1
+            self.pushes += 1
+            if len(stack) == board.size:
+                self.tours += 1
+                if sink is not None:
+                    sink.append(_model_outcome(OUTCOME_TOUR, f"tour #{self.tours} found", self.tours, "tour"))
+        else:
+            if sink is not None:
+                if len(stack) == board.size:
+                    reason = _NEXT_TOUR
+                elif self._free_onward(square):
+                    reason = _EXHAUSTED
+                else:
+                    reason = _DEAD_END
+                sink.append(Pop(square, len(stack), reason, self.tried[-1]))
+            stack.pop()
+            self.tried.pop()
+            children = self.children.pop()
+            if self.skipped is None:
+                untried = [u for u in self._free(square) if u not in children]
+                if untried:
+                    self.skipped = (self.events, square, untried[0])
+            self.on_stack[square] = 0
+            self.pops += 1
+        return None
+
+    def _near(self, square: int) -> tuple[int, ...]:
+        """The squares a knight's move from ``square`` (cached: boards may be too large to list them all)."""
+        near = self._nears.get(square)
+        if near is None:
+            near = self._nears[square] = tuple(self.board.neighbours(square))
+        return near
+
+    def _free(self, square: int) -> list[int]:
+        """The squares a knight's move from ``square`` that are not on the stack."""
+        on = self.on_stack
+        return [u for u in self._near(square) if not on[u]]
+
+    def _free_onward(self, square: int) -> int:
+        """Squares a knight's move from ``square`` not on the stack: its Warnsdorff degree."""
+        on = self.on_stack
+        return len([u for u in self._near(square) if not on[u]])
+
+    def hint(self) -> str | None:
+        """For a search that ended without a tour: the first square it popped with a free
+        onward square left untried, as a question for the student; else None."""
+        if self.skipped is None or self.stack:
+            return None
+        event, square, untried = self.skipped
+        return (f"event {event} popped {self.rc(square)} without trying {self.rc(untried)}, a free square "
+                "a knight's move away (was a popped square left marked as visited?)")
+
+    def apply_batch(self, codes: Sequence[int], tours: int | None = None) -> str | None:
+        """Apply packed events in order up to the first illegal one, and return its reason.
+
+        With ``tours``, stop after the event that completes that many tours
+        (the rest of the batch is not looked at).
+        """
+        apply = self.apply
+        mask = _FIELD - 1
+        for code in codes:
+            why = apply(code >> 30, (code >> 15) & mask, code & mask)
+            if why is not None:
+                return why
+            if tours is not None and self.tours >= tours:
+                return None
+        return None
+
+
+# -- loading a file ----------------------------------------------------------------
+
+
+class SolverFileError(Exception):
+    """The file cannot be a solver (bad input): missing, not Python, a syntax error..."""
+
+
+class SolverSource(NamedTuple):
+    """A solver file read and compiled: its absolute path and its text."""
+
+    path: str
+    text: str
+
+
+def load_solver(filename: str | os.PathLike[str]) -> SolverSource:
+    """Read and compile ``filename`` (nothing of it runs); SolverFileError if it cannot be a solver."""
+    name = os.fspath(filename)
+    try:
+        data = read_regular(name, MAX_FILE_BYTES)
+    except FileProblem as error:
+        raise SolverFileError(str(error)) from None
+    try:
+        text = decode_source(data)
+    except (UnicodeDecodeError, SyntaxError, LookupError):
+        raise SolverFileError(f"{name} is not a Python file: it is not text in UTF-8 "
+                              "(or the encoding its first lines name)") from None
+    if "\0" in text:
+        raise SolverFileError(f"{name} is not a Python file: it holds NUL bytes (a binary file?)")
+    path = os.path.abspath(name)
+    try:
+        compile(text, path, "exec", dont_inherit=True)
+    except SyntaxError as error:
+        where = f"line {error.lineno}" if error.lineno else "somewhere"
+        raise SolverFileError(f"{name}, {where}: {error.msg} (not valid Python)") from None
+    except (ValueError, RecursionError, MemoryError) as error:
+        raise SolverFileError(f"{name} is not valid Python: {error}") from None
+    return SolverSource(path, text)
+
+
+# -- running it --------------------------------------------------------------------
+
+
+class Report(NamedTuple):
+    """How a student's solver did.
+
+    ``outcome`` is one of CHECK_OUTCOMES; ``reason`` says why in words;
+    ``event`` is the number of the first illegal event (else None);
+    ``bad_input`` marks a file that cannot be a solver (no ``solve``, ...);
+    ``path`` is the stack after the last legal event; ``traceback`` the
+    student's exception, trimmed to their code.
+    """
+
+    outcome: str
+    reason: str
+    event: int | None
+    pushes: int
+    pops: int
+    tours: int
+    seconds: float
+    path: tuple[int, ...]
+    bad_input: bool = False
+    traceback: str | None = None
+
+
+def _package_root() -> str:
+    """The folder holding the ``knight_gui`` package this module belongs to."""
+    return str(Path(__file__).resolve().parents[2])
+
+
+def _read_frames(stream: IO[bytes], frames: queue.Queue[tuple[bytes, bytes]]) -> None:
+    """Reader thread: frames from the child's pipe onto ``frames``; (b"", b"") at the end."""
+    try:
+        while True:
+            header = stream.read(HEADER_BYTES)
+            if len(header) < HEADER_BYTES:
+                break
+            size = int.from_bytes(header[1:], "little")
+            payload = stream.read(size)
+            if len(payload) < size:
+                break
+            frames.put((header[:1], payload))
+    except (OSError, ValueError):  # the pipe closed under us
+        pass
+    frames.put((b"", b""))
+
+
+def _child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    root = _package_root()
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["PYTHONIOENCODING"] = "utf-8"
+    return env
+
+
+def _raised_reason(final: dict[str, object], checker: Checker, source: SolverSource) -> str:
+    name = os.path.basename(source.path)
+    line = final.get("line")
+    where = f" (line {line} of {name})" if isinstance(line, int) else ""
+    what = f"{final.get('type')}: {final.get('message')}" if final.get("message") else f"{final.get('type')}"
+    if final.get("phase") == "load":
+        return f"{name} raised {what}{where} while it was loaded"
+    return f"solve raised {what}{where} after {_events(checker.events)}"
+
+
+def _events(n: int) -> str:
+    return "1 event" if n == 1 else f"{n} events"
+
+
+def run_solver(source: SolverSource, board: Board, start: int, *, max_events: int = DEFAULT_MAX_EVENTS,
+               max_seconds: float = DEFAULT_MAX_SECONDS, tours: int | None = 1,
+               sink: Callable[[list[Event]], object] | None = None,
+               should_stop: Callable[[], bool] | None = None) -> Report:
+    """Run ``source``'s ``solve`` on ``board`` from ``start`` in a child process and check it.
+
+    Stops at the first illegal event, after ``tours`` tours (None: not for
+    tours), after ``max_events`` events or ``max_seconds`` of the student's
+    time (loading their file included), when the solver ends or raises, or
+    when ``should_stop()`` turns true (it is asked at least every 0.1 s).
+    With a ``sink``, the legal events go to it as lists of model events
+    (Push, Pop, and an Outcome for each tour, then one for no tour or a
+    limit), in order, from this thread.  The sink may block to hold the
+    solver back (the pipe fills and the child waits); the time it blocks is
+    not counted as the student's.  The child is always killed before this
+    returns.
+    """
+    model: list[Event] | None = [] if sink is not None else None
+    checker = Checker(board, start, model)
+    began = time.monotonic()
+    clock: float | None = None  # when the student's time started
+
+    def report(outcome: str, reason: str, event: int | None = None, bad_input: bool = False,
+               trace: str | None = None, ended: str | None = None) -> Report:
+        """The Report; the sink gets the last events, and a model Outcome if the search ``ended``."""
+        seconds = 0.0 if clock is None else time.monotonic() - clock
+        if sink is not None and model is not None:
+            ended = ended or outcome
+            if ended in (OUTCOME_NO_TOUR, OUTCOME_BUDGET):
+                code = "student-ended" if ended == OUTCOME_NO_TOUR else "student-limit"
+                model.append(_model_outcome(ended, reason, checker.tours, code))
+            if model:
+                sink(model[:])
+                model.clear()
+        return Report(outcome, reason, event, checker.pushes, checker.pops, checker.tours, seconds,
+                      tuple(checker.stack), bad_input, trace)
+
+    def tour_or(outcome: str, reason: str, unless: str = " before a tour") -> Report:
+        """A Report of ``outcome``; or, if tours were found on the way, of them (``unless`` said if not)."""
+        if checker.tours:  # the search went on after its tours (tours=None or more than one)
+            found = "1 tour" if checker.tours == 1 else f"{checker.tours} tours"
+            return report(OUTCOME_TOUR, f"{found}, every event legal; then {reason}", ended=outcome)
+        return report(outcome, reason + unless)
+
+    row, col = board.row_col(start)
+    with tempfile.TemporaryFile() as errors:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "knight_gui.tour.student_runner", source.path, str(board.rows),
+             str(board.cols), str(row), str(col)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, env=_child_env(),
+            cwd=os.path.dirname(source.path) or None)
+        frames: queue.Queue[tuple[bytes, bytes]] = queue.Queue(maxsize=64)
+        assert proc.stdin is not None and proc.stdout is not None
+        reader = threading.Thread(target=_read_frames, args=(proc.stdout, frames), daemon=True,
+                                  name="student-reader")
+        reader.start()
+        try:
+            try:
+                proc.stdin.write(source.text.encode("utf-8"))
+                proc.stdin.close()
+            except OSError:  # it died at once; the reader sees the end and stderr says why
+                pass
+            deadline = began + STARTUP_SECONDS
+            while True:
+                wait = deadline - time.monotonic()
+                if should_stop is not None:
+                    wait = min(wait, 0.1)
+                try:
+                    tag, payload = frames.get(timeout=max(wait, 0.0))
+                except queue.Empty:
+                    tag, payload = b"?", b""
+                if should_stop is not None and should_stop():
+                    return tour_or(OUTCOME_STOPPED, f"stopped after {_events(checker.events)}", "")
+                if tag == TAG_BATCH:
+                    codes = array("I")
+                    codes.frombytes(payload)
+                    over = checker.events + len(codes) > max_events
+                    if over:
+                        del codes[max_events - checker.events:]
+                    why = checker.apply_batch(codes, tours)
+                    if why is not None:
+                        return report(OUTCOME_ILLEGAL, why, checker.events)
+                    if model:
+                        assert sink is not None and clock is not None
+                        held = time.monotonic()
+                        sink(model[:])  # may block while the consumer catches up
+                        model.clear()
+                        held = time.monotonic() - held  # not the student's time
+                        clock += held
+                        deadline += held
+                    if tours is not None and checker.tours >= tours:
+                        return report(OUTCOME_TOUR, f"every event legal up to the tour: the stack holds all "
+                                                    f"{board.size} squares after event {checker.events}")
+                    if over:
+                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
+                elif tag == TAG_WIDE:
+                    if checker.events >= max_events:
+                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
+                    kind, r, c = json.loads(payload)
+                    why = checker.apply(kind, r, c)  # off the board: it does not fit a packed int
+                    assert why is not None
+                    return report(OUTCOME_ILLEGAL, why, checker.events)
+                elif tag == TAG_STARTED:
+                    clock = time.monotonic()
+                    deadline = clock + max_seconds
+                elif tag == TAG_FINAL:
+                    final = json.loads(payload)
+                    kind = final["kind"]
+                    if kind == "end":
+                        hint = checker.hint()
+                        return tour_or(OUTCOME_NO_TOUR, f"solve finished after {_events(checker.events)}",
+                                       " without a tour" + (f"; {hint}" if hint else ""))
+                    if kind == "bad":
+                        return report(OUTCOME_ERROR, str(final["reason"]), bad_input=True)
+                    if kind == "malformed":
+                        if checker.events >= max_events:
+                            return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
+                        checker.events += 1
+                        return report(OUTCOME_ILLEGAL, f"event {checker.events}: {final['why']}",
+                                      checker.events)
+                    return report(OUTCOME_ERROR, _raised_reason(final, checker, source),
+                                  trace=str(final.get("traceback") or "") or None)
+                elif tag == b"":  # the pipe closed without a last word
+                    proc.wait()
+                    if clock is None:
+                        errors.seek(0)
+                        said = errors.read()[-2000:].decode("utf-8", "replace").strip()
+                        return report(OUTCOME_ERROR, "the solver's process could not start"
+                                      + (f": {said.splitlines()[-1]}" if said else ""))
+                    code = proc.returncode
+                    how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
+                    return report(OUTCOME_ERROR, f"the solver's process ended without a word ({how}) "
+                                                 f"after {_events(checker.events)}: did it call os._exit, "
+                                                 "or crash?")
+                if time.monotonic() >= deadline:
+                    if clock is None:
+                        return report(OUTCOME_ERROR, f"the solver's process did not start within "
+                                                     f"{STARTUP_SECONDS:g} s")
+                    return tour_or(OUTCOME_BUDGET, f"the time limit of {max_seconds:g} s ran out after "
+                                                   f"{_events(checker.events)}", "")
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
+            while reader.is_alive():  # it may wait to put a frame: take them until it sees the end
+                try:
+                    frames.get(timeout=0.05)
+                except queue.Empty:
+                    pass
+            reader.join()
+            proc.stdout.close()
+
+
+def check(filename: str | os.PathLike[str], board: Board, start: int, *,
+          max_events: int = DEFAULT_MAX_EVENTS, max_seconds: float = DEFAULT_MAX_SECONDS) -> Report:
+    """Load ``filename`` and run it up to its first tour; a bad file is a Report with ``bad_input``."""
+    try:
+        source = load_solver(filename)
+    except SolverFileError as error:
+        return Report(OUTCOME_ERROR, str(error), None, 0, 0, 0, 0.0, (), True)
+    return run_solver(source, board, start, max_events=max_events, max_seconds=max_seconds)
