@@ -39,9 +39,10 @@ Wegener (1994) for rectangles.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterator
 from functools import cache, lru_cache
-from itertools import pairwise
+from itertools import chain, pairwise
 from typing import NamedTuple
 
 from .board import MOVES, Board, BoardError
@@ -229,21 +230,22 @@ def _layout_three(cols: int) -> tuple[list[_Block], list[Link]]:
 # -- the cycle -----------------------------------------------------------------
 
 
-def _offsets(rows: int, cols: int) -> list[int]:
+def _offsets(rows: int, cols: int) -> array[int]:
     """The offset from every square to the next on one closed tour of rows×cols."""
     turned = bool(cols % 2) or (cols == 3 and rows != 3)
     up_rows, up_cols = (cols, rows) if turned else (rows, cols)
     blocks, links = _layout(up_rows, up_cols)
-    offsets = [0] * (rows * cols)
-    pieces: dict[tuple[object, ...], list[list[int]]] = {}
+    offsets = array("i", bytes(4 * rows * cols))
+    pieces: dict[tuple[object, ...], list[array[int]]] = {}
     for block in blocks:
         lines = pieces.get(block.key)
         moves, h, w = block.moves, block.h, block.w
         if lines is None:
             if turned:  # the block's column c is the board's row: its moves turned over
-                lines = [[dc * cols + dr for dr, dc in moves[c::w]] for c in range(w)]
+                lines = [array("i", [dc * cols + dr for dr, dc in moves[c::w]]) for c in range(w)]
             else:
-                lines = [[dr * cols + dc for dr, dc in moves[r * w:(r + 1) * w]] for r in range(h)]
+                lines = [array("i", [dr * cols + dc for dr, dc in moves[r * w:r * w + w]])
+                         for r in range(h)]
             pieces[block.key] = lines
         if turned:
             first = block.col * cols + block.row
@@ -259,15 +261,22 @@ def _offsets(rows: int, cols: int) -> list[int]:
 
 
 @lru_cache(maxsize=4)
-def _cycle(rows: int, cols: int) -> list[int]:
+def _cycle(rows: int, cols: int) -> array[int]:
     """One closed tour of rows×cols from square 0 (kept: every start reads the same cycle)."""
     offsets = _offsets(rows, cols)
-    cycle = [0] * len(offsets)
+    cycle = array("i", bytes(4 * len(offsets)))
     square = 0
     for i in range(len(offsets)):
         cycle[i] = square
         square += offsets[square]
     return cycle
+
+
+def _from(rows: int, cols: int, start: int) -> tuple[array[int], array[int]]:
+    """The cycle of rows×cols in two pieces: from ``start`` to the end, then the rest."""
+    cycle = _cycle(rows, cols)
+    at = cycle.index(start)
+    return cycle[at:], cycle[:at]
 
 
 def _check(board: Board, start: int) -> None:
@@ -286,9 +295,10 @@ def closed_tour(rows: int, cols: int, start: int) -> list[int]:
     verdict = impossible(board, start, closed=True)
     if verdict is not None:
         raise NoClosedTour(verdict)
-    cycle = _cycle(rows, cols)
-    at = cycle.index(start)
-    return cycle[at:] + cycle[:at]
+    head, tail = _from(rows, cols, start)
+    path = head.tolist()
+    path.extend(tail)
+    return path
 
 
 def open_tour(rows: int, cols: int, start: int) -> list[int] | None:
@@ -353,14 +363,14 @@ def closed_events(board: Board, start: int) -> Iterator[Event]:
         yield _outcome(OUTCOME_IMPOSSIBLE, verdict.reason, 0, verdict.code)
         return
     rows, cols = board.rows, board.cols
-    path = closed_tour(rows, cols, start)
+    head, tail = _from(rows, cols, start)
     deg = padded_degrees(rows, cols)
     w = cols + 4
     corner = 2 * w + 2
     d0, d1, d2, d3, d4, d5, d6, d7 = (dr * w + dc for dr, dc in MOVES)
     new = tuple.__new__
     step = 0
-    for square in path:
+    for square in chain(head, tail):
         p = square + corner + 4 * (square // cols)
         deg[p + d0] -= 1
         deg[p + d1] -= 1
