@@ -39,6 +39,7 @@ Wegener (1994) for rectangles.
 
 from __future__ import annotations
 
+import random
 from array import array
 from collections.abc import Iterator
 from functools import cache, lru_cache
@@ -302,16 +303,70 @@ def closed_tour(rows: int, cols: int, start: int) -> list[int]:
 
 
 def open_tour(rows: int, cols: int, start: int) -> list[int] | None:
-    """An open tour from ``start`` where the board has a closed tour (read from it), else None.
+    """An open tour from ``start``, for starts a search leaves without one; None if none is found.
 
-    The fallback for starts a search leaves without a tour: a closed tour
-    through every square is an open tour from each of them.
+    Where the board has a closed tour, that tour read from ``start`` (it is
+    an open tour from each of its squares).  Elsewhere (odd×odd boards,
+    4×n, 3×n with n odd or < 10) ``rotation_tour``.  None also where theorems
+    rule a tour out (``rules.impossible``).
     """
     board = Board(rows, cols)
     _check(board, start)
-    if impossible(board, start, closed=True) is not None:
+    if impossible(board, start) is not None:
         return None
-    return closed_tour(rows, cols, start)
+    if impossible(board, start, closed=True) is None:
+        return closed_tour(rows, cols, start)
+    return rotation_tour(board, start)
+
+
+def rotation_tour(board: Board, start: int, max_rotations: int | None = None) -> list[int] | None:
+    """An open tour from ``start`` by Warnsdorff's rule and Pósa's rotations; None if it gives up.
+
+    The knight goes on by Warnsdorff's rule (the unvisited square with the
+    fewest unvisited neighbours first).  Stuck at the end e of the path
+    p0 ... pk ... e with some squares unvisited, it turns the path round one
+    of e's visited neighbours pk: p0 ... pk e ... pk+1 is a path through the
+    same squares from the same start, and its new end pk+1 may have an
+    unvisited neighbour (one that has the fewest is taken; if none has any,
+    a rotation is drawn at random, seeded by the start).  Each rotation
+    costs a pass over part of the path; ``max_rotations`` (default: the
+    number of squares) caps them.
+    """
+    n = board.size
+    neighbours = [board.neighbours(square) for square in range(n)]
+    degree = [len(squares) for squares in neighbours]
+    at = [-1] * n  # index in the path, -1 while unvisited
+    path = [start]
+    at[start] = 0
+    for u in neighbours[start]:
+        degree[u] -= 1
+    rng = random.Random(start)
+    budget = n if max_rotations is None else max_rotations
+    while len(path) < n:
+        end = path[-1]
+        best, low = -1, 9
+        for u in neighbours[end]:
+            if at[u] < 0 and degree[u] < low:
+                best, low = u, degree[u]
+        if best >= 0:
+            at[best] = len(path)
+            path.append(best)
+            for u in neighbours[best]:
+                degree[u] -= 1
+            continue
+        if not budget:
+            return None
+        budget -= 1
+        last = len(path) - 1
+        ends = [at[u] + 1 for u in neighbours[end] if 0 <= at[u] < last - 1]  # new ends' indices
+        if not ends:
+            return None
+        live = [k for k in ends if degree[path[k]]]
+        k = min(live, key=lambda k: degree[path[k]]) if live else rng.choice(ends)
+        path[k:] = path[:k - 1:-1]
+        for i in range(k, len(path)):
+            at[path[i]] = i
+    return path
 
 
 # -- events, for the window ----------------------------------------------------
