@@ -307,7 +307,8 @@ def open_tour(rows: int, cols: int, start: int) -> list[int] | None:
 
     Where the board has a closed tour, that tour read from ``start`` (it is
     an open tour from each of its squares).  Elsewhere (odd×odd boards,
-    4×n, 3×n with n odd or < 10) ``rotation_tour``.  None also where theorems
+    4×n, 3×n with n odd or < 10) ``rotation_tour``, tried with up to
+    ROTATION_TRIES tie-breaks.  None also where theorems
     rule a tour out (``rules.impossible``).
     """
     board = Board(rows, cols)
@@ -316,21 +317,31 @@ def open_tour(rows: int, cols: int, start: int) -> list[int] | None:
         return None
     if impossible(board, start, closed=True) is None:
         return closed_tour(rows, cols, start)
-    return rotation_tour(board, start)
+    for seed in range(ROTATION_TRIES):
+        path = rotation_tour(board, start, seed)
+        if path is not None:
+            return path
+    return None
 
 
-def rotation_tour(board: Board, start: int, max_rotations: int | None = None) -> list[int] | None:
+#: How many times open_tour runs rotation_tour (each with other tie-breaks) before it gives up.
+ROTATION_TRIES = 64
+
+
+def rotation_tour(board: Board, start: int, seed: int = 0,
+                  max_rotations: int | None = None) -> list[int] | None:
     """An open tour from ``start`` by Warnsdorff's rule and Pósa's rotations; None if it gives up.
 
-    The knight goes on by Warnsdorff's rule (the unvisited square with the
-    fewest unvisited neighbours first).  Stuck at the end e of the path
-    p0 ... pk ... e with some squares unvisited, it turns the path round one
-    of e's visited neighbours pk: p0 ... pk e ... pk+1 is a path through the
+    The knight goes on by Warnsdorff's rule: the unvisited square with the
+    fewest unvisited neighbours first, ties to the first in board.MOVES order
+    (``seed`` 0) or at random (other seeds).  Stuck at the end e of the path
+    p0 ... pk ... e with squares unvisited, it turns the path round one of
+    e's visited neighbours pk: p0 ... pk e ... pk+1 is a path through the
     same squares from the same start, and its new end pk+1 may have an
-    unvisited neighbour (one that has the fewest is taken; if none has any,
-    a rotation is drawn at random, seeded by the start).  Each rotation
-    costs a pass over part of the path; ``max_rotations`` (default: the
-    number of squares) caps them.
+    unvisited neighbour (the one whose has the fewest is taken).  If no
+    rotation gives such an end, two rotations in a row are tried, then one
+    drawn at random.  ``max_rotations`` (default: 4 per square) caps them;
+    each costs a pass over part of the path.
     """
     n = board.size
     neighbours = [board.neighbours(square) for square in range(n)]
@@ -340,14 +351,16 @@ def rotation_tour(board: Board, start: int, max_rotations: int | None = None) ->
     at[start] = 0
     for u in neighbours[start]:
         degree[u] -= 1
-    rng = random.Random(start)
-    budget = n if max_rotations is None else max_rotations
+    rng = random.Random(seed * 7919 + start)
+    # Warnsdorff keys: the degree in the high bits, the tie-break (move order or random) below
+    tie = [rng.randrange(1 << 20) for _ in range(n)] if seed else [0] * n
+    budget = 4 * n if max_rotations is None else max_rotations
     while len(path) < n:
         end = path[-1]
-        best, low = -1, 9
+        best, low = -1, 9 << 20
         for u in neighbours[end]:
-            if at[u] < 0 and degree[u] < low:
-                best, low = u, degree[u]
+            if at[u] < 0 and (degree[u] << 20) + tie[u] < low:
+                best, low = u, (degree[u] << 20) + tie[u]
         if best >= 0:
             at[best] = len(path)
             path.append(best)
@@ -357,16 +370,33 @@ def rotation_tour(board: Board, start: int, max_rotations: int | None = None) ->
         if not budget:
             return None
         budget -= 1
-        last = len(path) - 1
-        ends = [at[u] + 1 for u in neighbours[end] if 0 <= at[u] < last - 1]  # new ends' indices
-        if not ends:
-            return None
-        live = [k for k in ends if degree[path[k]]]
-        k = min(live, key=lambda k: degree[path[k]]) if live else rng.choice(ends)
-        path[k:] = path[:k - 1:-1]
-        for i in range(k, len(path)):
-            at[path[i]] = i
+        for k in _rotations(path, at, neighbours, degree, rng):
+            path[k:] = path[:k - 1:-1]
+            for i in range(k, len(path)):
+                at[path[i]] = i
     return path
+
+
+def _rotations(path: list[int], at: list[int], neighbours: list[list[int]], degree: list[int],
+               rng: random.Random) -> list[int]:
+    """The rotations to make at a stuck end: each the index of the new end (the path reversed from it)."""
+    last = len(path) - 1
+    ends = [at[u] + 1 for u in neighbours[path[-1]] if 0 <= at[u] < last - 1]
+    if not ends:
+        return []
+    live = [k for k in ends if degree[path[k]]]
+    if live:
+        return [min(live, key=lambda k: degree[path[k]])]
+    for k in ends:  # two rotations: after the first, square i of the path sits at j
+        for u in neighbours[path[k]]:
+            i = at[u]
+            if i >= 0:
+                j = i if i < k else k + last - i
+                if j < last - 1:
+                    k2 = j + 1
+                    if degree[path[k2] if k2 < k else path[k + last - k2]]:
+                        return [k, k2]
+    return [rng.choice(ends)]
 
 
 # -- events, for the window ----------------------------------------------------

@@ -29,6 +29,7 @@ from knight_gui.tour.closed import (
     even_parts,
     open_tour,
     padded_degrees,
+    rotation_tour,
     row_parts,
 )
 from knight_gui.tour.state import TourState
@@ -234,3 +235,47 @@ def test_open_tour_reads_the_closed_tour(rows, cols):
         path = open_tour(rows, cols, start)
         assert path is not None and path[0] == start
         assert tour_error(board, path) is None
+
+
+@pytest.mark.parametrize("rows, cols", [(5, 5), (5, 7), (7, 7), (5, 9), (7, 9), (9, 9)])
+def test_open_tour_from_every_start_of_small_odd_boards(rows, cols):
+    """No closed tour here: Warnsdorff's rule with Pósa's rotations, from every start that can have one."""
+    board = Board(rows, cols)
+    for start in range(board.size):
+        path = open_tour(rows, cols, start)
+        if board.colour(start):  # the minority colour: no tour starts there
+            assert path is None
+        else:
+            assert path is not None and path[0] == start
+            assert tour_error(board, path) is None
+
+
+@pytest.mark.parametrize("rows, cols", [(5, 39), (31, 39), (41, 41), (51, 51)])
+def test_open_tour_on_larger_odd_boards(rows, cols):
+    board = Board(rows, cols)
+    for start in starts(board, 6, rows + cols):
+        if not board.colour(start):
+            path = open_tour(rows, cols, start)
+            assert path is not None and path[0] == start
+            assert tour_error(board, path) is None
+
+
+def test_rotation_tour_keeps_its_start_and_gives_up_when_capped():
+    board = Board(9, 9)
+    path = rotation_tour(board, 40)
+    assert path is not None and path[0] == 40 and tour_error(board, path) is None
+    assert rotation_tour(Board(4, 5), 6, max_rotations=0) is None  # an inner square of 4×n: no tour
+    assert open_tour(3, 3, 0) is None and open_tour(8, 2, 0) is None and open_tour(5, 5, 1) is None
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(5, 40), st.integers(5, 40), st.data())
+def test_open_tour_on_any_board_to_40(rows, cols, data):
+    board = Board(rows, cols)
+    start = data.draw(st.integers(0, board.size - 1))
+    path = open_tour(rows, cols, start)
+    if board.size % 2 and board.colour(start):
+        assert path is None
+    else:
+        assert path is not None and path[0] == start
+        assert tour_error(board, path, closed=closed_tour_exists(rows, cols)) is None
