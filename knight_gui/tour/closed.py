@@ -171,6 +171,10 @@ def row_parts(n: int) -> list[int]:
     return even_parts(n - odd) + [odd]
 
 
+def _shift(origin: tuple[int, int], square: tuple[int, int]) -> tuple[int, int]:
+    return origin[0] + square[0], origin[1] + square[1]
+
+
 def _layout(rows: int, cols: int) -> tuple[list[_Block], list[Link]]:
     """Blocks and joining moves for an upright board: cols even, rows >= 5 or rows == 3."""
     if rows == 3:
@@ -197,14 +201,12 @@ def _layout(rows: int, cols: int) -> tuple[list[_Block], list[Link]]:
                 forward = _goes(base_moves(ah, aw, back), aw, a1, a2)
                 # our tour must run b1 -> b2 exactly when the other runs a1 -> a2
                 flips[i][j] = _goes(base_moves(h, w), w, b1, b2) != forward
-                g1 = (origin_a[0] + a1[0], origin_a[1] + a1[1])
-                g2 = (origin_a[0] + a2[0], origin_a[1] + a2[1])
-                h1 = (origin_b[0] + b1[0], origin_b[1] + b1[1])
-                h2 = (origin_b[0] + b2[0], origin_b[1] + b2[1])
+                g1, g2 = _shift(origin_a, a1), _shift(origin_a, a2)
+                h1, h2 = _shift(origin_b, b1), _shift(origin_b, b2)
                 if forward:  # a1 -> b2 ... b1 -> a2
-                    links += [(*g1, *h2), (*h1, *g2)]
+                    links += [g1 + h2, h1 + g2]
                 else:  # a2 -> b1 ... b2 -> a1
-                    links += [(*g2, *h1), (*h2, *g1)]
+                    links += [g2 + h1, h2 + g1]
             back = flips[i][j]
             blocks.append(_Block(top, left, h, w, ("base", h, w, back), base_moves(h, w, back)))
     return blocks, links

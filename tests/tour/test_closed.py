@@ -149,7 +149,8 @@ def test_every_rectangle_to_40_in_both_orientations(m):
                 with pytest.raises(NoClosedTour) as error:
                     closed_tour(rows, cols, 0)
                 assert "Schwenk" in str(error.value) or "odd" in str(error.value)
-                assert open_tour(rows, cols, 0) is None
+                path = open_tour(rows, cols, 0)  # not closed: by rotations, where a tour is found
+                assert path is None or (path[0] == 0 and tour_error(board, path) is None)
                 assert [e.kind for e in closed_events(board, 0)] == [OUTCOME_IMPOSSIBLE]  # type: ignore[union-attr]
 
 
