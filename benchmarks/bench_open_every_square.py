@@ -5,6 +5,7 @@ Run from the repository root (it takes minutes: run it in the background):
     python benchmarks/bench_open_every_square.py                     # n×n to 60, m×n 5 <= m <= n <= 40
     python benchmarks/bench_open_every_square.py --max-seconds 1800  # stop after 30 min, partial figures
     python benchmarks/bench_open_every_square.py --squares 30 --rectangles 12   # smaller
+    python benchmarks/bench_open_every_square.py --squares 4     # rectangles only (no n×n from 5)
 
 Every start where a tour can exist (``impossible`` says None) is searched with
 ``Search(board, start, max_nodes=200_000)`` (the default algorithm and
@@ -14,6 +15,7 @@ tour.  Mirror images are searched too: they are not assumed to behave alike.
 Prints ONE JSON line: boards and starts searched, failures (board, square,
 outcome, pushes), the largest number of pushes one start took, pops in all,
 wall and CPU seconds, and whether the run stopped early on its time cap.
+Progress and each failure as it happens go to stderr.
 ``--fallback`` also checks that every failing start gets a tour from
 ``closed.open_tour``.
 """
@@ -85,16 +87,18 @@ def main() -> None:
                     path = open_tour(board.rows, board.cols, start)
                     failure["fallback"] = path is not None and is_tour(board, path) and path[0] == start
                 failures.append(failure)
+                print(f"fail: {json.dumps(failure, ensure_ascii=False)}", file=sys.stderr, flush=True)
         print(f"{board.dims}: done, {len(failures)} failures so far, "
               f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
-    print(json.dumps({
+    report = {
         "budget_pushes": args.budget,
         "squares_up_to": args.squares, "rectangles_up_to": args.rectangles,
         "boards": n_boards, "starts": n_starts, "last_board": last, "stopped_early": stopped,
         "failures": failures, "failed_starts": len(failures),
         "pops": pops, "most_pushes": most, "most_pushes_at": most_at,
         "seconds": round(time.perf_counter() - t0, 1), "cpu_seconds": round(time.process_time() - c0, 1),
-    }))
+    }
+    print(json.dumps(report, ensure_ascii=False))
 
 
 if __name__ == "__main__":
