@@ -33,7 +33,7 @@ from .events import (
     PopReason,
     Push,
 )
-from .solvers import Frame
+from .search import Frame
 
 #: Every sentence the explanations use, by key: English templates with
 #: ``{named}`` fields.  The window keeps a translatable copy of each

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from .board import Board, BoardError
 from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES
-from .solvers import ALGORITHMS, TIE_BREAKS
+from .algorithms import ALGORITHMS, TIE_BREAKS
 from .validate import tour_error
 
 FILE_FORMAT = "knight-tour"
