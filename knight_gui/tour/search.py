@@ -9,31 +9,36 @@ The loop reads like the pseudocode panel beside it::
         else:   pop the top frame (greedy reports that it is stuck instead)
     report that the search is exhausted
 
-A frame is a square of the path with its candidates, the free squares a
-knight's move away in the order they will be tried, and how many it has
-tried.  ``Search._candidates`` is the one place that orders them: plain
-backtracking keeps the fixed move order; Warnsdorff's rule takes the fewest
-onward squares first and breaks ties by the tie-break's key; closed tours
-keep the way back to the start open.  Iterating a ``Search`` yields one
-``Push`` or ``Pop`` per step and an ``Outcome``, like networkx's
-``dfs_labeled_edges``; between any two events the stack can be read
-(``depth``, ``frame(i)``, ``path()``).
+A frame is a square of the path, its candidates (the free squares a
+knight's move away, in the order they are tried) and how many of them it
+has tried.  ``Search._candidates`` is the one place that lists and orders
+them: plain backtracking keeps the fixed move order; Warnsdorff's rule takes
+the fewest onward squares first and breaks ties by the tie-break's key;
+closed tours keep the way back to the start open.  A frame's candidates
+depend only on the board as it is while the frame is on top, so they are
+listed from the board when needed rather than stored: by the loop for the
+top frame (only as far as the next one to try), and by ``frame(i)`` for a
+lower frame after taking the squares above it off the board for a moment.
+
+Iterating a ``Search`` yields one ``Push`` or ``Pop`` per step and an
+``Outcome``, like networkx's ``dfs_labeled_edges``; between any two events
+the stack can be read (``depth``, ``frame(i)``, ``path()``).
 
 Speed comes from data: the board is padded by two rows and columns of
 squares marked visited on every side, so a knight's move is one addition of
 a constant and never leaves the board; every free square's degree (its free
 neighbours) is kept up to date on every push and pop.  A table of neighbour
 tuples per square, as python-chess keeps, would cost about 130 MB on a
-1000 x 1000 board; eight offsets cost nothing.  For the same reason the
-stack is three flat sequences, the frames side by side (squares, tries,
-candidates), and a candidate is one byte: ``degree << 3 | move``.
+1000 x 1000 board; eight offsets cost nothing.  A candidate is one int,
+``degree << 3 | move`` (the move's index in the search's move order), so
+sorting candidates sorts them by degree, then move order.
 """
 
 from __future__ import annotations
 
 import time
 from array import array
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import groupby
 from typing import NamedTuple
 
@@ -140,12 +145,15 @@ class Search:
         # the tie-breaks that ask): the order candidates of equal rank are tried in.
         moves = _mirrored_moves(board, start) if self._tie in MIRRORED else MOVES
         self._moves = tuple(dr * width + dc for dr, dc in moves)
+        self._numbered_moves = tuple(enumerate(self._moves))
         self._degree = self._degrees()
         self._next_to_start = frozenset(self._pad(start) + m for m in self._moves)
         # The stack: the frames side by side, bottom first.
         self._squares = array("i")  # the square of each frame (padded)
         self._tried = bytearray()  # how many of its candidates each frame has tried
-        self._candidates: list[bytes] = []  # each frame's candidates in try order: degree << 3 | move
+        self._listed: dict[int, tuple[int, ...]] = {}  # lower frames' candidates, once read
+        self._tie_key = {"fixed": None, "roth": self._roth_key, "pohl": self._pohl_key,
+                         "lookahead": self._lookahead_key}[self._tie]
         self._events: Iterator[Event] | None = None
         self._deadline: float | None = None  # the seconds budget: set at the first event
         self._next_check = 0  # the pushes at which to look at the budgets again
@@ -185,12 +193,34 @@ class Search:
         if not 0 <= index < depth:
             raise IndexError(f"frame {index} is not on a stack of {depth} frames")
         square, moves, unpad = self._squares[index], self._moves, self._unpad
-        candidates = tuple((unpad(square + moves[c & 7]), c >> 3) for c in self._candidates[index])
+        if index == depth - 1:
+            listed: Sequence[int] = self._candidates(square, depth)
+        else:
+            listed = self._listed[index] if index in self._listed else self._list_lower_frames(index)
+        candidates = tuple((unpad(square + moves[c & 7]), c >> 3) for c in listed)
         return Frame(unpad(square), index + 1, candidates, self._tried[index])
 
     def frames(self) -> list[Frame]:
         """Every frame, bottom first."""
         return [self.frame(i) for i in range(len(self._squares))]
+
+    def _list_lower_frames(self, index: int) -> tuple[int, ...]:
+        """The candidates of frame ``index`` and of every frame above it but the top.
+
+        The squares above each frame are taken off the board, from the top
+        down, so that the board is as it was when that frame was on top; the
+        frame's candidates are listed then, and kept while it is on the
+        stack.  The squares go back on afterwards.
+        """
+        squares, listed = self._squares, self._listed
+        top = len(squares) - 1
+        for above in range(top, index, -1):
+            self._leave(squares[above])
+            if above - 1 not in listed:
+                listed[above - 1] = tuple(self._candidates(squares[above - 1], above))
+        for above in range(index + 1, top + 1):
+            self._visit(squares[above])
+        return listed[index]
 
     def snapshot(self) -> Snapshot:
         """The state between two events, to resume from later."""
@@ -209,24 +239,28 @@ class Search:
 
     def _search(self) -> Iterator[Event]:
         """The search loop: push, pop and report, on the explicit stack."""
-        squares, tried, candidates, moves = self._squares, self._tried, self._candidates, self._moves
+        squares, tried, moves = self._squares, self._tried, self._moves
         n = self.board.size
         self._start_clock()
         if not squares:
             yield self._push(self._pad(self.start))
         while squares:
-            if len(squares) == n:  # every square is on the stack
+            depth = len(squares)
+            if depth == n:  # every square is on the stack
                 yield self._tour()
                 if not self._backtracks:  # greedy's one tour ends its search
                     return
                 yield self._pop(PopReason.NEXT_TOUR)
-            elif tried[-1] < len(candidates[-1]):  # a candidate left: push it
+                continue
+            square, next_try = squares[-1], tried[-1]
+            # The top frame's candidates, as far as the next one to try.
+            candidates = self._candidates(square, depth, next_try + 1)
+            if next_try < len(candidates):  # a candidate left: push it
                 if self.pushes >= self._next_check and (outcome := self._budget_used()):
                     yield outcome
                     return
-                move = candidates[-1][tried[-1]] & 7
-                tried[-1] += 1
-                yield self._push(squares[-1] + moves[move])
+                tried[-1] = next_try + 1
+                yield self._push(square + moves[candidates[next_try] & 7])
             elif not self._backtracks:
                 yield self._stuck()
                 return
@@ -239,7 +273,6 @@ class Search:
         self._visit(square)
         self._squares.append(square)
         self._tried.append(0)
-        self._candidates.append(self._candidates_of(square, len(self._squares)))
         return Push(self._unpad(square), len(self._squares), self._degree[square])
 
     def _pop(self, reason: PopReason) -> Pop:
@@ -247,11 +280,13 @@ class Search:
         depth = len(self._squares)
         square = self._squares.pop()
         tried = self._tried.pop()
-        self._candidates.pop()
         self._leave(square)
+        if self._listed:
+            self._listed.pop(depth - 1, None)  # listed while it was a lower frame
         self.pops += 1
-        self._max_depth = max(self._max_depth, depth)
-        if reason == PopReason.DEAD_END:
+        if depth > self._max_depth:
+            self._max_depth = depth
+        if reason is PopReason.DEAD_END:
             self.dead_ends += 1
         return Pop(self._unpad(square), depth, reason, tried)
 
@@ -309,24 +344,36 @@ class Search:
 
     # -- the rules: which candidates, in which order ---------------------------
 
-    def _candidates_of(self, square: int, depth: int) -> bytes:
-        """The candidates of ``square``, the top of a stack ``depth`` deep, in the order they are tried.
+    def _candidates(self, square: int, depth: int, count: int = 8) -> list[int]:
+        """The candidates of ``square``, on top of a stack ``depth`` deep, in the order they are tried.
 
-        They are the free squares a knight's move away, each as the byte
-        ``degree << 3 | move`` (its index in ``_moves``).  Plain backtracking
-        tries them in move order; Warnsdorff's rule, the fewest onward
-        squares first, ties broken by the tie-break's key and then the move
-        order.  Closed tours keep only those that leave the way back open.
+        They are the free squares a knight's move away, each as the int
+        ``degree << 3 | move``.  Plain backtracking tries them in move order.
+        Warnsdorff's rule tries the fewest onward squares first, equal ones
+        by the tie-break's key, then in move order; the ties are broken only
+        as far as the first ``count`` candidates (all, by default), and the
+        list may end there.  Closed tours keep only the candidates that
+        leave the way back to the start open.
         """
         visited, degree, moves = self._visited, self._degree, self._moves
-        found = [degree[square + move] << 3 | i for i, move in enumerate(moves) if not visited[square + move]]
+        found = [degree[to] << 3 | i for i, move in self._numbered_moves if not visited[to := square + move]]
         if self.closed:
             found = self._keeping_the_way_back(square, depth, found)
-        if self._warnsdorff and len(found) > 1:
-            found.sort()  # the fewest onward squares first, then the move order
-            if self._tie != "fixed":
-                found = self._ties_broken(square, found)
-        return bytes(found)
+        if not self._warnsdorff or len(found) < 2:
+            return found
+        found.sort()  # the fewest onward squares first, then the move order
+        key = self._tie_key
+        if key is None:
+            return found
+        ordered: list[int] = []
+        for _, run in groupby(found, _degree_of):
+            tied = list(run)
+            if len(tied) > 1:
+                tied.sort(key=lambda c: (key(square + moves[c & 7]), c))
+            ordered += tied
+            if len(ordered) >= count:
+                break
+        return ordered
 
     def _keeping_the_way_back(self, square: int, depth: int, found: list[int]) -> list[int]:
         """Closed tours: the last square must be next to the start, and no earlier square may
@@ -338,31 +385,22 @@ class Search:
             return [c for c in found if square + moves[c & 7] not in near]
         return found
 
-    def _ties_broken(self, square: int, found: list[int]) -> list[int]:
-        """``found``, sorted by degree, with each run of equal degrees sorted by the tie-break."""
-        moves, key = self._moves, self._tie_key
-        ordered: list[int] = []
-        for _, run in groupby(found, lambda c: c >> 3):
-            tied = list(run)
-            if len(tied) > 1:
-                tied.sort(key=lambda c: (key(square + moves[c & 7]), c))
-            ordered += tied
-        return ordered
+    # The tie-breaks' keys of a candidate square: the smaller, the sooner it is tried.
 
-    def _tie_key(self, square: int) -> tuple[int, ...]:
-        """The tie-break's key of a candidate ``square``: the smaller, the sooner it is tried.
+    def _roth_key(self, square: int) -> tuple[int, ...]:
+        """Roth: the farthest from the board's centre first."""
+        return (-self._distance(square),)
 
-        ``roth``: farthest from the board's centre first.  ``pohl``: the least
-        sum of the degrees of its free onward squares.  ``lookahead``: the
-        least largest, then least least, degree of its free onward squares
-        (none at all comes first), then Roth's rule.
-        """
+    def _pohl_key(self, square: int) -> tuple[int, ...]:
+        """Pohl: the least sum of the degrees of the square's free onward squares first."""
         visited, degree = self._visited, self._degree
-        if self._tie == "roth":
-            return (-self._distance(square),)
+        return (sum(degree[square + move] for move in self._moves if not visited[square + move]),)
+
+    def _lookahead_key(self, square: int) -> tuple[int, ...]:
+        """Look-ahead: the least largest, then least least, degree of the square's free onward
+        squares first (none at all comes first); then Roth's rule."""
+        visited, degree = self._visited, self._degree
         onward = [degree[square + move] for move in self._moves if not visited[square + move]]
-        if self._tie == "pohl":
-            return (sum(onward),)
         return (max(onward, default=-1), min(onward, default=-1), -self._distance(square))
 
     def _distance(self, square: int) -> int:
@@ -439,11 +477,16 @@ class Search:
             p = self._pad(square)
             if self._visited[p] or (previous is not None and p - previous not in self._moves):
                 raise ValueError("the snapshot's path is not a knight's path")
-            self._push(p)
+            self._visit(p)
+            self._squares.append(p)
             previous = p
-        self._tried[:] = bytes(snapshot.tried)
+        self._tried = bytearray(snapshot.tried)
         self.pops, self.tours, self.dead_ends = snapshot.pops, snapshot.tours, snapshot.dead_ends
         self._max_depth = snapshot.max_depth
+
+
+def _degree_of(candidate: int) -> int:
+    return candidate >> 3
 
 
 def _mirrored_moves(board: Board, start: int) -> tuple[tuple[int, int], ...]:

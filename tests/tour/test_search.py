@@ -1,4 +1,4 @@
-"""The solvers: tours are valid, events replay, verdicts are right, counts exact."""
+"""The search: tours are valid, events replay, verdicts are right, counts exact."""
 
 from __future__ import annotations
 
@@ -81,9 +81,9 @@ def test_default_solver_tours_7x7_5x5_10x10_with_few_pops(n, name):
 @pytest.mark.parametrize("rows, cols, start, closed", [(7, 7, 12, False), (5, 5, 14, False), (6, 6, 0, True),
                                                        (5, 6, 7, True)])
 def test_default_resumes_from_a_snapshot_exactly(rows, cols, start, closed):
-    # The default's candidate keys are worked out two ways: by the compiled
-    # loop (the look-ahead only on a tie) and by ``_keys_at`` for frames and
-    # resuming; a resumed search must go on exactly as the first.
+    # The loop breaks ties only as far as the next candidate to try, frame(i) lists
+    # a lower frame's candidates from the board as it was, and resuming lists the
+    # top frame's again: a resumed search must go on exactly as the first.
     board = Board(rows, cols)
     first = Search(board, start, closed=closed)
     events = iter(first)
