@@ -39,6 +39,7 @@ from __future__ import annotations
 import time
 from array import array
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from itertools import groupby
 from typing import NamedTuple
 
@@ -135,18 +136,15 @@ class Search:
         self._warnsdorff = algorithm in WARNSDORFF
         self._tie = tie_break if self._warnsdorff else "fixed"  # backtracking keeps, never uses, its own
         # The board, padded: squares are ints row * width + col with two rows and
-        # columns of visited squares on every side.
+        # columns of visited squares on every side; each free square's degree.
         self._width = width = board.cols + 2 * _PAD
-        self._visited = bytearray(b"\x01") * ((board.rows + 2 * _PAD) * width)
-        for row in range(board.rows):
-            first = (row + _PAD) * width + _PAD
-            self._visited[first:first + board.cols] = bytes(board.cols)
+        visited, degree = _empty_board(board.rows, board.cols)
+        self._visited, self._degree = bytearray(visited), bytearray(degree)
         # The knight's moves as offsets, in the fixed order (mirrored to the start's corner for
         # the tie-breaks that ask): the order candidates of equal rank are tried in.
         moves = _mirrored_moves(board, start) if self._tie in MIRRORED else MOVES
         self._moves = tuple(dr * width + dc for dr, dc in moves)
         self._numbered_moves = tuple(enumerate(self._moves))
-        self._degree = self._degrees()
         self._next_to_start = frozenset(self._pad(start) + m for m in self._moves)
         # The stack: the frames side by side, bottom first.
         self._squares = array("i")  # the square of each frame (padded)
@@ -250,6 +248,7 @@ class Search:
                 yield self._tour()
                 if not self._backtracks:  # greedy's one tour ends its search
                     return
+                self.outcome = None  # going on: look for the next tour
                 yield self._pop(PopReason.NEXT_TOUR)
                 continue
             square, next_try = squares[-1], tried[-1]
@@ -315,24 +314,6 @@ class Search:
             if not visited[square + move]:
                 degree[square + move] += 1
         visited[square] = 0
-
-    def _degrees(self) -> bytearray:
-        """Each free square's degree on the empty board: its free neighbours.
-
-        A row's degrees depend only on how near it is to the top and bottom
-        edges, so at most five distinct rows are worked out.
-        """
-        visited, moves, rows, cols = self._visited, self._moves, self.board.rows, self.board.cols
-        degree = bytearray(len(visited))
-        alike: dict[tuple[int, int], bytes] = {}
-        for row in range(rows):
-            first = self._pad(row * cols)
-            near_edges = (min(row, _PAD), min(rows - 1 - row, _PAD))
-            if near_edges not in alike:
-                alike[near_edges] = bytes(sum(1 for move in moves if not visited[square + move])
-                                          for square in range(first, first + cols))
-            degree[first:first + cols] = alike[near_edges]
-        return degree
 
     def _pad(self, square: int) -> int:
         row, col = divmod(square, self.board.cols)
@@ -418,8 +399,7 @@ class Search:
     def _tour(self) -> Outcome:
         self.tours += 1
         kind = "closed tour" if self.closed else "tour"
-        outcome = self._finish(OUTCOME_TOUR, f"{kind} #{self.tours} found", "tour")
-        return outcome
+        return self._finish(OUTCOME_TOUR, f"{kind} #{self.tours} found", "tour")
 
     def _start_clock(self) -> None:
         """Start the seconds budget, if any, at the first event."""
@@ -483,6 +463,31 @@ class Search:
         self._tried = bytearray(snapshot.tried)
         self.pops, self.tours, self.dead_ends = snapshot.pops, snapshot.tours, snapshot.dead_ends
         self._max_depth = snapshot.max_depth
+
+
+@lru_cache(maxsize=4)
+def _empty_board(rows: int, cols: int) -> tuple[bytes, bytes]:
+    """The padded board with no square visited, and each square's degree on it.
+
+    A row's degrees depend only on how near it is to the top and bottom
+    edges, so at most five distinct rows are worked out.
+    """
+    width = cols + 2 * _PAD
+    visited = bytearray(b"\x01") * ((rows + 2 * _PAD) * width)
+    for row in range(rows):
+        first = (row + _PAD) * width + _PAD
+        visited[first:first + cols] = bytes(cols)
+    moves = [dr * width + dc for dr, dc in MOVES]
+    degree = bytearray(len(visited))
+    alike: dict[tuple[int, int], bytes] = {}
+    for row in range(rows):
+        first = (row + _PAD) * width + _PAD
+        near_edges = (min(row, _PAD), min(rows - 1 - row, _PAD))
+        if near_edges not in alike:
+            alike[near_edges] = bytes(sum(1 for move in moves if not visited[square + move])
+                                      for square in range(first, first + cols))
+        degree[first:first + cols] = alike[near_edges]
+    return bytes(visited), bytes(degree)
 
 
 def _degree_of(candidate: int) -> int:

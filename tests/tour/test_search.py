@@ -430,3 +430,30 @@ def test_tie_break_used_is_what_the_search_uses(algorithm, tie_break):
         return
     assert search.tie_break == tie_break_used(algorithm, tie_break) or (
         algorithm == "backtracking" and search.tie_break == tie_break)  # kept as asked, never used
+
+
+def test_the_search_is_plain_source_never_generated():
+    """The loop a student reads is the loop that runs: no source is assembled and executed."""
+    import ast
+    from pathlib import Path
+
+    import knight_gui.tour as tour
+
+    for path in Path(tour.__file__).parent.glob("*.py"):
+        calls = {node.func.id for node in ast.walk(ast.parse(path.read_text()))
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+        assert not calls & {"exec", "eval", "compile"}, path.name
+
+
+def test_a_lower_frame_is_listed_as_it_was_when_it_was_on_top():
+    board = Board(6)
+    search = Search(board, 0, "warnsdorff", "lookahead")
+    tops = {}
+    for event in itertools.islice(iter(search), 30):
+        if isinstance(event, Push):
+            tops[search.depth - 1] = search.frame(-1)
+    assert search.depth > 20
+    # read from the bottom up, then from the top down: the same frames, and the board unchanged
+    assert [search.frame(i) for i in range(search.depth - 1)] == [
+        tops[i]._replace(next=search.frame(i).next) for i in range(search.depth - 1)]
+    assert search.frames() == list(reversed([search.frame(i) for i in reversed(range(search.depth))]))
