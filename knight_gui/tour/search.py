@@ -149,7 +149,7 @@ class Search:
         # The stack: the frames side by side, bottom first.
         self._squares = array("i")  # the square of each frame (padded)
         self._tried = bytearray()  # how many of its candidates each frame has tried
-        self._listed: dict[int, tuple[int, ...]] = {}  # lower frames' candidates, once read
+        self._listed: dict[int, bytes] = {}  # lower frames' candidates, once read
         self._tie_key = {"fixed": None, "roth": self._roth_key, "pohl": self._pohl_key,
                          "lookahead": self._lookahead_key}[self._tie]
         self._events: Iterator[Event] | None = None
@@ -202,7 +202,7 @@ class Search:
         """Every frame, bottom first."""
         return [self.frame(i) for i in range(len(self._squares))]
 
-    def _list_lower_frames(self, index: int) -> tuple[int, ...]:
+    def _list_lower_frames(self, index: int) -> bytes:
         """The candidates of frame ``index`` and of every frame above it but the top.
 
         The squares above each frame are taken off the board, from the top
@@ -215,7 +215,7 @@ class Search:
         for above in range(top, index, -1):
             self._leave(squares[above])
             if above - 1 not in listed:
-                listed[above - 1] = tuple(self._candidates(squares[above - 1], above))
+                listed[above - 1] = bytes(self._candidates(squares[above - 1], above))
         for above in range(index + 1, top + 1):
             self._visit(squares[above])
         return listed[index]
@@ -346,6 +346,8 @@ class Search:
         key = self._tie_key
         if key is None:
             return found
+        if count == 1 and found[0] >> 3 < found[1] >> 3:
+            return found[:1]  # the next to try has fewer onward squares than any other: no tie
         ordered: list[int] = []
         for _, run in groupby(found, _degree_of):
             tied = list(run)
