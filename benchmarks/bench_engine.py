@@ -109,6 +109,32 @@ def all_starts_8x8(engine: Engine) -> float:
     return time.process_time() - c0
 
 
+def pops(engine: Engine, sweep: int) -> dict[str, Any]:
+    """Pops of the default search: every start of 8x8, the corner of n x n (n = 5..100), and with
+    ``sweep`` every start of n x n, n = 5..sweep (a budget of 2 million pushes per start)."""
+    outcome = engine.outcome
+
+    def solve(board: Any, start: int, budget: int | None = None) -> Any:
+        search = engine.search(board, start, max_nodes=budget)
+        for event in search:
+            if event.__class__ is outcome:
+                return search
+        return search
+
+    board = engine.board(8)
+    figures: dict[str, Any] = {"8x8_all_starts": sum(solve(board, s).pops for s in range(64))}
+    corners = [solve(engine.board(n), 0) for n in range(5, 101)]
+    figures["corners_5_100_with_pops_or_no_tour"] = [
+        n for n, search in enumerate(corners, 5) if search.pops or search.outcome.kind != "tour"]
+    if sweep:
+        per_board = {}
+        for n in range(5, sweep + 1):
+            board = engine.board(n)
+            per_board[n] = sum(solve(board, s, 2_000_000).pops for s in range(board.size))
+        figures[f"every_start_5_{sweep}"] = {"total": sum(per_board.values()), "per_board": per_board}
+    return figures
+
+
 def process_seconds(command: list[str], pythonpath: Path) -> tuple[float, float]:
     """Wall and CPU (user + system) seconds of one whole process."""
     before = os.times()
@@ -147,6 +173,8 @@ def interleaved(measure: Callable[[str], T], repeats: int) -> dict[str, list[T]]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="300x300 corner, fewer runs")
+    parser.add_argument("--sweep", type=int, default=0, metavar="N",
+                        help="also the pops over every start of every n x n, n = 5..N (30: about 5 minutes)")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory() as tmp:
@@ -189,6 +217,7 @@ def main() -> None:
         n = 300 if args.quick else 1000
         modules = {"old": ("old_tour", "old_tour.solvers", str(old_root)),
                    "new": ("knight_gui.tour", "knight_gui.tour.search", str(ROOT))}
+        figures["pops_new"] = pops(classes["new"], args.sweep)
         figures[f"corner_{n}x{n}"] = {w: corner(*m, n=n, pythonpath=p) for w, (*m, p) in modules.items()} | {
             "floor_us_per_square": 4, "floor_peak_mb": 80}
     print(json.dumps(figures))
