@@ -1,4 +1,4 @@
-"""Properties of the solvers on random boards, starts and modes (hypothesis).
+"""Properties of the search on random boards, starts and modes (hypothesis).
 
 Every search runs under a node budget, so no example can hang.
 """
