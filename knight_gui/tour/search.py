@@ -236,34 +236,36 @@ class Search:
         return next(iter(self))
 
     def _search(self) -> Iterator[Event]:
-        """The search loop: push, pop and report, on the explicit stack."""
+        """The search loop: push, pop and report, on the explicit stack.
+
+        The comments are the lines of the pseudocode panel (``explain.pseudocode``).
+        """
         squares, tried, moves = self._squares, self._tried, self._moves
         n = self.board.size
         self._start_clock()
-        if not squares:
+        if not squares:  # push the start square and its candidates
             yield self._push(self._pad(self.start))
-        while squares:
+        while squares:  # while the stack is not empty:
             depth = len(squares)
-            if depth == n:  # every square is on the stack
+            if depth == n:  # if the stack holds every square: report the tour; pop top for the next
                 yield self._tour()
                 if not self._backtracks:  # greedy's one tour ends its search
                     return
                 self.outcome = None  # going on: look for the next tour
                 yield self._pop(PopReason.NEXT_TOUR)
                 continue
-            square, next_try = squares[-1], tried[-1]
-            # The top frame's candidates, as far as the next one to try.
-            candidates = self._candidates(square, depth, next_try + 1)
-            if next_try < len(candidates):  # a candidate left: push it
+            square, next_try = squares[-1], tried[-1]  # top <- the frame on top of the stack
+            candidates = self._candidates(square, depth, next_try + 1)  # as far as the next to try
+            if next_try < len(candidates):  # else if top has an untried candidate c: push c
                 if self.pushes >= self._next_check and (outcome := self._budget_used()):
                     yield outcome
                     return
                 tried[-1] = next_try + 1
                 yield self._push(square + moves[candidates[next_try] & 7])
-            elif not self._backtracks:
+            elif not self._backtracks:  # else stop: stuck (greedy never pops)
                 yield self._stuck()
                 return
-            else:
+            else:  # else pop top: a dead end, the way back cut off, or all its candidates tried
                 yield self._pop(self._why_popped())
         yield self._exhausted()
 
