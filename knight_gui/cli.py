@@ -19,6 +19,7 @@ from typing import NamedTuple, TextIO
 
 from knight_gui import __version__
 from knight_gui.tour import text
+from knight_gui.tour.algorithms import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS
 from knight_gui.tour.board import Board, BoardError
 from knight_gui.tour.events import (
     OUTCOME_BUDGET,
@@ -28,7 +29,7 @@ from knight_gui.tour.events import (
     OUTCOME_TOUR,
     Outcome,
 )
-from knight_gui.tour.solvers import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS, Search
+from knight_gui.tour.search import Search
 from knight_gui.tour.text import TourFileError, TourRecord
 
 PROG = "knight-tour"

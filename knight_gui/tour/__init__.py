@@ -1,9 +1,17 @@
-"""The pure model: boards, solvers as event generators, rules, validation, text.
+"""The pure model: boards, the search as an event generator, rules, validation, text.
 
 Nothing in this package imports Qt (a test enforces it), so the command line
 and scripts load it fast and it can run anywhere.
 """
 
+from .algorithms import (
+    ALGORITHMS,
+    DEFAULT_ALGORITHM,
+    DEFAULT_TIE_BREAK,
+    FIXED_ORDER,
+    TIE_BREAKS,
+    tie_break_used,
+)
 from .board import MAX_SIDE, MOVES, Board, BoardError, Square
 from .events import (
     OUTCOME_BUDGET,
@@ -19,17 +27,7 @@ from .events import (
     Push,
 )
 from .rules import Verdict, closed_tour_exists, impossible, open_tour_exists
-from .solvers import (
-    ALGORITHMS,
-    DEFAULT_ALGORITHM,
-    DEFAULT_TIE_BREAK,
-    FIXED_ORDER,
-    TIE_BREAKS,
-    Frame,
-    Search,
-    Snapshot,
-    tie_break_used,
-)
+from .search import Frame, Search, Snapshot
 
 __all__ = [
     "ALGORITHMS", "DEFAULT_ALGORITHM", "DEFAULT_TIE_BREAK", "FIXED_ORDER", "MAX_SIDE", "MOVES", "OUTCOMES",

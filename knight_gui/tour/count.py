@@ -1,7 +1,7 @@
 """Exact counts of knight's tours from a start square, without events.
 
 ``count_tours`` is a depth-first search with an explicit stack, like the
-solvers, but it yields nothing and cuts off every branch that provably holds
+search (``search.py``), but it yields nothing and cuts off every branch that provably holds
 no tour.  A tour enters every square but the first and leaves every square but
 the last, so, counting for each unvisited square the unvisited squares a
 knight's move away plus the knight's own square if it is one of them:

@@ -33,7 +33,7 @@ from .events import (
     Push,
 )
 from .messages import MESSAGES, Message, message
-from .solvers import Frame
+from .search import Frame
 
 #: An explanation: a message of ``tour.messages`` (the name the panels know it by).
 Text = Message

@@ -24,10 +24,10 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
+from .algorithms import ALGORITHMS, TIE_BREAKS
 from .board import Board, BoardError
 from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES
 from .messages import Message, is_valid
-from .solvers import ALGORITHMS, TIE_BREAKS
 from .validate import tour_error
 
 FILE_FORMAT = "knight-tour"

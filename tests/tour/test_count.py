@@ -1,4 +1,4 @@
-"""count_tours: exact counts, checked against published figures and the solvers."""
+"""count_tours: exact counts, checked against published figures and the search."""
 
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def test_closed_counts_are_the_same_from_any_start_of_5x6():
     (3, 7, [0, 3, 10]),
     (4, 5, [0]),
 ])
-def test_open_counts_equal_the_solvers_enumeration(rows, cols, starts):
+def test_open_counts_equal_the_search_enumeration(rows, cols, starts):
     board = Board(rows, cols)
     for start in starts:
         assert count_tours(board, start) == tours_by_search(board, start), board.name(start)

@@ -1,4 +1,4 @@
-"""Properties of the solvers on random boards, starts and modes (hypothesis).
+"""Properties of the search on random boards, starts and modes (hypothesis).
 
 Every search runs under a node budget, so no example can hang.
 """
@@ -171,3 +171,22 @@ def test_enumerating_through_events_counts_what_count_tours_counts(rows, cols, d
     by_events = sum(1 for e in Search(board, start, "backtracking")
                     if isinstance(e, Outcome) and e.kind == "tour")
     assert by_events == count_tours(board, start)
+
+
+@FAST
+@given(searches(max_side=7), st.integers(1, 1500), st.data())
+def test_reading_frames_never_changes_the_search(args, limit, data):
+    """frame(i) takes the squares above a lower frame off the board for a moment: they must all go back."""
+    board, start, algorithm, tie_break, closed = args
+    watched = Search(board, start, algorithm, tie_break, closed, max_nodes=1500)
+    unwatched = Search(board, start, algorithm, tie_break, closed, max_nodes=1500)
+    reads = data.draw(st.lists(st.integers(0, limit), max_size=20))
+    others = iter(unwatched)
+    for index, seen in enumerate(itertools.islice(watched, limit)):
+        assert seen == next(others)
+        if index in reads and watched.depth:
+            frame = watched.frame(data.draw(st.integers(0, watched.depth - 1)))
+            assert frame.next <= len(frame.candidates)
+        if isinstance(seen, Outcome) and seen.kind != "tour":
+            break
+    assert watched.snapshot() == unwatched.snapshot()

@@ -79,40 +79,6 @@ def test_a_start_a_theorem_rules_out_gets_the_theorem(qtbot, window):
         "(Cull and De Curtins; Conrad et al.).")
 
 
-def test_no_algorithm_charges_the_generation_of_its_search_code_to_its_time(qtbot, window, monkeypatch):
-    """The compiled search loop is made before the clock starts: identical searches take the same time.
-
-    A fake clock moves only while the engine generates a search loop it had not cached (a
-    second each time): every search's time must then read 0.
-    """
-    from knight_gui.tour import solvers
-
-    class Clock:
-        now = 0.0
-
-        def perf_counter(self) -> float:
-            return self.now
-
-    clock = Clock()
-    real = solvers._search_function
-
-    def generating(*args):
-        misses = real.cache_info().misses
-        result = real(*args)
-        if real.cache_info().misses > misses:
-            clock.now += 1.0
-        return result
-
-    real.cache_clear()
-    monkeypatch.setattr(results, "time", clock)
-    monkeypatch.setattr(solvers, "_search_function", generating)
-    window.apply_settings(7, 7)
-    compare(qtbot, window, 0, 20_000)
-    panel = window.analysis_panel.compare
-    assert clock.now >= 5  # the loops were generated during the comparison...
-    assert cells(panel, "time") == ["0.00"] * len(panel.model.rows)  # ...and charged to no search
-
-
 def test_the_table_shows_every_column_whole(qtbot, window):
     window.resize(1400, 900)
     qtbot.waitUntil(lambda: window.width() == 1400)

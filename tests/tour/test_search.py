@@ -1,4 +1,4 @@
-"""The solvers: tours are valid, events replay, verdicts are right, counts exact."""
+"""The search: tours are valid, events replay, verdicts are right, counts exact."""
 
 from __future__ import annotations
 
@@ -81,9 +81,9 @@ def test_default_solver_tours_7x7_5x5_10x10_with_few_pops(n, name):
 @pytest.mark.parametrize("rows, cols, start, closed", [(7, 7, 12, False), (5, 5, 14, False), (6, 6, 0, True),
                                                        (5, 6, 7, True)])
 def test_default_resumes_from_a_snapshot_exactly(rows, cols, start, closed):
-    # The default's candidate keys are worked out two ways: by the compiled
-    # loop (the look-ahead only on a tie) and by ``_keys_at`` for frames and
-    # resuming; a resumed search must go on exactly as the first.
+    # The loop breaks ties only as far as the next candidate to try, frame(i) lists
+    # a lower frame's candidates from the board as it was, and resuming lists the
+    # top frame's again: a resumed search must go on exactly as the first.
     board = Board(rows, cols)
     first = Search(board, start, closed=closed)
     events = iter(first)
@@ -430,3 +430,34 @@ def test_tie_break_used_is_what_the_search_uses(algorithm, tie_break):
         return
     assert search.tie_break == tie_break_used(algorithm, tie_break) or (
         algorithm == "backtracking" and search.tie_break == tie_break)  # kept as asked, never used
+
+
+def test_the_search_is_plain_source_never_generated():
+    """The loop a student reads is the loop that runs: no source is assembled and executed."""
+    import ast
+    from pathlib import Path
+
+    import knight_gui.tour as tour
+
+    # The one exception: the child process that runs a student's own solver file
+    # (``tour.student``) compiles that file, which is what it is for.
+    for path in Path(tour.__file__).parent.glob("*.py"):
+        if path.name == "student_runner.py":
+            continue
+        calls = {node.func.id for node in ast.walk(ast.parse(path.read_text()))
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+        assert not calls & {"exec", "eval", "compile"}, path.name
+
+
+def test_a_lower_frame_is_listed_as_it_was_when_it_was_on_top():
+    board = Board(6)
+    search = Search(board, 0, "warnsdorff", "lookahead")
+    tops = {}
+    for event in itertools.islice(iter(search), 30):
+        if isinstance(event, Push):
+            tops[search.depth - 1] = search.frame(-1)
+    assert search.depth > 20
+    # read from the bottom up, then from the top down: the same frames, and the board unchanged
+    assert [search.frame(i) for i in range(search.depth - 1)] == [
+        tops[i]._replace(next=search.frame(i).next) for i in range(search.depth - 1)]
+    assert search.frames() == list(reversed([search.frame(i) for i in reversed(range(search.depth))]))

@@ -1,0 +1,77 @@
+"""The one registry of the search's algorithms and tie-break rules.
+
+Every name the window, the command line, files and the search accept, with
+one line of description each, the defaults, and what each algorithm does:
+whether it orders candidates by Warnsdorff's rule, whether it backtracks,
+whether it can aim for a closed tour, whether it takes ties in the fixed move
+order whatever tie-break is asked.  The rules themselves (how candidates are
+ordered) are in ``search.py``, stated once.
+"""
+
+from __future__ import annotations
+
+#: The algorithms, each with one line of description.
+ALGORITHMS: dict[str, str] = {
+    "warnsdorff": "Warnsdorff's rule (fewest onward moves first) with backtracking",
+    "classic": "the course programs' rule: Warnsdorff, ties in fixed move order, with backtracking",
+    "backtracking": "plain depth-first search in the fixed move order, no heuristic",
+    "greedy": "Warnsdorff's rule without backtracking: may get stuck",
+}
+
+#: Tie-break rules for candidates of equal degree; any tie left after the
+#: rule goes to the fixed move order (board.MOVES).  Under ``roth`` and
+#: ``lookahead`` that order is first mirrored (and on a square board turned)
+#: as the board would be to bring the start into its top-left eighth, so
+#: mirror-image starts give mirror-image tours.  ``lookahead`` (the default)
+#: looks one move further before Roth's distance, at the degrees of each tied
+#: candidate's own free onward squares (the second level Pohl broke ties at):
+#: the candidate whose largest such degree is least first, then the one whose
+#: least such degree is least.  benchmarks/README.md has the figures.
+TIE_BREAKS: dict[str, str] = {
+    "fixed": "the fixed move order (-2,+1), (-1,+2), (+1,+2), (+2,+1), (+2,-1), (+1,-2), (-1,-2), (-2,-1)",
+    "roth": "the square farthest from the board's centre first (Arnd Roth); "
+            "ties left go to the fixed order mirrored to the start's corner",
+    "pohl": "the smallest sum of the degrees of the square's own onward squares first (Ira Pohl)",
+    "lookahead": "looking one move further, the square whose onward squares' largest, then least, degree "
+                 "is least first; then Roth's rule",
+}
+
+DEFAULT_ALGORITHM = "warnsdorff"
+DEFAULT_TIE_BREAK = "lookahead"
+
+#: Algorithms that take ties in the fixed move order whatever the tie-break asked.
+FIXED_ORDER = ("classic", "backtracking")
+#: Algorithms that order candidates by Warnsdorff's rule (fewest onward squares first);
+#: the others try them in the fixed move order.
+WARNSDORFF = ("warnsdorff", "classic", "greedy")
+#: Algorithms that go back when stuck; the others stop there ("stuck").
+BACKTRACKS = ("warnsdorff", "classic", "backtracking")
+#: Algorithms that can aim for a closed tour: those that backtrack.
+CLOSED = BACKTRACKS
+#: Tie-breaks that try the fixed order mirrored to the start's corner.
+MIRRORED = ("roth", "lookahead")
+
+
+def tie_break_used(algorithm: str, tie_break: str | None = None) -> str:
+    """The tie-break a search of ``algorithm`` uses when ``tie_break`` is asked (None: the default)."""
+    if algorithm in FIXED_ORDER:
+        return "fixed"
+    return tie_break or DEFAULT_TIE_BREAK
+
+
+def check(algorithm: str, tie_break: str | None, closed: bool) -> str:
+    """The tie-break a search of these options uses; ValueError, saying why, if they do not go together.
+
+    ``backtracking`` keeps any tie-break asked (and never uses it); ``classic`` refuses all but ``fixed``.
+    """
+    if algorithm not in ALGORITHMS:
+        raise ValueError(f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
+    if tie_break is None:
+        tie_break = tie_break_used(algorithm)
+    if tie_break not in TIE_BREAKS:
+        raise ValueError(f"unknown tie-break {tie_break!r}; choose one of {', '.join(TIE_BREAKS)}")
+    if algorithm == "classic" and tie_break != "fixed":
+        raise ValueError("the classic algorithm always breaks ties in the fixed move order")
+    if closed and algorithm not in CLOSED:
+        raise ValueError("closed tours need backtracking; greedy cannot aim for one")
+    return tie_break
