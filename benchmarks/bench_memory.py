@@ -199,20 +199,18 @@ def window_configs(count: int, seed: int = 11) -> list[tuple[int, int, str, int]
     return chosen
 
 
-def painting_caches() -> str:
-    """Sizes of the painting's bounded caches (images of outlined numbers, laid-out texts), if any."""
-    from knight_gui.ui import painting
-
-    sizes = []
-    for name in ("_OUTLINED", "_STATIC_TEXTS"):
-        cache = getattr(painting, name, None)
-        if isinstance(cache, dict):
-            sizes.append(f"{name} {len(cache):,}")
-    return ", ".join(sizes) or "none"
+def painting_caches(window: object) -> str:
+    """Sizes of the board widget's bounded painting caches (outlined numbers, laid-out texts, polygons)."""
+    cache = getattr(getattr(window, "board_widget", None), "_paint_cache", None)
+    sizes = cache.sizes() if cache is not None else {}
+    return ", ".join(f"{name} {n:,}" for name, n in sizes.items()) or "none"
 
 
 def window_part(total: int) -> bool:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from knight_gui.app import prepare_qt_environment
+
+    prepare_qt_environment()
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -244,7 +242,7 @@ def window_part(total: int) -> bool:
         events += player.pos
         if i in (total // 10, total):
             rows[i] = figures(f"after {i} tours")
-            print(f"  {'':<24} painting caches: {painting_caches()}")
+            print(f"  {'':<24} painting caches: {painting_caches(window)}")
     seconds = time.perf_counter() - began
     window.close()
     app.processEvents()

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, TextIO
 
 from knight_gui import __version__
-from knight_gui.tour import text
+from knight_gui.tour import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS, Search, text
 from knight_gui.tour.board import Board, BoardError
 from knight_gui.tour.events import (
     OUTCOME_BUDGET,
@@ -26,7 +27,6 @@ from knight_gui.tour.events import (
     OUTCOME_TOUR,
     Outcome,
 )
-from knight_gui.tour.solvers import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS, Search
 from knight_gui.tour.text import TourFileError, TourRecord
 
 PROG = "knight-tour"
@@ -34,6 +34,8 @@ PROG = "knight-tour"
 EXIT_TOUR = 0
 EXIT_NO_TOUR = 1
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  #: 128 + SIGINT: Ctrl+C
+EXIT_BROKEN_PIPE = 141  #: 128 + SIGPIPE: the reader of the output went away
 
 #: ``count`` refuses larger boards unless given a budget: the search grows
 #: exponentially; ``count_tours`` counts 5x6 in about a second and 6x6 in a
@@ -480,6 +482,20 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, TextIO], int]] = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line on ``argv`` (default ``sys.argv[1:]``); return the exit code."""
+    try:
+        code = _run(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (``knight-tour solve ... | head``): stop quietly with the status
+        # a process killed by SIGPIPE has (128 + 13), as ``yes | head`` does, and keep Python
+        # from complaining when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    return code
+
+
+def _run(argv: Sequence[str] | None) -> int:
     out, err = sys.stdout, sys.stderr
     try:
         args = build_parser().parse_args(argv)
@@ -495,4 +511,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return done.code if isinstance(done.code, int) else 0
     except KeyboardInterrupt:
         err.write(f"{PROG}: interrupted\n")
-        return 130
+        return EXIT_INTERRUPTED

@@ -14,7 +14,8 @@
 # unfinished or a .qm is older than its .ts.
 set -eu
 cd "$(dirname "$0")/.."
-folder=resources/translations
+folder=resources/translations          # the sources (.ts), not shipped
+qm_folder=knight_gui/resources/translations  # the compiled catalogues the program loads
 languages="zh_CN"
 if [ "${1:-}" != "--qm" ]; then
     for lang in $languages; do
@@ -26,7 +27,7 @@ if [ "${1:-}" != "--qm" ]; then
     done
 fi
 for lang in $languages; do
-    pyside6-lrelease -silent "$folder/knight_tour_$lang.ts" -qm "$folder/knight_tour_$lang.qm"
+    pyside6-lrelease -silent "$folder/knight_tour_$lang.ts" -qm "$qm_folder/knight_tour_$lang.qm"
 done
 unfinished=$(cat "$folder"/knight_tour_*.ts | grep -c 'type="unfinished"' || true)
 echo "translations: $unfinished unfinished entries" >&2

@@ -1,7 +1,7 @@
 """Languages: the translator, the Language menu and switching live.
 
 Every text the window shows goes through ``tr()``; ``install_translator``
-puts our compiled catalogue (``resources/translations/knight_tour_<lang>.qm``)
+puts our compiled catalogue (``knight_gui/resources/translations/knight_tour_<lang>.qm``)
 and Qt's own (standard buttons and dialogs) in front of those calls.  The
 language follows the system locale unless the user picks one in
 View ▸ Language; the choice is remembered by ``settings``.
@@ -57,10 +57,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import resources
 from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
-from .painting import RESOURCES
 
-TRANSLATIONS = RESOURCES / "translations"
+#: The compiled catalogues (.qm) the program loads, shipped in the package.
+TRANSLATIONS = resources.path(resources.TRANSLATIONS)
+#: Their sources (Qt Linguist .ts), in the top-level ``resources/`` of a source checkout.
+TRANSLATION_SOURCES = Path(__file__).resolve().parents[2] / "resources" / "translations"
 CATALOGUE_NAME = "knight_tour"
 
 SYSTEM = "system"  #: follow the system locale
@@ -92,7 +95,7 @@ def qm_path(language: str) -> Path:
 
 def ts_paths() -> list[Path]:
     """The translation sources, one per language besides English."""
-    return sorted(TRANSLATIONS.glob(f"{CATALOGUE_NAME}_*.ts"))
+    return sorted(TRANSLATION_SOURCES.glob(f"{CATALOGUE_NAME}_*.ts"))
 
 
 # -- the translator ------------------------------------------------------------

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from . import analysis, files, i18n, teaching, themes
 from . import help as help_pages
@@ -32,7 +33,7 @@ from . import settings as app_settings
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
 from .export import DEFAULT_EXPORT_PX, ExportError, render_image, save_image, tour_view
-from .painting import COORDS_CHESS, COORDS_INDEX, RESOURCES, BoardView
+from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 
 #: Largest side offered in the window.
@@ -42,9 +43,9 @@ WINDOW_MAX_SIDE = 100
 def app_icon() -> QIcon:
     """The application icon (empty if the resources are missing)."""
     icon = QIcon()
-    for name in ("icon.svg", "icon-256.png", "icon-64.png"):
-        path = RESOURCES / name
-        if path.exists():
+    for name in resources.ICONS:
+        path = resources.path(name)
+        if path.is_file():
             icon.addFile(str(path))
     return icon
 

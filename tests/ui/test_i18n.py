@@ -68,7 +68,7 @@ def test_every_entry_is_translated(ts):
 @pytest.mark.parametrize("ts", i18n.ts_paths(), ids=lambda p: p.name)
 def test_the_compiled_qm_is_up_to_date_with_the_ts(ts, qapp):
     """Every translation of the .ts comes out of the .qm as it is (run scripts/update_translations.sh)."""
-    qm = ts.with_suffix(".qm")
+    qm = i18n.TRANSLATIONS / ts.with_suffix(".qm").name
     translator = QTranslator()
     assert translator.load(str(qm)), f"cannot load {qm}"
     stale = [(context, source) for context, source, comment, translation, kind in i18n.read_ts_messages(ts)
