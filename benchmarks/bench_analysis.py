@@ -95,7 +95,7 @@ def gui_all(window: MainWindow) -> float:
 def cancel_latency(window: MainWindow, after_ms: int = 300) -> float:
     """Seconds from Cancel to the run's end, plain backtracking with a huge budget."""
     panel = window.analysis_panel  # type: ignore[attr-defined]
-    window.apply_settings(8, 8, "backtracking")  # type: ignore[attr-defined]
+    window.apply_settings(8, 8, "backtracking")
     panel.budget_spin.setValue(2_000_000_000)
     window.solve_all_action.trigger()  # type: ignore[attr-defined]
     loop = QEventLoop()
@@ -114,7 +114,7 @@ def responsiveness(window: MainWindow, run: bool, seconds: float = 3.0) -> tuple
     0.3 s after Ctrl+A on), else with the window idle, for comparison.
     """
     panel = window.analysis_panel  # type: ignore[attr-defined]
-    window.apply_settings(8, 8, "backtracking")  # type: ignore[attr-defined]
+    window.apply_settings(8, 8, "backtracking")
     panel.budget_spin.setValue(2_000_000_000)
     ticks: list[float] = []
     timer = QTimer()
@@ -140,8 +140,8 @@ def responsiveness(window: MainWindow, run: bool, seconds: float = 3.0) -> tuple
 def count_cancel_latency(window: MainWindow, after_ms: int = 500) -> float:
     """Seconds from Cancel to the end of a 6x6 count (about a minute of work)."""
     panel = window.analysis_panel  # type: ignore[attr-defined]
-    window.apply_settings(6, 6, "warnsdorff")  # type: ignore[attr-defined]
-    window.player.place(0)  # type: ignore[attr-defined]
+    window.apply_settings(6, 6, "warnsdorff")
+    window.player.place(0)
     window.count_action.trigger()  # type: ignore[attr-defined]
     loop = QEventLoop()
     QTimer.singleShot(after_ms, loop.quit)

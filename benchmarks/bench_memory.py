@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import io
 import os
 import random
 import resource
@@ -137,7 +138,7 @@ def solve(board: Board, start: int, algorithm: str, tie: str, closed: bool, budg
     raise AssertionError("a search ended without an outcome")
 
 
-def engine_run(title: str, configs, total: int) -> tuple[float, int]:
+def engine_run(title: str, configs, total: int) -> tuple[float, float, int]:
     print(f"Engine, {title}: {total:,} searches to their first outcome")
     rows = {}
     outcomes: dict[str, int] = {}
@@ -185,7 +186,7 @@ def engine_part(total: int) -> bool:
 def window_configs(count: int, seed: int = 11) -> list[tuple[int, int, str, int]]:
     """(rows, cols, algorithm, start) the engine finishes within 50,000 pushes."""
     rng = random.Random(seed)
-    chosen = []
+    chosen: list[tuple[int, int, str, int]] = []
     while len(chosen) < count:
         rows, cols = rng.randint(5, 12), rng.randint(5, 12)
         algorithm = rng.choice(["warnsdorff", "classic", "warnsdorff", "greedy"])
@@ -258,7 +259,8 @@ def window_part(total: int) -> bool:
 
 
 def main() -> int:
-    sys.stdout.reconfigure(line_buffering=True)
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(line_buffering=True)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", action="store_true", help="only the engine's 10,000 searches")
     parser.add_argument("--window", action="store_true", help="only the window playing 100 tours")

@@ -48,16 +48,15 @@ def make_window(with_panels: bool = True, docks_hidden: bool = False):
     store.clear()
     original = teaching.install
     if not with_panels:
-        main_window_module.teaching.install = lambda window: None  # type: ignore[assignment]
+        setattr(teaching, "install", lambda window: None)  # noqa: B010 - mypy would refuse the stand-in
     try:
-        parameters = main_window_module.MainWindow.__init__.__code__.co_varnames
-        kwargs = {"settings": store} if "settings" in parameters else {}
-        window = main_window_module.MainWindow(**kwargs)
+        window = main_window_module.MainWindow(settings=store)
     finally:
-        main_window_module.teaching.install = original  # type: ignore[assignment]
+        setattr(teaching, "install", original)  # noqa: B010
     window.show()
     if with_panels and docks_hidden:
-        for dock in (window.teaching.stack_dock, window.teaching.pseudocode_dock, window.teaching.log_dock):
+        panels = getattr(window, "teaching")  # noqa: B009 - attached by teaching.install
+        for dock in (panels.stack_dock, panels.pseudocode_dock, panels.log_dock):
             dock.hide()
     QApplication.processEvents()
     return window
@@ -117,6 +116,7 @@ def speed_run(window, seconds: float, start_square: int) -> tuple[float, float]:
     player = window.player
     window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
     app = QApplication.instance()
+    assert app is not None
     done = []
     counted = [0]
 

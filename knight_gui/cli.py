@@ -441,7 +441,7 @@ def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
         return _exit_code(record.outcome)
     options = {} if args.px is None else {"px": args.px}
     try:  # export_tour writes atomically (temporary file, then a rename)
-        export_tour(board, record.path, record.closed, output, coords=args.coords, **options)
+        export_tour(board, list(record.path), record.closed, output, coords=args.coords, **options)
     except OSError as error:
         raise UsageError(" ".join(str(error).split()) or f"cannot write {output}") from None
     out.write(f"wrote {output}\n")

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from importlib.resources.abc import Traversable
+    from importlib.abc import Traversable  # importlib.resources.abc from Python 3.11 on
 
 KNIGHT = "knight.svg"
 ICON_SVG = "icon.svg"
@@ -35,7 +35,8 @@ def resource(name: str) -> Traversable:
 
 def read_bytes(name: str) -> bytes:
     """The contents of the resource file ``name``."""
-    return resource(name).read_bytes()
+    data: bytes = resource(name).read_bytes()
+    return data
 
 
 @cache

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import cast
 
 from PySide6.QtWidgets import QApplication
 
@@ -11,17 +12,22 @@ from . import i18n
 from . import settings as app_settings
 from .main_window import MainWindow, app_icon
 
+#: The desktop entry's name (without ``.desktop``), as ``knight-tour --install-desktop`` writes it:
+#: desktops match the window to its menu entry, icon and name by it.
+DESKTOP_FILE_NAME = "io.github.knight_tour.KnightTour"
+
 
 def make_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication, created once, with name and icon."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+    """The QApplication, created once, with name, icon and desktop entry."""
+    existing = QApplication.instance()
+    app = QApplication(argv if argv is not None else sys.argv[:1]) if existing is None \
+        else cast(QApplication, existing)
     app.setApplicationName("Knight's Tour")
     app.setOrganizationName("KnightTour")
     app.setApplicationDisplayName("Knight's Tour")
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
     app.setWindowIcon(app_icon())
-    return app  # type: ignore[return-value]
+    return app
 
 
 def run_window(rows: int | None = None, cols: int | None = None, start: int | None = None,
@@ -32,9 +38,9 @@ def run_window(rows: int | None = None, cols: int | None = None, start: int | No
     What is None keeps what the window remembers from the last session.
     """
     app = make_application()
-    if rows is not None or cols is not None:
-        rows = cols if rows is None else rows
-        cols = rows if cols is None else cols
+    rows = cols if rows is None else rows
+    cols = rows if cols is None else cols
+    if rows is not None and cols is not None:
         Board(rows, cols)  # raises BoardError with a clear message before any window shows
     settings = app_settings.open_settings()
     i18n.install_translator(i18n.resolve(app_settings.read(settings).language))

@@ -135,6 +135,13 @@ class BoardWidget(QWidget):
             self._flash_timer.start()
         self.update()
 
+    def set_theme(self, theme: Theme) -> None:
+        """Paint with ``theme`` from now on (repaints when it changes)."""
+        if theme is not self.theme:
+            self.theme = theme
+            self._invalidate()
+            self.update()
+
     def set_heat(self, heat: HeatMap | None) -> None:
         """Show a heatmap under the path (None hides it)."""
         self.heat = heat if heat is None or heat.fits(self.view.board) else None

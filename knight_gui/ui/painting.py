@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -202,7 +203,7 @@ class BoardView:
     show_knight: bool = True
     heat: HeatMap | None = None  #: colours per square under the path (analysis)
 
-    def base_key(self) -> tuple:
+    def base_key(self) -> tuple[object, ...]:
         """What the base layers depend on (see ``LAYER_BASE``), for caching them."""
         return (self.board, tuple(self.path), self.closed, self.coords, self.show_knight, self.heat)
 
@@ -412,12 +413,10 @@ def number_px(square: float, digits: int) -> int:
 
 
 def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme = LIGHT_THEME,
-                background: object | None = None, layers: int = LAYERS_ALL,
-                cache: PaintCache | None = None) -> None:
+                layers: int = LAYERS_ALL, cache: PaintCache | None = None) -> None:
     """Draw ``view`` at ``layout``.
 
-    ``background``: a pixmap of the empty board to reuse.  ``layers``: which of
-    the LAYER_* to draw (the window caches the lower ones).  ``cache``: what
+    ``layers``: which of the LAYER_* to draw (the window caches the lower ones).  ``cache``: what
     to keep for the next paint of this view (default: nothing kept).
     Only what lies in the painter's window is drawn, so a zoomed-in big board
     costs what is in view.
@@ -430,11 +429,7 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     board = view.board
     visible = visible_rect(painter)
     if layers & LAYER_SQUARES:
-        if background is not None:
-            painter.drawPixmap(layout.board_rect, background, QRectF(background.rect()))  # type: ignore[attr-defined]
-            _paint_visited(painter, layout, view, theme)
-        else:
-            _paint_square_colours(painter, layout, view, theme, cache)
+        _paint_square_colours(painter, layout, view, theme, cache)
         _paint_frame(painter, layout, theme)
     if layers & LAYER_PATH:
         _paint_path(painter, layout, view, theme, visible, cache)
@@ -511,8 +506,8 @@ def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, th
             levels[sq] |= 2
     palette = [theme.light.rgba(), theme.dark.rgba(), theme.visited_light.rgba(), theme.visited_dark.rgba()]
     if not numbers_shown(layout, board):  # tiny squares: a quiet checkerboard lets the path read
-        palette[1] = _mix(theme.light, theme.dark, 0.4).rgba()
-        palette[3] = _mix(theme.visited_light, theme.visited_dark, 0.4).rgba()
+        palette[1] = mix(theme.light, theme.dark, 0.4).rgba()
+        palette[3] = mix(theme.visited_light, theme.visited_dark, 0.4).rgba()
     if is_vector(painter):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -552,25 +547,6 @@ def _paint_frame(painter: QPainter, layout: Layout, theme: Theme) -> None:
     painter.restore()
 
 
-def _paint_visited(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
-    """Tint visited squares so the filled part of the board reads at a glance (over a pixmap)."""
-    if not view.path:
-        return
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    cols = view.board.cols
-    light: list[QRectF] = []
-    dark: list[QRectF] = []
-    for sq in view.path:
-        row, col = divmod(sq, cols)
-        (dark if (row + col) & 1 else light).append(layout.square_rect(sq))
-    painter.setBrush(theme.visited_light)
-    painter.drawRects(light)
-    painter.setBrush(theme.visited_dark)
-    painter.drawRects(dark)
-    painter.restore()
-
-
 def _paint_flashes(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
     """Backtracked squares glow red, fading out."""
     for sq, strength in view.flashes:
@@ -579,9 +555,13 @@ def _paint_flashes(painter: QPainter, layout: Layout, view: BoardView, theme: Th
         painter.fillRect(layout.square_rect(sq), colour)
 
 
-def _mix(a: QColor, b: QColor, f: float) -> QColor:
-    """``a`` moved the fraction ``f`` of the way to ``b``."""
-    return QColor.fromRgbF(*(x + (y - x) * f for x, y in zip(a.getRgbF(), b.getRgbF(), strict=True)))
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """The colour ``t`` of the way from ``a`` to ``b`` (0: ``a``, 1: ``b``)."""
+    def between(x: float, y: float) -> float:
+        return x + (y - x) * t
+
+    return QColor.fromRgbF(between(a.redF(), b.redF()), between(a.greenF(), b.greenF()),
+                           between(a.blueF(), b.blueF()), between(a.alphaF(), b.alphaF()))
 
 
 def order_colour(theme: Theme, t: float) -> QColor:
@@ -589,7 +569,7 @@ def order_colour(theme: Theme, t: float) -> QColor:
     stops = theme.order
     t = max(0.0, min(1.0, t)) * (len(stops) - 1)
     i = min(int(t), len(stops) - 2)
-    return _mix(stops[i], stops[i + 1], t - i)
+    return mix(stops[i], stops[i + 1], t - i)
 
 
 def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, visible: QRectF,
@@ -657,27 +637,27 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
             pairs = [sq for i, j in runs for k in range(i, j - 1) for sq in (squares[k], squares[k + 1])]
             if pairs:
                 painter.setPen(flat)
-                painter.drawLines(points(pairs))
+                painter.drawLines(points(pairs))  # type: ignore[call-overload]  # a QPolygonF is a QList<QPointF>
             if pairs and width >= 2:  # thinner, the notch of a flat cap is not a pixel
                 painter.save()
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(pen.color())
                 inner = set(pairs).difference((path[0], path[-1]))
-                for point in points(sorted(inner)):
+                for point in _each(points(sorted(inner))):
                     painter.drawEllipse(point, width / 2, width / 2)
                 painter.restore()
         if by_order and s >= 6 and board.size <= MAX_DOTS:  # numbers hidden: dots mark the squares
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(pen.color())
-            for point in points(squares[1:] if lo else squares):
+            for point in _each(points(squares[1:] if lo else squares)):
                 painter.drawEllipse(point, dot, dot)
             painter.restore()
     if by_order and not view.show_knight:  # a finished path: a dot at each end, in its colour
         painter.setPen(Qt.PenStyle.NoPen)
         radius = max(3.0, s * 0.2)
         ends = (order_colour(theme, 0.0), order_colour(theme, (n - 1) / max(1, board.size - 1)))
-        for point, colour in zip(points((path[0], path[-1])), ends, strict=True):
+        for point, colour in zip(_each(points((path[0], path[-1]))), ends, strict=True):
             painter.setBrush(colour)
             painter.drawEllipse(point, radius, radius)
     if view.closed and n == board.size and board.is_knight_move(path[-1], path[0]):
@@ -688,6 +668,11 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
         ends_ = points((path[-1], path[0]))
         painter.drawLine(ends_.at(0), ends_.at(1))
     painter.restore()
+
+
+def _each(polygon: QPolygonF) -> Iterable[QPointF]:
+    """The points of ``polygon``: iterable at run time, though PySide6's stubs do not say so."""
+    return cast("Iterable[QPointF]", polygon)
 
 
 def extend_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, drawn: int,

@@ -17,39 +17,38 @@ again on ``PALETTE_EVENTS``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QWidget
 
-from .painting import LIGHT_THEME, Theme
-
-_DARK_COLOURS = {
-    "light": QColor("#c8b292"),
-    "dark": QColor("#8c6c4f"),
-    "background": QColor("#262626"),
-    "frame": QColor("#d8c6a8"),
-    "coords": QColor("#ddd0bb"),
-    "number": QColor("#141414"),
-    "number_halo": QColor(255, 255, 255, 200),
-    "visited_light": QColor("#a9c0d8"),
-    "visited_dark": QColor("#7a9abb"),
-    "line": QColor(18, 48, 100, 200),
-    "closing_line": QColor(20, 100, 45, 220),
-    "start": QColor("#43a047"),
-    "hover": QColor(255, 255, 255, 70),
-    "cursor": QColor("#0d47a1"),
-    "candidate": QColor("#ff8f00"),
-    "candidate_next": QColor("#e64a19"),
-    "backtrack": QColor("#e53935"),
-    "selected": QColor("#8e24aa"),
-    "heat_label": QColor("#141414"),
-}
+from .board_widget import BoardWidget
+from .painting import LIGHT_THEME, Theme, mix
 
 #: The board for a dark palette (fields a later Theme adds keep their light values).
-DARK_THEME: Theme = replace(LIGHT_THEME, **{f.name: _DARK_COLOURS[f.name] for f in fields(Theme)
-                                            if f.name in _DARK_COLOURS})
+DARK_THEME: Theme = replace(
+    LIGHT_THEME,
+    light=QColor("#c8b292"),
+    dark=QColor("#8c6c4f"),
+    background=QColor("#262626"),
+    frame=QColor("#d8c6a8"),
+    coords=QColor("#ddd0bb"),
+    number=QColor("#141414"),
+    number_halo=QColor(255, 255, 255, 200),
+    visited_light=QColor("#a9c0d8"),
+    visited_dark=QColor("#7a9abb"),
+    line=QColor(18, 48, 100, 200),
+    closing_line=QColor(20, 100, 45, 220),
+    start=QColor("#43a047"),
+    hover=QColor(255, 255, 255, 70),
+    cursor=QColor("#0d47a1"),
+    candidate=QColor("#ff8f00"),
+    candidate_next=QColor("#e64a19"),
+    backtrack=QColor("#e53935"),
+    selected=QColor("#8e24aa"),
+    heat_label=QColor("#141414"),
+)
 
 
 def is_dark(palette: QPalette | None = None) -> bool:
@@ -69,7 +68,7 @@ def theme_for(palette: QPalette | None = None) -> Theme:
 class PaletteFollower(QObject):
     """Gives the board the theme of the palette, now and whenever the palette changes."""
 
-    def __init__(self, board: QWidget) -> None:
+    def __init__(self, board: BoardWidget) -> None:
         super().__init__(board)
         self.setObjectName("palette_follower")
         self.board = board
@@ -78,13 +77,7 @@ class PaletteFollower(QObject):
 
     def apply(self) -> None:
         """Set the board's theme from its palette (repaints only when it changes)."""
-        theme = theme_for(self.board.palette())
-        if self.board.theme is not theme:
-            self.board.theme = theme
-            invalidate = getattr(self.board, "_invalidate", None)  # drop the cached checkerboard
-            if callable(invalidate):
-                invalidate()
-            self.board.update()
+        self.board.set_theme(theme_for(self.board.palette()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange,
@@ -93,11 +86,14 @@ class PaletteFollower(QObject):
         return False
 
 
-def install(window) -> PaletteFollower:
-    """Make the window's board follow the light or dark palette."""
-    follower = PaletteFollower(window.board_widget)
-    window.palette_follower = follower
-    return follower
+class _HasBoard(Protocol):
+    @property
+    def board_widget(self) -> BoardWidget: ...
+
+
+def install(window: _HasBoard) -> PaletteFollower:
+    """Make the window's board follow the light or dark palette (the follower is the board's child)."""
+    return PaletteFollower(window.board_widget)
 
 
 #: The events after which a widget takes its colours from its palette again.
@@ -171,11 +167,6 @@ DARK_PANELS = PanelColours(
 def panel_colours(palette: QPalette | None = None) -> PanelColours:
     """The teaching panels' colours that suit a palette (default: the application's)."""
     return DARK_PANELS if is_dark(palette) else LIGHT_PANELS
-
-
-def mix(a: QColor, b: QColor, t: float) -> QColor:
-    """The colour ``t`` of the way from ``a`` to ``b`` (0: ``a``, 1: ``b``)."""
-    return QColor.fromRgbF(*(x + (y - x) * t for x, y in zip(a.getRgbF(), b.getRgbF(), strict=True)))
 
 
 def alternate_rows(palette: QPalette) -> QPalette:
