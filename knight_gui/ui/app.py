@@ -7,14 +7,11 @@ from typing import cast
 
 from PySide6.QtWidgets import QApplication
 
+from ..desktop import APP_ID
 from ..tour import Board
 from . import i18n
 from . import settings as app_settings
 from .main_window import MainWindow, app_icon
-
-#: The desktop entry's name (without ``.desktop``), as ``knight-tour --install-desktop`` writes it:
-#: desktops match the window to its menu entry, icon and name by it.
-DESKTOP_FILE_NAME = "io.github.knight_tour.KnightTour"
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -25,7 +22,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("Knight's Tour")
     app.setOrganizationName("KnightTour")
     app.setApplicationDisplayName("Knight's Tour")
-    app.setDesktopFileName(DESKTOP_FILE_NAME)
+    app.setDesktopFileName(APP_ID)  # desktops match the window to its menu entry (knight_gui.desktop)
     app.setWindowIcon(app_icon())
     return app
 
