@@ -25,12 +25,14 @@ say "building the sdist and the wheel (from the sdist) with $("$python" -V)"
   || { cat "$work/build.log" >&2; fail "python -m build"; }
 wheel=$(ls "$work"/dist/*.whl)
 sdist=$(ls "$work"/dist/*.tar.gz)
-for name in knight.svg icon.svg icon-256.png translations/knight_tour_zh_CN.qm; do
-  "$python" -m zipfile -l "$wheel" | grep -q "knight_gui/resources/$name" || fail "the wheel has no $name"
-  tar -tzf "$sdist" | grep -q "knight_gui/resources/$name" || fail "the sdist has no $name"
+"$python" -m zipfile -l "$wheel" >"$work/wheel.txt"  # (a listing piped into grep -q would
+tar -tzf "$sdist" >"$work/sdist.txt"                  # die of SIGPIPE under pipefail)
+for name in knight.svg icon.svg icon-256.png icon-64.png translations/knight_tour_zh_CN.qm; do
+  grep -q "knight_gui/resources/$name" "$work/wheel.txt" || fail "the wheel has no $name"
+  grep -q "knight_gui/resources/$name" "$work/sdist.txt" || fail "the sdist has no $name"
 done
-tar -tzf "$sdist" | grep -q "/LICENSE$" || fail "the sdist has no LICENSE"
-"$python" -m zipfile -l "$wheel" | grep -q "licenses/LICENSE" || fail "the wheel has no LICENSE"
+grep -q "/LICENSE$" "$work/sdist.txt" || fail "the sdist has no LICENSE"
+grep -q "licenses/LICENSE" "$work/wheel.txt" || fail "the wheel has no LICENSE"
 
 say "installing $(basename "$wheel") into a fresh venv"
 "$python" -m venv "$work/venv"
