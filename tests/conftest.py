@@ -14,6 +14,11 @@ from knight_gui.app import prepare_qt_environment
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # What the program sets at start-up, before Qt paints (the same pixels, less waiting).
 prepare_qt_environment()
+# The environment's own scripts (knight-tour, pyside6-lupdate) come first, as if it were
+# activated: README's test command runs .venv/bin/python without activating .venv.
+_scripts = os.path.dirname(sys.executable)
+if _scripts not in os.environ.get("PATH", "").split(os.pathsep):
+    os.environ["PATH"] = _scripts + os.pathsep + os.environ.get("PATH", "")
 
 #: (PySide6 release, Pythons before this one) known to abort the process: see tests/ui/test_binding.py.
 BROKEN_BINDINGS = {"6.12.0": (3, 12)}
