@@ -33,6 +33,7 @@ import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")  # as knight_gui.app.prepare_qt_environment
 
 from PySide6.QtCore import QEventLoop, QPointF, QSettings, QTimer  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import io
 import os
 import random
 import resource
@@ -137,7 +138,7 @@ def solve(board: Board, start: int, algorithm: str, tie: str, closed: bool, budg
     raise AssertionError("a search ended without an outcome")
 
 
-def engine_run(title: str, configs, total: int) -> tuple[float, int]:
+def engine_run(title: str, configs, total: int) -> tuple[float, float, int]:
     print(f"Engine, {title}: {total:,} searches to their first outcome")
     rows = {}
     outcomes: dict[str, int] = {}
@@ -185,7 +186,7 @@ def engine_part(total: int) -> bool:
 def window_configs(count: int, seed: int = 11) -> list[tuple[int, int, str, int]]:
     """(rows, cols, algorithm, start) the engine finishes within 50,000 pushes."""
     rng = random.Random(seed)
-    chosen = []
+    chosen: list[tuple[int, int, str, int]] = []
     while len(chosen) < count:
         rows, cols = rng.randint(5, 12), rng.randint(5, 12)
         algorithm = rng.choice(["warnsdorff", "classic", "warnsdorff", "greedy"])
@@ -199,20 +200,18 @@ def window_configs(count: int, seed: int = 11) -> list[tuple[int, int, str, int]
     return chosen
 
 
-def painting_caches() -> str:
-    """Sizes of the painting's bounded caches (images of outlined numbers, laid-out texts), if any."""
-    from knight_gui.ui import painting
-
-    sizes = []
-    for name in ("_OUTLINED", "_STATIC_TEXTS"):
-        cache = getattr(painting, name, None)
-        if isinstance(cache, dict):
-            sizes.append(f"{name} {len(cache):,}")
-    return ", ".join(sizes) or "none"
+def painting_caches(window: object) -> str:
+    """Sizes of the board widget's bounded painting caches (outlined numbers, laid-out texts, polygons)."""
+    cache = getattr(getattr(window, "board_widget", None), "_paint_cache", None)
+    sizes = cache.sizes() if cache is not None else {}
+    return ", ".join(f"{name} {n:,}" for name, n in sizes.items()) or "none"
 
 
 def window_part(total: int) -> bool:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from knight_gui.app import prepare_qt_environment
+
+    prepare_qt_environment()
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -244,7 +243,7 @@ def window_part(total: int) -> bool:
         events += player.pos
         if i in (total // 10, total):
             rows[i] = figures(f"after {i} tours")
-            print(f"  {'':<24} painting caches: {painting_caches()}")
+            print(f"  {'':<24} painting caches: {painting_caches(window)}")
     seconds = time.perf_counter() - began
     window.close()
     app.processEvents()
@@ -260,7 +259,8 @@ def window_part(total: int) -> bool:
 
 
 def main() -> int:
-    sys.stdout.reconfigure(line_buffering=True)
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(line_buffering=True)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", action="store_true", help="only the engine's 10,000 searches")
     parser.add_argument("--window", action="store_true", help="only the window playing 100 tours")

@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")  # as knight_gui.app.prepare_qt_environment
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QObject, QSettings, QTimer  # noqa: E402
@@ -60,7 +61,8 @@ def make_window(with_panels: bool = True, docks_hidden: bool = False):
             window.player.disconnect(view)
     window.show()
     if with_panels and docks_hidden:
-        for dock in (window.teaching.stack_dock, window.teaching.pseudocode_dock, window.teaching.log_dock):
+        panels = getattr(window, "teaching")  # noqa: B009 - attached by teaching.install
+        for dock in (panels.stack_dock, panels.pseudocode_dock, panels.log_dock):
             dock.hide()
     QApplication.processEvents()
     return window
@@ -120,6 +122,7 @@ def speed_run(window, seconds: float, start_square: int) -> tuple[float, float]:
     player = window.player
     window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
     app = QApplication.instance()
+    assert app is not None
     done = []
     counted = [0]
 

@@ -3,7 +3,15 @@
 ``knight-tour`` with no command opens the window (imported only then, so the
 headless commands never load Qt and an 8x8 solve stays a fraction of a
 second as a whole process).  Exit codes: 0 a tour was found, 1 no tour (for
-any reason), 2 bad input; bad input is one line on stderr, never a traceback.
+any reason), 2 bad input, 130 interrupted (Ctrl+C), 141 the reader of the
+output went away (``| head``); bad input is one line on stderr, never a
+traceback.
+
+Long work (``count``, ``solve --all``, a ``solve`` that runs over a second)
+shows a live progress line on stderr when stderr is a terminal, unless
+``--quiet``; the line is cleared at the end, so the output is the same on a
+terminal and in a pipe.  The standard library draws it (a carriage return
+and an erase-line code): one line needs no package.
 """
 
 from __future__ import annotations
@@ -12,9 +20,12 @@ import argparse
 import math
 import os
 import shutil
+import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from itertools import islice
+from types import FrameType
 from typing import NamedTuple, TextIO
 
 from knight_gui import __version__
@@ -37,6 +48,8 @@ PROG = "knight-tour"
 EXIT_TOUR = 0
 EXIT_NO_TOUR = 1
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  #: 128 + SIGINT: Ctrl+C
+EXIT_BROKEN_PIPE = 141  #: 128 + SIGPIPE: the reader of the output went away
 
 #: ``count`` refuses larger boards unless given a budget: the search grows
 #: exponentially; ``count_tours`` counts 5x6 in about a second and 6x6 in a
@@ -46,7 +59,38 @@ COUNT_MAX_SQUARES = 36
 #: Sides of an exported PNG, in pixels (8192 px is 256 MB of image in memory).
 PX_RANGE = (16, 8192)
 
-_EPILOG = "exit codes: 0 a tour was found, 1 no tour (for any reason), 2 bad input"
+_EXIT_CODES = ("exit codes: 0 a tour was found, 1 no tour (for any reason), 2 bad input, "
+               "130 interrupted (Ctrl+C), 141 the output's reader went away (| head)")
+_EPILOG = _EXIT_CODES
+
+
+def _examples(*lines: str) -> str:
+    """An epilog: examples, one per line, then the exit codes."""
+    return "examples:\n" + "\n".join(f"  {PROG} {line}" for line in lines) + "\n\n" + _EXIT_CODES
+
+
+class _Formatter(argparse.HelpFormatter):
+    """Keeps the lines of a text laid out by hand (the examples); shows --start as the one or two
+    values it takes."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
+
+    def _format_args(self, action: argparse.Action, default_metavar: str) -> str:
+        if action.dest == "start":
+            return "{NAME | ROW COL}"
+        return super()._format_args(action, default_metavar)
+
+
+#: Seconds of work before a progress line appears (``solve`` of one start; ``count`` and
+#: ``solve --all``), and between two redraws of it.
+PROGRESS_AFTER_SOLVE = 1.0
+PROGRESS_AFTER = 0.5
+PROGRESS_EVERY_SECONDS = 0.1
+#: Events of a search between two looks at the clock (a power of two: cheap, about 0.1 s at most).
+SOLVE_CHUNK = 1 << 16
 
 
 class UsageError(Exception):
@@ -55,6 +99,10 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are UsageError: one line, and ``main`` returns 2."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(message)
@@ -87,6 +135,80 @@ def _positive_seconds(value: str) -> float:
     return number
 
 
+# -- progress on a terminal ---------------------------------------------------------
+
+
+def format_duration(seconds: float) -> str:
+    """``0:07``, ``12:03``, ``1:02:03``: a time span as a clock shows it."""
+    whole = max(0, int(seconds + 0.5))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def format_rate(per_second: float) -> str:
+    """``850``, ``12.3k``, ``1.25M``: a count per second, short."""
+    if per_second >= 1e6:
+        return f"{per_second / 1e6:.2f}M"
+    if per_second >= 1e4:
+        return f"{per_second / 1e3:.0f}k"
+    if per_second >= 1e3:
+        return f"{per_second / 1e3:.1f}k"
+    return f"{per_second:.0f}"
+
+
+class Progress:
+    """A live line on ``stream`` while long work runs; nothing at all unless ``stream`` is a terminal.
+
+    The line appears once the work has run ``after`` seconds, is redrawn at
+    most every ``PROGRESS_EVERY_SECONDS`` and is erased by ``clear`` (also when
+    used as a context manager), so what stays on the terminal is the output.
+    """
+
+    def __init__(self, stream: TextIO, quiet: bool = False, after: float | None = None) -> None:
+        self._stream = stream
+        try:
+            terminal = stream.isatty()
+        except (AttributeError, ValueError):  # no isatty, or closed
+            terminal = False
+        self.enabled = terminal and not quiet
+        self.began = time.monotonic()
+        self._next = self.began + (PROGRESS_AFTER if after is None else after)
+        self._shown = False
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.clear()
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds since the work began."""
+        return time.monotonic() - self.began
+
+    def due(self) -> bool:
+        """Whether a call of ``show`` would draw now (cheap: callers may skip composing the line)."""
+        return self.enabled and time.monotonic() >= self._next
+
+    def show(self, text: str) -> None:
+        """Draw ``text`` as the line, if it is time."""
+        if not self.due():
+            return
+        self._next = time.monotonic() + PROGRESS_EVERY_SECONDS
+        width = max(20, shutil.get_terminal_size().columns - 1)
+        self._stream.write("\r" + text[:width] + "\x1b[K")
+        self._stream.flush()
+        self._shown = True
+
+    def clear(self) -> None:
+        """Erase the line, if one is shown."""
+        if self._shown:
+            self._stream.write("\r\x1b[K")
+            self._stream.flush()
+            self._shown = False
+
+
 # -- the parser ------------------------------------------------------------------
 
 
@@ -97,8 +219,7 @@ def _add_board_options(parser: argparse.ArgumentParser, default: object, start_h
     group.add_argument("--rows", type=_whole, metavar="R", default=default, help="rows of the board")
     group.add_argument("--cols", type=_whole, metavar="C", default=default,
                        help="columns of the board (give --rows too)")
-    group.add_argument("--start", nargs="+", metavar=("ROW|NAME", "COL"), default=default,
-                       help=start_help)
+    group.add_argument("--start", nargs="+", default=default, help=start_help)
 
 
 def _add_search_options(parser: argparse.ArgumentParser, default: object) -> None:
@@ -110,6 +231,11 @@ def _add_search_options(parser: argparse.ArgumentParser, default: object) -> Non
                             f"(default {DEFAULT_TIE_BREAK}; fixed for classic and backtracking)")
     group.add_argument("--closed", action="store_true", default=default,
                        help="a closed tour: the last square a knight's move from the start")
+
+
+def _add_quiet_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-q", "--quiet", action="store_true",
+                        help="no progress line on stderr (it shows only on a terminal, for long work)")
 
 
 def _add_budget_options(parser: argparse.ArgumentParser) -> None:
@@ -137,9 +263,20 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Watch a stack-based search walk a knight over every square. "
                     "With no command, open the window.",
-        epilog=_EPILOG,
+        epilog=_examples("                              # open the window",
+                         "--size 10 --start a10 --play  # open it and start playing",
+                         "solve --size 8 --start a8",
+                         "count --size 5 --start 0 0",
+                         "export --size 8 --start a8 -o tour.svg",
+                         "--install-desktop             # a menu entry for this user"),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="add a menu entry, icons and AppStream metadata for this user "
+                              "(under $XDG_DATA_HOME, default ~/.local/share), then exit")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="remove what --install-desktop added, then exit")
     _add_board_options(parser, None, start_help + " (window)")
     _add_search_options(parser, None)
     parser.add_argument("--play", action="store_true",
@@ -153,9 +290,15 @@ def build_parser() -> argparse.ArgumentParser:
     # ``knight-tour --size 5 solve ...`` keeps the 5.
     keep = argparse.SUPPRESS
 
-    solve = commands.add_parser("solve", help="find a tour and print the numbered board",
-                                description="Find a tour and print the numbered board and a summary.",
-                                epilog=_EPILOG)
+    solve = commands.add_parser(
+        "solve", help="find a tour and print the numbered board",
+        description="Find a tour and print the numbered board and a summary; with --all, solve from "
+                    "every start square and print a line per start and the totals.",
+        epilog=_examples("solve --size 8 --start a8",
+                         "solve --size 8 --start 0 0 --coords chess --algorithm classic",
+                         "solve --rows 5 --cols 6 --start 0,0 --closed --format json",
+                         "solve --size 8 --all",
+                         "solve --size 8 --start a8 --save tour.json"))
     _add_board_options(solve, keep, start_help)
     _add_search_options(solve, keep)
     _add_budget_options(solve)
@@ -164,28 +307,40 @@ def build_parser() -> argparse.ArgumentParser:
                             "(JSON: one object per line)")
     solve.add_argument("--save", metavar="FILE", help="also save the tour as JSON to FILE")
     _add_output_options(solve)
+    _add_quiet_option(solve)
 
     count = commands.add_parser(
         "count", help="count every tour from a start (small boards)",
         description="Count the directed tours from a start exactly, by exhaustive backtracking. "
                     f"Boards over {COUNT_MAX_SQUARES} squares need --budget or --seconds.",
-        epilog="exit codes: 0 the count is exact and at least 1, 1 no tour or the budget ran out "
-               "(the count is then a lower bound), 2 bad input")
+        epilog=f"examples:\n  {PROG} count --size 5 --start 0 0\n"
+               f"  {PROG} count --size 6 --start a6 --closed\n"
+               f"  {PROG} count --size 8 --start a8 --seconds 10   # a lower bound\n\n"
+               "exit codes: 0 the count is exact and at least 1, 1 no tour or the budget ran out "
+               "(the count is then a lower bound), 2 bad input, 130 interrupted (Ctrl+C: the count so "
+               "far is printed as a lower bound)")
     _add_board_options(count, keep, start_help)
     count.add_argument("--closed", action="store_true", default=keep, help="count closed tours only")
     _add_budget_options(count)
     _add_output_options(count, coords=False)
+    _add_quiet_option(count)
 
     show = commands.add_parser("show", help="print the numbered board of a saved tour",
                                description="Print the numbered board of a saved tour file.",
-                               epilog="exit codes: 0 the file holds a tour, 1 it holds no tour, "
+                               epilog=f"examples:\n  {PROG} show tour.json\n"
+                                      f"  {PROG} show tour.json --coords chess --format json\n\n"
+                                      "exit codes: 0 the file holds a tour, 1 it holds no tour, "
                                       "2 the file cannot be read or is not valid")
     show.add_argument("file", metavar="FILE", help="a tour saved by solve --save or the window")
     _add_output_options(show)
 
-    export = commands.add_parser("export", help="find a tour and draw it as a PNG",
-                                 description="Find a tour and draw it as a PNG (uses Qt).",
-                                 epilog=_EPILOG)
+    export = commands.add_parser(
+        "export", help="find a tour and draw it as a PNG or SVG image",
+        description="Find a tour and draw it as the window does: a PNG image, or an SVG vector "
+                    "drawing when the file name ends in .svg (uses Qt; no screen needed).",
+        epilog=_examples("export --size 8 --start a8 -o tour.png --px 1024",
+                         "export --size 8 --start a8 -o tour.svg",
+                         "export --size 200 --start 0 0 -o big.png --coords none"))
     _add_board_options(export, keep, start_help)
     _add_search_options(export, keep)
     _add_budget_options(export)
@@ -197,6 +352,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "default 2048; an animation: 16..2048, default 640)")
     export.add_argument("--coords", choices=("none", "index", "chess"), default="chess",
                         help="label rows and columns: chess (default), index or none")
+    _add_quiet_option(export)
     _add_animation_options(export)
     _add_check_command(commands, keep, start_help)
     return parser
@@ -245,16 +401,28 @@ def _checked(algorithm: str, tie_break: str | None, closed: bool, budget: int | 
 
 
 def _solve(board: Board, start: int, algorithm: str, tie_break: str | None, closed: bool,
-           budget: int | None, seconds: float | None) -> TourRecord:
+           budget: int | None, seconds: float | None, progress: Progress | None = None) -> TourRecord:
     """Search up to the first outcome; the record holds the path reached then and the
-    solver's time, its set-up included."""
+    solver's time, its set-up included.  ``progress`` shows the search's depth and pushes."""
     began = time.perf_counter()
     search = Search(board, start, algorithm, tie_break, closed, budget, seconds)
     outcome = None
-    for event in search:
-        if event.__class__ is Outcome:
-            outcome = event
+    events: Iterator[object] = iter(search)
+    while outcome is None:
+        seen = False
+        for event in islice(events, SOLVE_CHUNK):  # the clock is looked at between chunks only
+            seen = True
+            if event.__class__ is Outcome:
+                outcome = event
+                break
+        if not seen:
             break
+        if outcome is None and progress is not None and progress.due():
+            elapsed = progress.elapsed
+            progress.show(f"searching {board.dims} from {board.name(start)}: depth {search.depth:,} of "
+                          f"{board.size:,}, {search.pushes:,} pushes, "
+                          f"{format_rate(search.pushes / max(elapsed, 1e-9))} pushes/s, "
+                          f"{format_duration(elapsed)}")
     took = time.perf_counter() - began
     assert isinstance(outcome, Outcome)
     return TourRecord(board, start, search.algorithm, search.tie_break, closed, outcome.kind,
@@ -303,7 +471,9 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
     if args.save is not None:
         text.check_writable(args.save)
-    record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    with Progress(sys.stderr, args.quiet, PROGRESS_AFTER_SOLVE) as progress:
+        record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds,
+                        progress)
     _print_record(out, record, args.format, args.coords)
     if args.save is not None:
         text.save_tour(args.save, record)
@@ -323,9 +493,18 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
     pushes = pops = 0
     seconds = 0.0
     missed = []
+    progress = Progress(sys.stderr, args.quiet)
     for start in range(board.size):
+        if progress.due():
+            elapsed = progress.elapsed
+            done = start
+            eta = f", ETA {format_duration(elapsed / done * (board.size - done))}" if done else ""
+            progress.show(f"start {done + 1:,} of {board.size:,} ({board.name(start)}), "
+                          f"{100 * done // board.size}% done, {format_rate(done / max(elapsed, 1e-9))} "
+                          f"starts/s, {format_duration(elapsed)}{eta}")
         record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget,
                         args.seconds)
+        progress.clear()  # the line would stand among the results
         tally[record.outcome] += 1
         pushes += record.pushes
         pops += record.pops
@@ -353,33 +532,72 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
 
 
 class CountResult(NamedTuple):
-    """A count of tours: exact, or a lower bound when a budget stopped it (``reason`` says)."""
+    """A count of tours: exact, or a lower bound when a budget or Ctrl+C stopped it (``reason`` says)."""
 
     tours: int
     exact: bool
     reason: str
+    interrupted: bool = False
+
+
+class _Interrupt:
+    """Ctrl+C, noticed between two steps of a count instead of raised anywhere inside it, so that
+    the count so far survives (``count_tours`` stops at its next progress call)."""
+
+    def __init__(self) -> None:
+        self.pressed = False
+        self._previous: object = None
+
+    def __enter__(self) -> _Interrupt:
+        try:
+            self._previous = signal.signal(signal.SIGINT, self._on_signal)
+        except ValueError:  # not the main thread: Ctrl+C stays as it was
+            self._previous = None
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._previous is not None:
+            signal.signal(signal.SIGINT, self._previous)  # type: ignore[arg-type]
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        self.pressed = True
 
 
 def _count(board: Board, start: int, closed: bool, budget: int | None,
-           seconds: float | None) -> CountResult:
+           seconds: float | None, progress: Progress | None = None) -> CountResult:
     """Count the directed tours from ``start``.
 
     Theorems answer impossible cases at once; otherwise ``tour.count.count_tours``
     (an explicit-stack search that prunes branches holding no tour) counts,
-    within the node and time budgets if given.
+    within the node and time budgets if given.  Ctrl+C stops it with the count
+    so far (``interrupted``); ``progress`` shows the nodes searched.
     """
-    from knight_gui.tour.count import CountBudgetError, count_tours
+    from knight_gui.tour.count import CountBudgetError, CountCancelled, count_tours
     from knight_gui.tour.rules import impossible
 
     verdict = impossible(board, start, closed)
     if verdict is not None:
         return CountResult(0, True, verdict.reason)
-    try:
-        tours = count_tours(board, start, closed, budget, max_seconds=seconds)
-    except CountBudgetError as error:
-        if error.seconds is not None:
-            return CountResult(error.partial, False, f"the time budget of {seconds:g} s is used up")
-        return CountResult(error.partial, False, f"the budget of {budget} nodes is used up")
+    where = f"{board.dims} from {board.name(start)}"
+
+    with _Interrupt() as interrupt:
+        def step(nodes: int) -> bool:
+            if interrupt.pressed:
+                return False
+            if progress is not None and progress.due():
+                elapsed = progress.elapsed
+                rate, took = format_rate(nodes / max(elapsed, 1e-9)), format_duration(elapsed)
+                progress.show(f"counting {where}: {nodes:,} nodes, {rate} nodes/s, {took}")
+            return True
+
+        try:
+            tours = count_tours(board, start, closed, budget, max_seconds=seconds, progress=step)
+        except CountCancelled as stopped:
+            return CountResult(stopped.partial, False, "interrupted", interrupted=True)
+        except CountBudgetError as error:
+            if error.seconds is not None:
+                return CountResult(error.partial, False, f"the time budget of {seconds:g} s is used up")
+            return CountResult(error.partial, False, f"the budget of {budget} nodes is used up")
     return CountResult(tours, True, "the search is exhausted")
 
 
@@ -396,7 +614,8 @@ def _cmd_count(args: argparse.Namespace, out: TextIO) -> int:
                          f"than anyone will wait; count boards of at most {COUNT_MAX_SQUARES} squares, "
                          "or give --budget NODES or --seconds S for a lower bound")
     began = time.perf_counter()
-    result = _count(board, start, closed, args.budget, args.seconds)
+    with Progress(sys.stderr, args.quiet) as progress:
+        result = _count(board, start, closed, args.budget, args.seconds, progress)
     took = time.perf_counter() - began
     kind = "closed tours" if closed else "tours"
     if args.format == "json":
@@ -409,7 +628,9 @@ def _cmd_count(args: argparse.Namespace, out: TextIO) -> int:
         }, ensure_ascii=False) + "\n")
     else:
         where = f"from {board.label(start)} on {board.dims}"
-        if not result.exact:
+        if result.interrupted:
+            line = f"at least {result.tours} {kind} {where} (interrupted after {text.format_seconds(took)})"
+        elif not result.exact:
             line = (f"at least {result.tours} {kind} {where}: {result.reason} before the search "
                     f"finished ({text.format_seconds(took)})")
         elif result.tours == 0:
@@ -417,6 +638,8 @@ def _cmd_count(args: argparse.Namespace, out: TextIO) -> int:
         else:
             line = f"{result.tours} {kind} {where} (directed, exact; {text.format_seconds(took)})"
         out.write(line + "\n")
+    if result.interrupted:
+        return EXIT_INTERRUPTED
     return EXIT_TOUR if result.exact and result.tours else EXIT_NO_TOUR
 
 
@@ -442,14 +665,16 @@ def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
         from knight_gui.ui.export import export_tour
     except ModuleNotFoundError as error:
         raise UsageError(f"PNG export is not available: {error}") from None
-    record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
+    with Progress(sys.stderr, args.quiet, PROGRESS_AFTER_SOLVE) as progress:
+        record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget, args.seconds,
+                        progress)
     out.write(text.summary_line(record) + "\n")
     if not record.path:  # no-tour or impossible: nothing to draw
         out.write(f"no tour to draw: {output} not written\n")
         return _exit_code(record.outcome)
     options = {} if args.px is None else {"px": args.px}
     try:  # export_tour writes atomically (temporary file, then a rename)
-        export_tour(board, record.path, record.closed, output, coords=args.coords, **options)
+        export_tour(board, list(record.path), record.closed, output, coords=args.coords, **options)
     except OSError as error:
         raise UsageError(" ".join(str(error).split()) or f"cannot write {output}") from None
     out.write(f"wrote {output}\n")
@@ -644,10 +869,30 @@ def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
     if report.bad_input:
         return EXIT_BAD_INPUT
     return EXIT_TOUR if report.outcome == OUTCOME_TOUR else EXIT_NO_TOUR
+def _cmd_desktop(args: argparse.Namespace, out: TextIO) -> int:
+    """--install-desktop and --uninstall-desktop: the menu entry, icons and metainfo."""
+    from knight_gui import desktop
+
+    try:
+        if args.install_desktop:
+            files = desktop.install()
+            out.write(f"installed the menu entry {desktop.desktop_path(desktop.data_home())}, "
+                      f"its icons and metadata ({len(files)} files)\n")
+        else:
+            files = desktop.uninstall()
+            out.write(f"removed the menu entry, its icons and metadata ({len(files)} files)\n"
+                      if files else "no menu entry to remove\n")
+    except OSError as error:
+        raise UsageError(" ".join(str(error).split())) from None
+    return 0
 
 
 def _cmd_window(args: argparse.Namespace, out: TextIO) -> int:
     """Open the window; what the options do not name, the window takes from its settings."""
+    if args.install_desktop or args.uninstall_desktop:
+        if args.command is not None:
+            raise UsageError("--install-desktop and --uninstall-desktop take no command")
+        return _cmd_desktop(args, out)
     # A start names a square of the board given, or of the default 8×8 one.
     sized = (args.size is not None or args.rows is not None or args.cols is not None
              or args.start is not None)
@@ -681,9 +926,25 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, TextIO], int]] = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line on ``argv`` (default ``sys.argv[1:]``); return the exit code."""
+    try:
+        code = _run(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (``knight-tour solve ... | head``): stop quietly with the status
+        # a process killed by SIGPIPE has (128 + 13), as ``yes | head`` does, and keep Python
+        # from complaining when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    return code
+
+
+def _run(argv: Sequence[str] | None) -> int:
     out, err = sys.stdout, sys.stderr
     try:
         args = build_parser().parse_args(argv)
+        if args.install_desktop or args.uninstall_desktop:
+            return _cmd_window(args, out)
         if args.command is not None:
             args.algorithm = args.algorithm or DEFAULT_ALGORITHM
             args.closed = bool(args.closed)
@@ -696,4 +957,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return done.code if isinstance(done.code, int) else 0
     except KeyboardInterrupt:
         err.write(f"{PROG}: interrupted\n")
-        return 130
+        return EXIT_INTERRUPTED

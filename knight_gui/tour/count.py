@@ -35,10 +35,9 @@ from collections.abc import Callable
 from .board import Board, BoardError
 
 #: Squares entered between two calls of ``progress`` (and looks at the clock
-#: for ``max_seconds``), a power of two: at the 0.6-0.8 million squares a
-#: second of a shared 2026 server core, 2.5 ms of search (4.5 ms at most), so
-#: a call comes within 20 ms on a machine four times slower; a call per 2048
-#: squares costs no measurable time (figures in benchmarks/README.md).
+#: for ``max_seconds``), a power of two: often enough that Cancel answers at
+#: once even on a slow machine, rarely enough to cost nothing measurable
+#: (figures in benchmarks/README.md).
 PROGRESS_EVERY = 2048
 
 

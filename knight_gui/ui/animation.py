@@ -48,7 +48,6 @@ from typing import IO, TYPE_CHECKING, Any, BinaryIO, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
-from PySide6.QtSvg import QSvgRenderer
 
 from ..tour import Board, Outcome, Pop, Search
 from ..tour.fileio import FileProblem, write_atomically
@@ -62,10 +61,11 @@ from .painting import (
     LAYER_BASE,
     LAYER_MARKS,
     LIGHT_THEME,
-    RESOURCES,
     BoardView,
     Layout,
+    PaintCache,
     Theme,
+    knight_renderer,
     layout_board,
     paint_board,
 )
@@ -358,13 +358,15 @@ class FrameRenderer:
         self.width, self.height = width, height + self.band
         self.layout: Layout = layout_board(QRectF(0, 0, width, height), board, options.coords, margin=margin)
         self.image = QImage(self.width, self.height, QImage.Format.Format_RGB32)
+        #: Laid-out numbers kept from frame to frame: this renderer's own, used by one thread at a time.
+        self.cache = PaintCache()
         self._knight = self._knight_image()
         self._caption_font: QFont | None = None
 
     def _knight_image(self) -> QImage | None:
         side = self.layout.square * 0.84
-        renderer = QSvgRenderer(str(RESOURCES / "knight.svg"))
-        if not renderer.isValid() or side < 1:
+        renderer = knight_renderer()
+        if renderer is None or side < 1:
             return None
         image = QImage(max(1, math.ceil(side)), max(1, math.ceil(side)),
                        QImage.Format.Format_ARGB32_Premultiplied)
@@ -388,10 +390,10 @@ class FrameRenderer:
         image = self.image
         image.fill(theme.background)
         with QPainter(image) as painter:
-            paint_board(painter, self.layout, view, theme, layers=LAYER_BASE)
+            paint_board(painter, self.layout, view, theme, layers=LAYER_BASE, cache=self.cache)
             knight = view.show_knight and bool(path)
             view.show_knight = False  # marks and flashes from paint_board, the knight from our image
-            paint_board(painter, self.layout, view, theme, layers=LAYER_MARKS)
+            paint_board(painter, self.layout, view, theme, layers=LAYER_MARKS, cache=self.cache)
             if knight:
                 self._paint_knight(painter, path[-1])
             if self.band:

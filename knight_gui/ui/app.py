@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import sys
+from typing import cast
 
 from PySide6.QtWidgets import QApplication
 
+from ..desktop import APP_ID
 from ..tour import Board
 from . import i18n
 from . import settings as app_settings
@@ -13,13 +15,14 @@ from .main_window import MainWindow, app_icon
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication, created once, with name and icon."""
+    """The QApplication, created once, with name, icon and desktop entry."""
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(
-        argv if argv is not None else sys.argv[:1])
+    app = QApplication(argv if argv is not None else sys.argv[:1]) if existing is None \
+        else cast(QApplication, existing)
     app.setApplicationName("Knight's Tour")
     app.setOrganizationName("KnightTour")
     app.setApplicationDisplayName("Knight's Tour")
+    app.setDesktopFileName(APP_ID)  # desktops match the window to its menu entry (knight_gui.desktop)
     app.setWindowIcon(app_icon())
     return app
 
@@ -32,10 +35,8 @@ def run_window(rows: int | None = None, cols: int | None = None, start: int | No
     What is None keeps what the window remembers from the last session.
     """
     app = make_application()
-    if rows is None:
-        rows = cols
-    if cols is None:
-        cols = rows
+    rows = cols if rows is None else rows
+    cols = rows if cols is None else cols
     if rows is not None and cols is not None:
         Board(rows, cols)  # raises BoardError with a clear message before any window shows
     settings = app_settings.open_settings()

@@ -45,11 +45,11 @@ from .painting import (
     BoardView,
     HeatMap,
     Layout,
+    PaintCache,
     Theme,
     extend_path,
     layout_board,
     paint_board,
-    paint_squares,
 )
 
 #: How long a backtracked square glows red, in seconds.
@@ -76,9 +76,9 @@ class BoardWidget(QWidget):
         self.setMinimumSize(160, 160)
         self.theme: Theme = LIGHT_THEME
         self.view = BoardView(Board(8), coords=COORDS_CHESS)
+        self._paint_cache = PaintCache()  # laid-out numbers, the knight, centres: kept between paints
         self._layout: Layout | None = None
         self._fit: Layout | None = None
-        self._background: QPixmap | None = None  # kept for subclasses; the base layer replaces it
         self._base: QPixmap | None = None  # squares, path and text: everything under the marks
         self._base_key: tuple | None = None
         self._path_layer: QPixmap | None = None  # the path alone: a new heatmap keeps it
@@ -174,6 +174,13 @@ class BoardWidget(QWidget):
             self._flash_timer.start()
         self.update()
 
+    def set_theme(self, theme: Theme) -> None:
+        """Paint with ``theme`` from now on (repaints when it changes)."""
+        if theme is not self.theme:
+            self.theme = theme
+            self._invalidate()
+            self.update()
+
     def set_heat(self, heat: HeatMap | None) -> None:
         """Show a heatmap under the path (None hides it)."""
         self.heat = heat if heat is None or heat.fits(self.view.board) else None
@@ -259,7 +266,6 @@ class BoardWidget(QWidget):
     def _invalidate(self) -> None:
         self._layout = None
         self._fit = None
-        self._background = None
         self._base = None
         self._path_layer = None
 
@@ -267,20 +273,6 @@ class BoardWidget(QWidget):
         self._invalidate()
         super().resizeEvent(event)
         self._rehover()
-
-    def _background_pixmap(self, layout: Layout) -> QPixmap:
-        """The empty checkerboard at the screen's pixel ratio (for subclasses and callers)."""
-        if self._background is None:
-            ratio = self.devicePixelRatioF()
-            rect = layout.board_rect
-            pixmap = QPixmap(max(1, round(rect.width() * ratio)), max(1, round(rect.height() * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(QColor(0, 0, 0, 0))
-            with QPainter(pixmap) as painter:
-                local = Layout(layout.board, QPointF(0, 0), layout.square, 0)
-                paint_squares(painter, local, self.theme)
-            self._background = pixmap
-        return self._background
 
     # -- zoom and pan ------------------------------------------------------------
 
@@ -383,17 +375,17 @@ class BoardWidget(QWidget):
                 self._path_key = path_key
             elif len(path) > len(drawn):  # pushes since: only the new segments
                 with QPainter(self._path_layer) as painter:
-                    extend_path(painter, layout, view, self.theme, len(drawn))
+                    extend_path(painter, layout, view, self.theme, len(drawn), self._paint_cache)
             self._path_drawn = tuple(path)
             pixmap = self._layer(ratio, fill, layout, LAYER_SQUARES)
             with QPainter(pixmap) as painter:
                 painter.drawPixmap(0, 0, self._path_layer)
-                paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT)
+                paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT, cache=self._paint_cache)
             self._base = pixmap
             self._base_key = key
         with QPainter(self) as painter:
             painter.drawPixmap(0, 0, self._base)
-            paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS)
+            paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS, cache=self._paint_cache)
 
     def _layer(self, ratio: float, fill: QColor, layout: Layout, layers: int) -> QPixmap:
         """A pixmap the size of the widget with ``layers`` of the view painted on ``fill``."""
@@ -401,7 +393,7 @@ class BoardWidget(QWidget):
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(fill)
         with QPainter(pixmap) as painter:
-            paint_board(painter, layout, self.view, self.theme, layers=layers)
+            paint_board(painter, layout, self.view, self.theme, layers=layers, cache=self._paint_cache)
         return pixmap
 
     # -- input -----------------------------------------------------------------

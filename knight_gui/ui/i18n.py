@@ -1,7 +1,7 @@
 """Languages: the translator, the model's messages, the Language menu and switching live.
 
 Every text the window shows goes through ``tr()``; ``install_translator``
-puts our compiled catalogue (``resources/translations/knight_tour_<lang>.qm``)
+puts our compiled catalogue (``knight_gui/resources/translations/knight_tour_<lang>.qm``)
 and Qt's own (standard buttons and dialogs) in front of those calls.  English
 has a catalogue too, of plural forms only ("1 tour", "2 tours": Qt's ``%n``).
 The language follows the system locale unless the user picks one in
@@ -39,14 +39,15 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QMenu, QWidget
 
+from .. import resources
 from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Outcome, tie_break_used
 from ..tour.messages import MESSAGES, Message, english_template, fill, has_count
-from .painting import RESOURCES
 
 #: Qt's marker of texts for lupdate, typed as the text it returns (its stub says ``object``).
 QT_TRANSLATE_NOOP: Callable[[str, str], str] = QtCore.QT_TRANSLATE_NOOP  # type: ignore[assignment]
 
-TRANSLATIONS = RESOURCES / "translations"
+#: The compiled catalogues (.qm) the program loads, shipped in the package.
+TRANSLATIONS = resources.path(resources.TRANSLATIONS)
 CATALOGUE_NAME = "knight_tour"
 
 SYSTEM = "system"  #: follow the system locale

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from . import i18n
 from .actions import set_action_texts
@@ -43,7 +44,7 @@ from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
 from .help import HelpPages, show_about
-from .painting import COORDS_CHESS, COORDS_INDEX, RESOURCES, BoardView
+from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 from .settings import SettingsKeeper
 from .teaching import Teaching
@@ -56,9 +57,9 @@ WINDOW_MAX_SIDE = 100
 def app_icon() -> QIcon:
     """The application icon (empty if the resources are missing)."""
     icon = QIcon()
-    for name in ("icon.svg", "icon-256.png", "icon-64.png"):
-        path = RESOURCES / name
-        if path.exists():
+    for name in resources.ICONS:
+        path = resources.path(name)
+        if path.is_file():
             icon.addFile(str(path))
     return icon
 

@@ -13,19 +13,22 @@ board); numbers, labels and marks are drawn only for the squares in view.
 Vector devices (SVG) get real rectangles and the whole board.
 Where numbers would be too small to read, the path is coloured by move
 order instead, so a big tour still reads from start to end.
+
+Importing this module changes nothing: what painting keeps between paints
+(laid-out numbers, the knight image, square centres) lives in a ``PaintCache``
+owned by whoever paints again and again, the board widget; an export paints
+with a fresh one.  Figures behind these choices are in ``benchmarks/README.md``.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import threading
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
+from typing import cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -41,15 +44,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
+from .. import resources
 from ..tour import Board
-
-# Qt's raster engine hands every fill of 96 or more spans to a private thread pool and waits
-# for it.  Our fills are small and many (a line, a number): on a shared two-core machine the
-# hand-offs took more than the drawing (1000 path lines: 41 ms of wall time for 9 ms of work).
-# Read once, when Qt first paints, so it must be set before that; the pixels are the same.
-os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
-
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
 COORDS_CHESS = "chess"  # file letters and rank numbers, a..h / 8..1
 COORDS_INDEX = "index"  # 0-based row and column indices, as the course programs print
@@ -158,7 +154,7 @@ class HeatMap:
     def shade_image(self) -> QImage:
         """Dark squares that have a colour, in a faint translucent black: the checkerboard under the heat."""
         if self._shade is None:
-            checker = _checker_levels(self.rows, self.cols)
+            checker = checker_levels(self.rows, self.cols)
             levels = bytes(c if h else 0 for c, h in zip(checker, self.levels, strict=True))
             image = QImage(levels, self.cols, self.rows, self.cols, QImage.Format.Format_Indexed8)
             image.setColorTable([0, QColor(0, 0, 0, HEAT_CHECKER_ALPHA).rgba()])
@@ -169,7 +165,7 @@ class HeatMap:
         """The heatmap over a checkerboard of ``light`` and ``dark``, one pixel per square (cached)."""
         key = (light.rgba(), dark.rgba())
         if self._over is None or self._over[0] != key:
-            checker = QImage(_checker_levels(self.rows, self.cols), self.cols, self.rows, self.cols,
+            checker = QImage(checker_levels(self.rows, self.cols), self.cols, self.rows, self.cols,
                              QImage.Format.Format_Indexed8)
             checker.setColorTable([light.rgba(), dark.rgba()])
             image = checker.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
@@ -207,7 +203,7 @@ class BoardView:
     show_knight: bool = True
     heat: HeatMap | None = None  #: colours per square under the path (analysis)
 
-    def base_key(self) -> tuple:
+    def base_key(self) -> tuple[object, ...]:
         """What the base layers depend on (see ``LAYER_BASE``), for caching them."""
         return (self.board, tuple(self.path), self.closed, self.coords, self.show_knight, self.heat)
 
@@ -273,11 +269,131 @@ def layout_board(rect: QRectF, board: Board, coords: str = COORDS_CHESS,
     return Layout(board, QPointF(x, y), square, margin)
 
 
-@lru_cache(maxsize=4)
-def knight_renderer(path: str = str(RESOURCES / "knight.svg")) -> QSvgRenderer | None:
-    """The knight image, shared; None if the file is missing or invalid."""
-    renderer = QSvgRenderer(path)
+def knight_renderer() -> QSvgRenderer | None:
+    """The knight image, read from the package's resources; None if it is missing or invalid."""
+    try:
+        data = resources.read_bytes(resources.KNIGHT)
+    except OSError:
+        return None
+    renderer = QSvgRenderer(QByteArray(data))
     return renderer if renderer.isValid() else None
+
+
+class PaintCache:
+    """What painting keeps between paints of one view, so that a repaint costs less.
+
+    Owned by whoever paints again and again (the board widget keeps one);
+    ``paint_board`` without one paints with a fresh cache.  Each store is
+    bounded: a long session on changing boards does not grow it.
+    """
+
+    #: Most images of outlined numbers and laid-out numbers kept.
+    MAX_OUTLINED = 4096
+    MAX_STATIC_TEXTS = 50_000
+    #: Path chunks kept as polygons in square units.
+    MAX_POLYGONS = 256
+
+    def __init__(self) -> None:
+        self._knight: QSvgRenderer | None = None
+        self._knight_loaded = False
+        self._checker: tuple[tuple[int, int], bytes] | None = None
+        self._centres: tuple[tuple[int, int], list[QPointF]] | None = None
+        self._polygons: OrderedDict[tuple[int, int, tuple[int, ...]], QPolygonF] = OrderedDict()
+        self._outlined: dict[tuple[object, ...], tuple[QImage, QPointF]] = {}
+        self.static_texts: dict[tuple[int, int, bool], tuple[QStaticText, float, float]] = {}
+        self._numbers: tuple[tuple[int, tuple[int, ...]], list[int]] | None = None
+
+    def knight(self) -> QSvgRenderer | None:
+        """The knight image (see ``knight_renderer``), read once."""
+        if not self._knight_loaded:
+            self._knight = knight_renderer()
+            self._knight_loaded = True
+        return self._knight
+
+    def checker_levels(self, rows: int, cols: int) -> bytes:
+        """``checker_levels(rows, cols)``, kept for the last board."""
+        if self._checker is None or self._checker[0] != (rows, cols):
+            self._checker = ((rows, cols), checker_levels(rows, cols))
+        return self._checker[1]
+
+    def unit_centres(self, rows: int, cols: int) -> list[QPointF]:
+        """The centre of every square in square units: (col + 0.5, row + 0.5), kept for the last board."""
+        if self._centres is None or self._centres[0] != (rows, cols):
+            centres = [QPointF(c + 0.5, r + 0.5) for r in range(rows) for c in range(cols)]
+            self._centres = ((rows, cols), centres)
+        return self._centres[1]
+
+    def unit_polygon(self, squares: tuple[int, ...], rows: int, cols: int) -> QPolygonF:
+        """The centres of ``squares`` in square units (kept: making the polygon costs more than mapping
+        it, and a repaint after a resize or a pop draws the same chunks of a path again)."""
+        key = (rows, cols, squares)
+        found = self._polygons.get(key)
+        if found is None:
+            centres = self.unit_centres(rows, cols)
+            found = QPolygonF([centres[sq] for sq in squares])
+            self._polygons[key] = found
+            if len(self._polygons) > self.MAX_POLYGONS:
+                self._polygons.popitem(last=False)
+        else:
+            self._polygons.move_to_end(key)
+        return found
+
+    def move_numbers(self, path: Sequence[int], size: int) -> list[int]:
+        """The move number of each of ``size`` squares on ``path`` (1 for its first), 0 off it;
+        kept for the last path asked about, as repaints of one path come in runs."""
+        key = (size, tuple(path))
+        if self._numbers is None or self._numbers[0] != key:
+            numbers = [0] * size
+            for k, sq in enumerate(path, 1):
+                numbers[sq] = k
+            self._numbers = (key, numbers)
+        return self._numbers[1]
+
+    def outlined_number(self, text: str, font: QFont, outline: QPen, fill: QColor,
+                        ratio: float) -> tuple[QImage, QPointF]:
+        """``text`` with its halo as an image, and where its corner lies from the text's baseline start."""
+        key = (text, font.pixelSize(), outline.widthF(), outline.color().rgba(), fill.rgba(), ratio)
+        found = self._outlined.get(key)
+        if found is None:
+            if len(self._outlined) > self.MAX_OUTLINED:
+                self._outlined.clear()
+            glyphs = QPainterPath()
+            glyphs.addText(QPointF(0, 0), font, text)
+            pad = outline.widthF() / 2 + 1
+            bounds = glyphs.boundingRect().adjusted(-pad, -pad, pad, pad)
+            image = QImage(max(1, round(bounds.width() * ratio)), max(1, round(bounds.height() * ratio)),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(ratio)
+            image.fill(0)
+            with QPainter(image) as painter:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                painter.translate(-bounds.topLeft())
+                painter.strokePath(glyphs, outline)
+                painter.fillPath(glyphs, fill)
+            found = (image, bounds.topLeft())
+            self._outlined[key] = found
+        return found
+
+    def static_text(self, number: int, font: QFont) -> tuple[QStaticText, float, float]:
+        """``number`` laid out once in ``font`` (drawing it again is much cheaper than drawText), with
+        half its width and height.  ``static_texts`` holds them by (number, pixel size, bold)."""
+        key = (number, font.pixelSize(), font.bold())
+        found = self.static_texts.get(key)
+        if found is None:
+            if len(self.static_texts) > self.MAX_STATIC_TEXTS:
+                self.static_texts.clear()
+            static = QStaticText(str(number))
+            static.setTextFormat(Qt.TextFormat.PlainText)
+            static.prepare(font=font)
+            size = static.size()
+            found = (static, size.width() / 2, size.height() / 2)
+            self.static_texts[key] = found
+        return found
+
+    def sizes(self) -> dict[str, int]:
+        """How many entries each store holds (for the memory benchmark)."""
+        return {"outlined": len(self._outlined), "static_texts": len(self.static_texts),
+                "polygons": len(self._polygons)}
 
 
 def number_font(square: float, digits: int) -> QFont:
@@ -297,33 +413,31 @@ def number_px(square: float, digits: int) -> int:
 
 
 def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme = LIGHT_THEME,
-                background: object | None = None, layers: int = LAYERS_ALL) -> None:
+                layers: int = LAYERS_ALL, cache: PaintCache | None = None) -> None:
     """Draw ``view`` at ``layout``.
 
-    ``background``: a pixmap of the empty board to reuse.  ``layers``: which of
-    the LAYER_* to draw (the window caches the lower ones).
+    ``layers``: which of the LAYER_* to draw (the window caches the lower ones).  ``cache``: what
+    to keep for the next paint of this view (default: nothing kept).
     Only what lies in the painter's window is drawn, so a zoomed-in big board
     costs what is in view.
     """
+    if cache is None:
+        cache = PaintCache()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     board = view.board
     visible = visible_rect(painter)
     if layers & LAYER_SQUARES:
-        if background is not None:
-            painter.drawPixmap(layout.board_rect, background, QRectF(background.rect()))  # type: ignore[attr-defined]
-            _paint_visited(painter, layout, view, theme)
-        else:
-            _paint_square_colours(painter, layout, view, theme)
+        _paint_square_colours(painter, layout, view, theme, cache)
         _paint_frame(painter, layout, theme)
     if layers & LAYER_PATH:
-        _paint_path(painter, layout, view, theme, visible)
+        _paint_path(painter, layout, view, theme, visible, cache)
     if layers & LAYER_TEXT:
         if numbers_shown(layout, board):
-            _paint_numbers(painter, layout, view, theme, visible)
+            _paint_numbers(painter, layout, view, theme, visible, cache)
         if view.heat is not None and view.heat.labels:
-            _paint_heat_labels(painter, layout, view, theme, visible)
+            _paint_heat_labels(painter, layout, view, theme, visible, cache)
         if view.coords != COORDS_NONE:
             _paint_coords(painter, layout, board, view.coords, theme, visible)
     if layers & LAYER_MARKS:
@@ -332,7 +446,7 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
         if view.show_candidates and view.candidates:
             _paint_candidates(painter, layout, view, theme)
         if view.show_knight and view.path:
-            _paint_knight(painter, layout, view.path[-1])
+            _paint_knight(painter, layout, view.path[-1], cache)
     painter.restore()
 
 
@@ -374,40 +488,26 @@ def _square_range(layout: Layout, visible: QRectF, extra: int = 0) -> tuple[int,
     return r0, max(r0, r1), c0, max(c0, c1)
 
 
-@lru_cache(maxsize=4)
-def _checker_levels(rows: int, cols: int) -> bytes:
+def checker_levels(rows: int, cols: int) -> bytes:
     """0 for light squares, 1 for dark, one byte per square."""
     row0 = bytes(c & 1 for c in range(cols))
     row1 = bytes(1 - (c & 1) for c in range(cols))
     return b"".join(row1 if r & 1 else row0 for r in range(rows))
 
 
-@lru_cache(maxsize=4)
-def _unit_centres(rows: int, cols: int) -> list[QPointF]:
-    """The centre of every square in square units: (col + 0.5, row + 0.5)."""
-    return [QPointF(c + 0.5, r + 0.5) for r in range(rows) for c in range(cols)]
-
-
-@lru_cache(maxsize=256)
-def _unit_polygon(squares: tuple[int, ...], rows: int, cols: int) -> QPolygonF:
-    """The centres of ``squares`` in square units (kept: making the polygon costs more than mapping
-    it, and a repaint after a resize or a pop draws the same chunks of a path again)."""
-    centres = _unit_centres(rows, cols)
-    return QPolygonF([centres[sq] for sq in squares])
-
-
-def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
+def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
+                          cache: PaintCache) -> None:
     """The checkerboard, with visited squares tinted, or the heatmap where it has colours."""
     board = view.board
     heat = view.heat if view.heat is not None and view.heat.fits(board) else None
-    levels = bytearray(_checker_levels(board.rows, board.cols))
+    levels = bytearray(cache.checker_levels(board.rows, board.cols))
     if heat is None:
         for sq in view.path:
             levels[sq] |= 2
     palette = [theme.light.rgba(), theme.dark.rgba(), theme.visited_light.rgba(), theme.visited_dark.rgba()]
     if not numbers_shown(layout, board):  # tiny squares: a quiet checkerboard lets the path read
-        palette[1] = _mix(theme.light, theme.dark, 0.4).rgba()
-        palette[3] = _mix(theme.visited_light, theme.visited_dark, 0.4).rgba()
+        palette[1] = mix(theme.light, theme.dark, 0.4).rgba()
+        palette[3] = mix(theme.visited_light, theme.visited_dark, 0.4).rgba()
     if is_vector(painter):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -438,47 +538,12 @@ def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, th
     painter.restore()
 
 
-def paint_squares(painter: QPainter, layout: Layout, theme: Theme) -> None:
-    """The empty checkerboard with a thin frame."""
-    board = layout.board
-    s = layout.square
-    ox, oy = layout.origin.x(), layout.origin.y()
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    painter.fillRect(layout.board_rect, theme.light)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.dark)
-    painter.drawRects([QRectF(ox + col * s, oy + row * s, s, s)
-                       for row in range(board.rows) for col in range(1 - row % 2, board.cols, 2)])
-    painter.restore()
-    _paint_frame(painter, layout, theme)
-
-
 def _paint_frame(painter: QPainter, layout: Layout, theme: Theme) -> None:
     pen = QPen(theme.frame, max(1.0, min(layout.square * 0.03, 3.0)))
     painter.save()
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(layout.board_rect)
-    painter.restore()
-
-
-def _paint_visited(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
-    """Tint visited squares so the filled part of the board reads at a glance (over a pixmap)."""
-    if not view.path:
-        return
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    cols = view.board.cols
-    light: list[QRectF] = []
-    dark: list[QRectF] = []
-    for sq in view.path:
-        row, col = divmod(sq, cols)
-        (dark if (row + col) & 1 else light).append(layout.square_rect(sq))
-    painter.setBrush(theme.visited_light)
-    painter.drawRects(light)
-    painter.setBrush(theme.visited_dark)
-    painter.drawRects(dark)
     painter.restore()
 
 
@@ -490,9 +555,13 @@ def _paint_flashes(painter: QPainter, layout: Layout, view: BoardView, theme: Th
         painter.fillRect(layout.square_rect(sq), colour)
 
 
-def _mix(a: QColor, b: QColor, f: float) -> QColor:
-    """``a`` moved the fraction ``f`` of the way to ``b``."""
-    return QColor.fromRgbF(*(x + (y - x) * f for x, y in zip(a.getRgbF(), b.getRgbF(), strict=True)))
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """The colour ``t`` of the way from ``a`` to ``b`` (0: ``a``, 1: ``b``)."""
+    def between(x: float, y: float) -> float:
+        return x + (y - x) * t
+
+    return QColor.fromRgbF(between(a.redF(), b.redF()), between(a.greenF(), b.greenF()),
+                           between(a.blueF(), b.blueF()), between(a.alphaF(), b.alphaF()))
 
 
 def order_colour(theme: Theme, t: float) -> QColor:
@@ -500,11 +569,11 @@ def order_colour(theme: Theme, t: float) -> QColor:
     stops = theme.order
     t = max(0.0, min(1.0, t)) * (len(stops) - 1)
     i = min(int(t), len(stops) - 2)
-    return _mix(stops[i], stops[i + 1], t - i)
+    return mix(stops[i], stops[i + 1], t - i)
 
 
 def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, visible: QRectF,
-                start: int = 0) -> None:
+                cache: PaintCache, start: int = 0) -> None:
     """The knight's path through the square centres, and the closing line of a closed tour.
 
     The centres come from a list cached per board (in square units), mapped
@@ -522,13 +591,13 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     s = layout.square
     if s <= 0:
         return
-    centres = _unit_centres(board.rows, board.cols)
+    centres = cache.unit_centres(board.rows, board.cols)
     to_device = QTransform(s, 0, 0, s, layout.origin.x(), layout.origin.y())
 
     def points(squares: Sequence[int]) -> QPolygonF:
         if culled:  # parts in view: they change with every pan
             return to_device.map(QPolygonF([centres[sq] for sq in squares]))
-        return to_device.map(_unit_polygon(tuple(squares), board.rows, board.cols))
+        return to_device.map(cache.unit_polygon(tuple(squares), board.rows, board.cols))
 
     width = max(1.0, s * 0.045)
     by_order = not numbers_shown(layout, board)
@@ -545,7 +614,7 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     flat = QPen(pen)
-    flat.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost thirty times more with antialiasing
+    flat.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost far more with antialiasing
     painter.setBrush(Qt.BrushStyle.NoBrush)
     chunk = max(2, -(-board.size // ORDER_BANDS)) if by_order else 1024
     dot = max(1.5, s * 0.08)
@@ -564,31 +633,31 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
                 painter.drawPolyline(points(squares[max(0, i - 1):j + 1]))  # segment otherwise
         else:
             # Separate flat-capped lines and a round joint on each inner square: stroking a
-            # self-crossing polyline with round joins costs ten times more.
+            # self-crossing polyline with round joins costs far more (benchmarks/README.md).
             pairs = [sq for i, j in runs for k in range(i, j - 1) for sq in (squares[k], squares[k + 1])]
             if pairs:
                 painter.setPen(flat)
-                painter.drawLines(points(pairs))
+                painter.drawLines(points(pairs))  # type: ignore[call-overload]  # a QPolygonF is a QList<QPointF>
             if pairs and width >= 2:  # thinner, the notch of a flat cap is not a pixel
                 painter.save()
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(pen.color())
                 inner = set(pairs).difference((path[0], path[-1]))
-                for point in points(sorted(inner)):
+                for point in _each(points(sorted(inner))):
                     painter.drawEllipse(point, width / 2, width / 2)
                 painter.restore()
         if by_order and s >= 6 and board.size <= MAX_DOTS:  # numbers hidden: dots mark the squares
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(pen.color())
-            for point in points(squares[1:] if lo else squares):
+            for point in _each(points(squares[1:] if lo else squares)):
                 painter.drawEllipse(point, dot, dot)
             painter.restore()
     if by_order and not view.show_knight:  # a finished path: a dot at each end, in its colour
         painter.setPen(Qt.PenStyle.NoPen)
         radius = max(3.0, s * 0.2)
         ends = (order_colour(theme, 0.0), order_colour(theme, (n - 1) / max(1, board.size - 1)))
-        for point, colour in zip(points((path[0], path[-1])), ends, strict=True):
+        for point, colour in zip(_each(points((path[0], path[-1]))), ends, strict=True):
             painter.setBrush(colour)
             painter.drawEllipse(point, radius, radius)
     if view.closed and n == board.size and board.is_knight_move(path[-1], path[0]):
@@ -601,12 +670,19 @@ def _paint_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     painter.restore()
 
 
-def extend_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, drawn: int) -> None:
+def _each(polygon: QPolygonF) -> Iterable[QPointF]:
+    """The points of ``polygon``: iterable at run time, though PySide6's stubs do not say so."""
+    return cast("Iterable[QPointF]", polygon)
+
+
+def extend_path(painter: QPainter, layout: Layout, view: BoardView, theme: Theme, drawn: int,
+                cache: PaintCache | None = None) -> None:
     """Draw the segments of ``view.path`` after its first ``drawn`` squares, over a path layer
     that already shows them (the window adds a push without drawing the whole path again)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    _paint_path(painter, layout, view, theme, visible_rect(painter), start=max(0, drawn - 1))
+    _paint_path(painter, layout, view, theme, visible_rect(painter),
+                cache if cache is not None else PaintCache(), start=max(0, drawn - 1))
     painter.restore()
 
 
@@ -642,7 +718,7 @@ def _runs(squares: Sequence[int], codes: bytes) -> list[tuple[int, int]]:
 
 
 def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
-                   visible: QRectF | None = None) -> None:
+                   visible: QRectF, cache: PaintCache) -> None:
     path = view.path
     if not path:
         return
@@ -651,7 +727,7 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     font = number_font(s, digits)
     halo = s >= 28  # an outline keeps numbers legible where lines cross them
     cols = view.board.cols
-    r0, r1, c0, c1 = _square_range(layout, visible if visible is not None else layout.board_rect)
+    r0, r1, c0, c1 = _square_range(layout, visible)
     painter.save()
     painter.setFont(font)
     metrics = QFontMetricsF(font)
@@ -659,7 +735,7 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     knight = path[-1] if view.show_knight else -1  # its number shows once it moves on
     if (r1 - r0) * (c1 - c0) < len(path) - (knight >= 0):  # zoomed in: look up the squares in view
-        numbers = _move_numbers(path, view.board.size)
+        numbers = cache.move_numbers(path, view.board.size)
         shown = [(k, sq) for row in range(r0, r1) for sq in range(row * cols + c0, row * cols + c1)
                  if (k := numbers[sq]) and sq != knight]
     else:
@@ -673,10 +749,10 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     ox, oy = layout.origin.x() + s / 2, layout.origin.y() + s / 2
     if not outlined:  # many numbers: plain, each laid out once
         px, bold = font.pixelSize(), font.bold()
-        texts = _static_texts()
+        texts = cache.static_texts  # looked up inline: this loop runs for every number in view
         for k, sq in shown:
             row, col = divmod(sq, cols)
-            static, half_width, half_height = texts.get((k, px, bold)) or _static_text(k, font, texts)
+            static, half_width, half_height = texts.get((k, px, bold)) or cache.static_text(k, font)
             painter.drawStaticText(QPointF(ox + col * s - half_width, oy + row * s - half_height), static)
         painter.restore()
         return
@@ -687,7 +763,7 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
         width = metrics.horizontalAdvance(text)
         base = QPointF(cx - width / 2, cy + (metrics.ascent() - metrics.descent()) / 2)
         if raster:  # a stroked outline is slow: each number's image is made once
-            image, offset = _outlined_number(text, font, outline, theme.number, ratio)
+            image, offset = cache.outlined_number(text, font, outline, theme.number, ratio)
             painter.drawImage(base + offset, image)
             continue
         glyphs = QPainterPath()
@@ -697,85 +773,8 @@ def _paint_numbers(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     painter.restore()
 
 
-_OUTLINED: dict[tuple, tuple[QImage, QPointF]] = {}
-
-
-def _outlined_number(text: str, font: QFont, outline: QPen, fill: QColor,
-                     ratio: float) -> tuple[QImage, QPointF]:
-    """``text`` with its halo as an image, and where its corner lies from the text's baseline start."""
-    key = (text, font.pixelSize(), outline.widthF(), outline.color().rgba(), fill.rgba(), ratio)
-    found = _OUTLINED.get(key)
-    if found is None:
-        if len(_OUTLINED) > 4096:
-            _OUTLINED.clear()
-        glyphs = QPainterPath()
-        glyphs.addText(QPointF(0, 0), font, text)
-        pad = outline.widthF() / 2 + 1
-        bounds = glyphs.boundingRect().adjusted(-pad, -pad, pad, pad)
-        image = QImage(max(1, round(bounds.width() * ratio)), max(1, round(bounds.height() * ratio)),
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(ratio)
-        image.fill(0)
-        with QPainter(image) as painter:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.translate(-bounds.topLeft())
-            painter.strokePath(glyphs, outline)
-            painter.fillPath(glyphs, fill)
-        found = (image, bounds.topLeft())
-        _OUTLINED[key] = found
-    return found
-
-
-_STATIC_TEXTS: dict[tuple[int, int, bool], tuple[QStaticText, float, float]] = {}  # the GUI thread's
-_THREAD_TEXTS = threading.local()
-
-
-def _static_texts() -> dict[tuple[int, int, bool], tuple[QStaticText, float, float]]:
-    """This thread's laid-out numbers: drawn under another transform, a QStaticText is laid out
-    again in place, so an export worker must not share the window's."""
-    if threading.current_thread() is threading.main_thread():
-        return _STATIC_TEXTS
-    texts = getattr(_THREAD_TEXTS, "texts", None)
-    if texts is None:
-        texts = _THREAD_TEXTS.texts = {}
-    return texts
-
-
-def _static_text(number: int, font: QFont, texts: dict | None = None) -> tuple[QStaticText, float, float]:
-    """``number`` laid out once in ``font`` (drawing it again costs a third of drawText), with
-    half its width and height."""
-    texts = _static_texts() if texts is None else texts
-    key = (number, font.pixelSize(), font.bold())
-    found = texts.get(key)
-    if found is None:
-        if len(texts) > 50_000:
-            texts.clear()
-        static = QStaticText(str(number))
-        static.setTextFormat(Qt.TextFormat.PlainText)
-        static.prepare(font=font)
-        size = static.size()
-        found = (static, size.width() / 2, size.height() / 2)
-        texts[key] = found
-    return found
-
-
-_NUMBERS: list = [(), []]  # the last path numbered, and its move number per square (0: none)
-
-
-def _move_numbers(path: Sequence[int], size: int) -> list[int]:
-    """The move number of each of ``size`` squares on ``path`` (1 for its first), 0 off it;
-    kept for the last path asked about, as repaints of one path come in runs."""
-    key = (size, tuple(path))
-    if _NUMBERS[0] != key:
-        numbers = [0] * size
-        for k, sq in enumerate(path, 1):
-            numbers[sq] = k
-        _NUMBERS[:] = [key, numbers]
-    return _NUMBERS[1]
-
-
 def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
-                       visible: QRectF) -> None:
+                       visible: QRectF, cache: PaintCache) -> None:
     """The heatmap's text per square (e.g. pushes), on squares off the path, where it fits."""
     heat = view.heat
     if heat is None or not heat.fits(view.board) or len(heat.labels) != view.board.size:
@@ -791,7 +790,7 @@ def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme
         return
     font = QFont("DejaVu Sans")
     font.setPixelSize(round(size))
-    on_path = _move_numbers(view.path, view.board.size)  # 0 off the path
+    on_path = cache.move_numbers(view.path, view.board.size)  # 0 off the path
     cols = view.board.cols
     r0, r1, c0, c1 = _square_range(layout, visible)
     painter.save()
@@ -888,7 +887,7 @@ KNIGHT_RING_BELOW = 18.0
 KNIGHT_RING_RADIUS = 10.0
 
 
-def _paint_knight(painter: QPainter, layout: Layout, square: int) -> None:
+def _paint_knight(painter: QPainter, layout: Layout, square: int, cache: PaintCache) -> None:
     r = layout.square_rect(square)
     if r.width() < KNIGHT_RING_BELOW:  # 100×100 in a window: a ring a projector still shows
         painter.save()
@@ -899,7 +898,7 @@ def _paint_knight(painter: QPainter, layout: Layout, square: int) -> None:
             painter.setPen(QPen(colour, width))
             painter.drawEllipse(r.center(), radius, radius)
         painter.restore()
-    renderer = knight_renderer()
+    renderer = cache.knight()
     inset = r.width() * 0.08
     target = r.adjusted(inset, inset, -inset, -inset)
     if renderer is not None:

@@ -17,39 +17,37 @@ again on ``PALETTE_EVENTS``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from .board_widget import BoardWidget
-from .painting import LIGHT_THEME, Theme
-
-_DARK_COLOURS = {
-    "light": QColor("#c8b292"),
-    "dark": QColor("#8c6c4f"),
-    "background": QColor("#262626"),
-    "frame": QColor("#d8c6a8"),
-    "coords": QColor("#ddd0bb"),
-    "number": QColor("#141414"),
-    "number_halo": QColor(255, 255, 255, 200),
-    "visited_light": QColor("#a9c0d8"),
-    "visited_dark": QColor("#7a9abb"),
-    "line": QColor(18, 48, 100, 200),
-    "closing_line": QColor(20, 100, 45, 220),
-    "start": QColor("#43a047"),
-    "hover": QColor(255, 255, 255, 70),
-    "cursor": QColor("#0d47a1"),
-    "candidate": QColor("#ff8f00"),
-    "candidate_next": QColor("#e64a19"),
-    "backtrack": QColor("#e53935"),
-    "selected": QColor("#8e24aa"),
-    "heat_label": QColor("#141414"),
-}
+from .painting import LIGHT_THEME, Theme, mix
 
 #: The board for a dark palette (fields a later Theme adds keep their light values).
-DARK_THEME: Theme = replace(LIGHT_THEME, **{f.name: _DARK_COLOURS[f.name] for f in fields(Theme)
-                                            if f.name in _DARK_COLOURS})
+DARK_THEME: Theme = replace(
+    LIGHT_THEME,
+    light=QColor("#c8b292"),
+    dark=QColor("#8c6c4f"),
+    background=QColor("#262626"),
+    frame=QColor("#d8c6a8"),
+    coords=QColor("#ddd0bb"),
+    number=QColor("#141414"),
+    number_halo=QColor(255, 255, 255, 200),
+    visited_light=QColor("#a9c0d8"),
+    visited_dark=QColor("#7a9abb"),
+    line=QColor(18, 48, 100, 200),
+    closing_line=QColor(20, 100, 45, 220),
+    start=QColor("#43a047"),
+    hover=QColor(255, 255, 255, 70),
+    cursor=QColor("#0d47a1"),
+    candidate=QColor("#ff8f00"),
+    candidate_next=QColor("#e64a19"),
+    backtrack=QColor("#e53935"),
+    selected=QColor("#8e24aa"),
+    heat_label=QColor("#141414"),
+)
 
 
 def is_dark(palette: QPalette | None = None) -> bool:
@@ -78,11 +76,7 @@ class PaletteFollower(QObject):
 
     def apply(self) -> None:
         """Set the board's theme from its palette (repaints only when it changes)."""
-        theme = theme_for(self.board.palette())
-        if self.board.theme is not theme:
-            self.board.theme = theme
-            self.board._invalidate()  # drop the cached checkerboard
-            self.board.update()
+        self.board.set_theme(theme_for(self.board.palette()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange,
@@ -162,11 +156,6 @@ DARK_PANELS = PanelColours(
 def panel_colours(palette: QPalette | None = None) -> PanelColours:
     """The teaching panels' colours that suit a palette (default: the application's)."""
     return DARK_PANELS if is_dark(palette) else LIGHT_PANELS
-
-
-def mix(a: QColor, b: QColor, t: float) -> QColor:
-    """The colour ``t`` of the way from ``a`` to ``b`` (0: ``a``, 1: ``b``)."""
-    return QColor.fromRgbF(*(x + (y - x) * t for x, y in zip(a.getRgbF(), b.getRgbF(), strict=True)))
 
 
 def alternate_rows(palette: QPalette) -> QPalette:

@@ -409,16 +409,27 @@ def test_the_frames_are_the_states_at_the_sampled_events(first, length, most):
 
 
 def test_a_worker_lays_out_its_own_numbers(qapp, tmp_path):
-    """Past 160 numbers the painting lays each out once (QStaticText) and keeps it; drawn under
-    another transform a QStaticText is laid out again in place, so a worker keeps its own."""
-    from knight_gui.ui import painting
+    """Past 160 numbers the painting lays each out once (QStaticText) and keeps it in a PaintCache;
+    drawn under another transform a QStaticText is laid out again in place, so an export on a
+    worker thread keeps its own cache and never touches the window's."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
 
-    painting._STATIC_TEXTS.clear()
+    from knight_gui.ui.painting import BoardView, PaintCache, layout_board, paint_board
+
+    board = Board(14)
+    window_cache = PaintCache()  # as the board widget keeps one
+    image = QImage(700, 700, QImage.Format.Format_ARGB32)
+    view = BoardView(board, path=list(range(0, 196, 1))[:190], start=0)
+    with QPainter(image) as painter:
+        paint_board(painter, layout_board(QRectF(0, 0, 700, 700), board, "chess"), view, cache=window_cache)
+    laid_out = dict(window_cache.static_texts)
+    assert len(laid_out) >= 160
     target = tmp_path / "big.gif"
     done: list[object] = []
     thread = threading.Thread(target=lambda: done.append(export_animation(
-        SearchConfig(Board(14)), 0, target, AnimationOptions(px=320, start_event=190))))
+        SearchConfig(board), 0, target, AnimationOptions(px=320, start_event=190))))
     thread.start()
     thread.join(120)
     assert done and len(frames(target)) == done[0].frames == 7
-    assert painting._STATIC_TEXTS == {}  # the window's (main thread's) were not touched
+    assert window_cache.static_texts == laid_out  # the window's numbers were not touched

@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from knight_gui import cli
 from knight_gui.tour import Board
 from knight_gui.ui import i18n
-from knight_gui.ui.analysis import results
 from knight_gui.ui.analysis.compare import compare_configs
 from knight_gui.ui.i18n import tie_break_name
 from tests.ui.analysis.common import CJK, click_square, ctrl, double_click

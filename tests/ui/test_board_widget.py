@@ -1,0 +1,103 @@
+"""The board widget: clicks and keys name squares, and what it shows is the view, in its theme."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage
+
+from knight_gui.tour import Board
+from knight_gui.ui.board_widget import BoardWidget
+from knight_gui.ui.painting import COORDS_NONE, LIGHT_THEME, BoardView
+from knight_gui.ui.themes import DARK_THEME
+
+
+def make_widget(qtbot, board: Board | None = None) -> BoardWidget:
+    widget = BoardWidget()
+    qtbot.addWidget(widget)
+    widget.resize(400, 400)
+    widget.set_view(BoardView(board or Board(5), coords=COORDS_NONE, show_knight=False))
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def pixel(widget: BoardWidget, point: QPointF) -> QColor:
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    ratio = widget.devicePixelRatioF()
+    return image.pixelColor(round(point.x() * ratio), round(point.y() * ratio))
+
+
+def corner(widget: BoardWidget, square: int) -> QPointF:
+    rect = widget.square_rect(square)
+    return QPointF(rect.left() + rect.width() * 0.15, rect.top() + rect.height() * 0.15)
+
+
+def close(a: QColor, b: QColor, tolerance: int = 3) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+
+
+def test_a_click_names_the_square_under_the_mouse(qtbot):
+    widget = make_widget(qtbot)
+    for square in (0, 12, 24):
+        centre = widget.square_rect(square).center().toPoint()
+        with qtbot.waitSignal(widget.square_clicked) as clicked:
+            qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=centre)
+        assert clicked.args == [square]
+
+
+def test_a_click_beside_the_board_names_no_square(qtbot):
+    widget = make_widget(qtbot)
+    widget.resize(600, 400)  # the board is centred: a band beside it on the left and right
+    assert widget.board_layout().board_rect.left() > 50
+    with qtbot.assertNotEmitted(widget.square_clicked):
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(10, 200))
+
+
+def test_hovering_names_the_square_and_highlights_it(qtbot):
+    widget = make_widget(qtbot)
+    before = pixel(widget, corner(widget, 6))
+    with qtbot.waitSignal(widget.hovered) as hovered:
+        qtbot.mouseMove(widget, widget.square_rect(6).center().toPoint())
+    assert hovered.args == [6]
+    assert widget.view.hover == 6
+    after = pixel(widget, corner(widget, 6))
+    assert after.lightness() > before.lightness()  # the hover's white veil
+
+
+def test_arrows_move_the_keyboard_cursor_and_enter_places_the_knight_there(qtbot):
+    widget = make_widget(qtbot)
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_Right)  # the first press shows the cursor, on a8
+    assert widget.keyboard_cursor and widget.view.cursor == 0
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    qtbot.keyClick(widget, Qt.Key.Key_Down)
+    assert widget.view.cursor == 6
+    with qtbot.waitSignal(widget.square_clicked) as clicked:
+        qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert clicked.args == [6]
+
+
+def test_the_widget_shows_the_view_it_is_given(qtbot):
+    widget = make_widget(qtbot)
+    assert close(pixel(widget, corner(widget, 0)), LIGHT_THEME.light)
+    assert close(pixel(widget, corner(widget, 1)), LIGHT_THEME.dark)
+    widget.set_view(BoardView(Board(5), path=[0, 7], coords=COORDS_NONE, show_knight=False))
+    assert close(pixel(widget, corner(widget, 0)), LIGHT_THEME.visited_light)
+    assert close(pixel(widget, corner(widget, 7)), LIGHT_THEME.visited_dark)
+
+
+def test_a_new_theme_repaints_the_squares(qtbot):
+    widget = make_widget(qtbot)
+    widget.set_theme(DARK_THEME)
+    assert widget.theme is DARK_THEME
+    assert close(pixel(widget, corner(widget, 0)), DARK_THEME.light)
+    assert close(pixel(widget, corner(widget, 1)), DARK_THEME.dark)
+
+
+def test_a_backtracked_square_glows_red_then_stops(qtbot):
+    widget = make_widget(qtbot)
+    widget.flash([12])
+    glow = pixel(widget, corner(widget, 12))
+    assert glow.red() > glow.green() + 40
+    widget.clear_flashes()
+    assert close(pixel(widget, corner(widget, 12)), LIGHT_THEME.light)
