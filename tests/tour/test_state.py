@@ -34,7 +34,8 @@ def test_the_counters_follow_the_events():
         elif isinstance(event, Pop):
             pops += 1
             dead_ends += event.reason == PopReason.DEAD_END
-        assert (state.pushes, state.pops, state.dead_ends, state.max_depth) == (pushes, pops, dead_ends, deepest)
+        counters = (state.pushes, state.pops, state.dead_ends, state.max_depth)
+        assert counters == (pushes, pops, dead_ends, deepest)
         assert state.events == pushes + pops + len(state.outcomes)
         assert state.outcome == (event if isinstance(event, Outcome) else None)
     assert state.tours == sum(1 for o in state.outcomes if o.kind == "tour") >= 1
@@ -80,7 +81,8 @@ def test_a_push_must_be_a_knight_move_onto_a_free_square():
     assert state.path == [0]
 
 
-@pytest.mark.parametrize(("start", "algorithm"), [(0, "backtracking"), (2, "backtracking"), (12, "warnsdorff")])
+@pytest.mark.parametrize(("start", "algorithm"),
+                         [(0, "backtracking"), (2, "backtracking"), (12, "warnsdorff")])
 def test_undo_takes_back_exactly_each_event(start, algorithm):
     board = Board(5)
     events = events_of(board, start, algorithm, 2500)

@@ -54,8 +54,8 @@ def expected(board: Board, events: list, pos: int, total: int) -> tuple:
     state = state_after(board, events[:pos])
     last = events[pos - 1]
     word = "Push" if isinstance(last, Push) else "Pop" if isinstance(last, Pop) else None
-    return (state.path, f"Move {state.depth:,} of {board.size:,}", f"Pushes {state.pushes:,} · Pops {state.pops:,}",
-            f"Event {pos:,} of {total:,}", f"{pos:,}", word)
+    return (state.path, f"Move {state.depth:,} of {board.size:,}",
+            f"Pushes {state.pushes:,} · Pops {state.pops:,}", f"Event {pos:,} of {total:,}", f"{pos:,}", word)
 
 
 def assert_shows(win, board: Board, events: list, pos: int, total: int) -> None:
