@@ -292,62 +292,44 @@ class TourPlayer(QObject):
 
     def advance(self, count: int) -> list[int]:
         """Apply up to ``count`` events; returns the squares popped (last 8)."""
-        popped: list[int] = []
-        for _ in range(count):
-            if not self.can_advance:
-                break
-            event = self._forward()
-            if event.__class__ is Pop:
-                popped.append(event.square)
-                del popped[:-8]
-        return popped
+        return self._advance(count, _GOAL_NONE)[0]
 
-    def _advance_to_goal(self, count: int) -> tuple[list[int], bool]:
-        """Apply up to ``count`` events, stopping at the goal; (popped squares, goal reached)."""
+    def _advance(self, count: int, goal: int) -> tuple[list[int], bool]:
+        """Apply up to ``count`` events, stopping at ``goal`` or an outcome: (popped squares, stopped)."""
         popped: list[int] = []
-        goal = self._goal
         depth = self._goal_depth
         for _ in range(count):
             if not self.can_advance:
                 return popped, True
             event = self._forward()
-            cls = event.__class__
-            if cls is Pop:
+            if type(event) is Pop:
                 popped.append(event.square)
                 del popped[:-8]
                 if goal == _GOAL_POP:
                     return popped, True
-            elif cls is Push and goal == _GOAL_DEPTH and event.step == depth:
+            elif goal == _GOAL_DEPTH and type(event) is Push and event.step == depth:
                 return popped, True
-        return popped, False
+        return popped, not self.can_advance
 
     @Slot()
     def _tick(self) -> None:
         if not self.can_advance:
             self.pause()
             return
-        popped: list[int] = []
-        if self._goal in (_GOAL_POP, _GOAL_DEPTH):
+        if self._interval() == 0:  # as fast as the frame budget allows
             deadline = time.perf_counter() + FRAME_BUDGET
-            reached = False
-            while not reached and time.perf_counter() < deadline:
-                batch, reached = self._advance_to_goal(256)
+            popped: list[int] = []
+            stopped = False
+            while not stopped and time.perf_counter() < deadline:
+                batch, stopped = self._advance(256, self._goal)
                 popped = (popped + batch)[-8:]
-            self._after_batch(popped)
-            if reached:
-                self.pause()
-            return
-        if self._interval() == 0:
-            deadline = time.perf_counter() + FRAME_BUDGET
-            while self.can_advance and time.perf_counter() < deadline:
-                popped = (popped + self.advance(256))[-8:]
         else:
             self._credit += self._speed * self._timer.interval() / 1000
             count = int(self._credit)
             self._credit -= count
-            popped = self.advance(count)
+            popped, stopped = self._advance(count, _GOAL_NONE)
         self._after_batch(popped)
-        if not self.can_advance:
+        if stopped:
             self.pause()
 
     def _after_batch(self, popped: list[int]) -> None:
