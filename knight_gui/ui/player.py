@@ -298,10 +298,12 @@ class TourPlayer(QObject):
         """Apply up to ``count`` events, stopping at ``goal`` or an outcome: (popped squares, stopped)."""
         popped: list[int] = []
         depth = self._goal_depth
+        state = self.state
+        forward = self._forward
         for _ in range(count):
-            if not self.can_advance:
+            if state.outcome is not None or self.start is None:
                 return popped, True
-            event = self._forward()
+            event = forward()
             if type(event) is Pop:
                 popped.append(event.square)
                 del popped[:-8]
