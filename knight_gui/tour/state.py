@@ -1,36 +1,76 @@
 """TourState: the board as the events so far have left it.
 
-``apply`` is the one place state changes going forward and ``undo`` takes
-back exactly the last applied event, so a player can step both ways.
+This is the one place the counters change.  ``push``, ``pop`` and
+``report`` are the rules (a push counts a push and may deepen the maximum
+depth, a dead-end pop counts a dead end, ...); ``unpush``, ``unpop`` and
+``unreport`` are their exact inverses.  Everything else goes through them:
+``apply`` checks an event from outside (a file) and then applies it, the
+history (``tour.history``) replays its packed events with them, and
+``checkpoint``/``restore`` copy the whole state out and back, so a state
+can be put at any event of a history in a few milliseconds.
 """
 
 from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .board import Board
-from .events import Event, Outcome, Pop, PopReason, Push
+from .events import OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
+
+_DEAD_END = PopReason.DEAD_END
+_NEXT_TOUR = PopReason.NEXT_TOUR
 
 
 class ReplayError(ValueError):
     """An event that does not fit the state it is applied to."""
 
 
-class TourState:
-    """Path, numbers on squares and counters after a sequence of events."""
+class Checkpoint(NamedTuple):
+    """A whole ``TourState`` after ``events`` events: ``TourState.restore`` brings it back.
 
-    def __init__(self, board: Board) -> None:
+    The maximum depth's records and the outcomes themselves belong to the
+    sequence of events, not to one moment of it, so only their counts are
+    kept here (see ``TourState.restore``).
+    """
+
+    events: int
+    path: array[int]  # 'i': the squares on the stack, bottom first
+    tried: array[int]  # 'b': how many candidates each frame has tried
+    pushed_at: array[int]  # 'q': the event index of each frame's push
+    pushes: int
+    pops: int
+    dead_ends: int
+    max_depth: int
+    tours: int
+    outcomes: int
+    showing_outcome: bool
+
+
+class TourState:
+    """Path, move numbers on squares, each frame's tries and the counters after some events.
+
+    ``records`` (optional) is an append-only array shared with a history:
+    ``records[d - 1]`` is the push count at which the stack first grew to
+    ``d`` frames, so undoing a push lowers ``max_depth`` exactly where
+    applying it raised it, wherever the state was restored from.
+    """
+
+    def __init__(self, board: Board, records: array[int] | None = None) -> None:
         self.board = board
         self.path: list[int] = []
         self.step_of = array("i", bytes(4 * board.size))  # 0 = empty, else move number
+        self.tried: list[int] = []  # candidates tried by each frame on the stack
+        self.pushed_at: list[int] = []  # event index of the push of each frame on the stack
         self.pushes = 0
         self.pops = 0
         self.dead_ends = 0
         self.max_depth = 0
+        self.tours = 0
         self.outcomes: list[Outcome] = []
         self.outcome: Outcome | None = None  # set while the last event is an outcome
-        self._records: list[int] = []  # push counts at which max_depth grew
+        self.records: array[int] = array("q") if records is None else records
 
     @property
     def depth(self) -> int:
@@ -38,90 +78,146 @@ class TourState:
         return len(self.path)
 
     @property
-    def tours(self) -> int:
-        """Tours reported so far."""
-        return sum(1 for o in self.outcomes if o.kind == "tour")
-
-    @property
     def events(self) -> int:
-        """Events applied (pushes, pops and outcomes)."""
+        """Events applied (pushes, pops and outcomes): the position in the history."""
         return self.pushes + self.pops + len(self.outcomes)
 
+    # -- the rules: each written once, with its inverse -----------------------------
+
+    def push(self, square: int) -> None:
+        """The knight moves onto ``square`` (trusted: see ``apply`` for a checked push)."""
+        path = self.path
+        tried = self.tried
+        if tried:
+            tried[-1] += 1  # the frame below tried one more candidate: this one
+        tried.append(0)
+        self.pushed_at.append(self.pushes + self.pops + len(self.outcomes))
+        path.append(square)
+        step = len(path)
+        self.step_of[square] = step
+        self.pushes += 1
+        if step > self.max_depth:
+            self.max_depth = step
+            records = self.records
+            if step > len(records):
+                records.append(self.pushes)
+            else:
+                records[step - 1] = self.pushes
+        self.outcome = None
+
+    def unpush(self) -> None:
+        """Take back the last push."""
+        step = len(self.path)
+        self.step_of[self.path.pop()] = 0
+        self.pushed_at.pop()
+        tried = self.tried
+        tried.pop()
+        if tried:
+            tried[-1] -= 1
+        if step == self.max_depth and self.records[step - 1] == self.pushes:
+            self.max_depth -= 1
+        self.pushes -= 1
+        self.outcome = None
+
+    def pop(self, reason: int) -> None:
+        """The knight backtracks off the top square for ``reason`` (a PopReason)."""
+        self.step_of[self.path.pop()] = 0
+        self.tried.pop()
+        self.pushed_at.pop()
+        self.pops += 1
+        if reason == _DEAD_END:
+            self.dead_ends += 1
+        self.outcome = None
+
+    def unpop(self, square: int, reason: int, tried: int, pushed_at: int) -> None:
+        """Take back the last pop: ``square`` is on top again, with ``tried`` candidates tried.
+
+        ``pushed_at`` is the event index of its push (the history knows it).
+        """
+        self.path.append(square)
+        self.step_of[square] = len(self.path)
+        self.tried.append(tried)
+        self.pushed_at.append(pushed_at)
+        self.pops -= 1
+        if reason == _DEAD_END:
+            self.dead_ends -= 1
+        self.outcome = self.outcomes[-1] if reason == _NEXT_TOUR and self.outcomes else None
+
+    def report(self, outcome: Outcome) -> None:
+        """The search reports ``outcome``."""
+        self.outcomes.append(outcome)
+        if outcome.kind == OUTCOME_TOUR:
+            self.tours += 1
+        self.outcome = outcome
+
+    def unreport(self) -> None:
+        """Take back the last outcome."""
+        if self.outcomes.pop().kind == OUTCOME_TOUR:
+            self.tours -= 1
+        self.outcome = None
+
+    # -- events from outside: checked -------------------------------------------------
+
     def apply(self, event: Event) -> None:
-        """Apply one event; ReplayError if it does not fit."""
-        cls = event.__class__
-        if cls is Push:
-            square, step = event[0], event[1]
-            if step != len(self.path) + 1 or self.step_of[square]:
-                raise ReplayError(f"push of {self.board.name(square)} as move {step} does not fit "
-                                  f"a path of {len(self.path)} squares")
-            if self.path and not self.board.is_knight_move(self.path[-1], square):
-                raise ReplayError(f"{self.board.name(square)} is not a knight's move from "
-                                  f"{self.board.name(self.path[-1])}")
-            self.path.append(square)
-            self.step_of[square] = step
-            self.pushes += 1
-            if step > self.max_depth:
-                self.max_depth = step
-                self._records.append(self.pushes)
-            self.outcome = None
-        elif cls is Pop:
-            square, step = event[0], event[1]
-            if not self.path or self.path[-1] != square or step != len(self.path):
-                raise ReplayError(f"pop of {self.board.name(square)} does not fit the top of the path")
-            self.path.pop()
-            self.step_of[square] = 0
-            self.pops += 1
-            if event[2] == PopReason.DEAD_END:
-                self.dead_ends += 1
-            self.outcome = None
-        elif cls is Outcome:
-            self.outcomes.append(event)
-            self.outcome = event
+        """Apply one event, checked first; ReplayError if it does not fit."""
+        board = self.board
+        if type(event) is Push:
+            square, step = event.square, event.step
+            if not 0 <= square < board.size or step != len(self.path) + 1 or self.step_of[square]:
+                raise ReplayError(f"push of {board.name(square) if 0 <= square < board.size else square} "
+                                  f"as move {step} does not fit a path of {len(self.path)} squares")
+            if self.path and not board.is_knight_move(self.path[-1], square):
+                raise ReplayError(f"{board.name(square)} is not a knight's move from "
+                                  f"{board.name(self.path[-1])}")
+            self.push(square)
+        elif type(event) is Pop:
+            if not self.path or self.path[-1] != event.square or event.step != len(self.path):
+                raise ReplayError("pop does not fit the top of the path")
+            self.pop(event.reason)
+        elif type(event) is Outcome:
+            self.report(event)
         else:
             raise ReplayError(f"not an event: {event!r}")
 
-    def undo(self, event: Event) -> None:
-        """Take back ``event``, which must be the last one applied."""
-        cls = event.__class__
-        if cls is Push:
-            square = self.path.pop()
-            self.step_of[square] = 0
-            if self._records and self._records[-1] == self.pushes:
-                self._records.pop()
-                self.max_depth -= 1
-            self.pushes -= 1
-            self.outcome = None
-        elif cls is Pop:
-            square, step = event[0], event[1]
-            self.path.append(square)
-            self.step_of[square] = step
-            self.pops -= 1
-            if event[2] == PopReason.DEAD_END:
-                self.dead_ends -= 1
-            self.outcome = self.outcomes[-1] if event[2] == PopReason.NEXT_TOUR else None
-        elif cls is Outcome:
-            self.outcomes.pop()
-            self.outcome = None
+    def undo(self, event: Event, pushed_at: int = -1) -> None:
+        """Take back ``event``, which must be the last one applied.
+
+        Undoing a pop puts its square back on the stack; ``pushed_at`` says
+        when that square was pushed (-1: not known).
+        """
+        if type(event) is Push:
+            self.unpush()
+        elif type(event) is Pop:
+            self.unpop(event.square, event.reason, event.tried, pushed_at)
+        elif type(event) is Outcome:
+            self.unreport()
         else:
             raise ReplayError(f"not an event: {event!r}")
 
-    def restore(self, path: Sequence[int], pushes: int, pops: int, dead_ends: int,
-                depth_records: Sequence[int], outcomes: Sequence[Outcome], last_is_outcome: bool) -> None:
-        """Become the state after some events, known from elsewhere (a player's checkpoint).
+    # -- the whole state, out and back ---------------------------------------------------
 
-        ``depth_records`` are the push counts at which the maximum depth grew
-        (one per level reached), so that undoing pushes from here lowers the
-        maximum depth exactly where applying them raised it.
+    def checkpoint(self) -> Checkpoint:
+        """A copy of the state, for ``restore``."""
+        return Checkpoint(self.events, array("i", self.path), array("b", self.tried),
+                          array("q", self.pushed_at), self.pushes, self.pops, self.dead_ends,
+                          self.max_depth, self.tours, len(self.outcomes), self.outcome is not None)
+
+    def restore(self, checkpoint: Checkpoint, outcomes: Sequence[Outcome]) -> None:
+        """Become the state of ``checkpoint``, in place (views keep their reference to it).
+
+        ``outcomes`` are the outcomes of the sequence of events the
+        checkpoint was taken in (at least its first ``checkpoint.outcomes``);
+        ``records`` must be that sequence's too (a history shares its own).
         """
         step_of = self.step_of
         for square in self.path:
             step_of[square] = 0
-        self.path[:] = path
+        self.path[:] = checkpoint.path
         for step, square in enumerate(self.path, 1):
             step_of[square] = step
-        self.pushes, self.pops, self.dead_ends = pushes, pops, dead_ends
-        self._records[:] = depth_records
-        self.max_depth = len(self._records)
-        self.outcomes[:] = outcomes
-        self.outcome = self.outcomes[-1] if last_is_outcome and self.outcomes else None
+        self.tried[:] = checkpoint.tried
+        self.pushed_at[:] = checkpoint.pushed_at
+        self.pushes, self.pops, self.dead_ends = checkpoint.pushes, checkpoint.pops, checkpoint.dead_ends
+        self.max_depth, self.tours = checkpoint.max_depth, checkpoint.tours
+        self.outcomes[:] = outcomes[:checkpoint.outcomes]
+        self.outcome = self.outcomes[-1] if checkpoint.showing_outcome and self.outcomes else None

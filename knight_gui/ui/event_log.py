@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentM
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
+from ..tour import Event, Outcome, Pop
 from ..tour.explain import Text, event_text
 from .explanations import explain_event, tr_text
 from .player import TourPlayer
@@ -34,7 +35,7 @@ class EventLogModel(QAbstractListModel):
     def __init__(self, player: TourPlayer, parent=None) -> None:
         super().__init__(parent)
         self.player = player
-        self._rows: list[tuple[int, int, int]] = []  # (history index, history code, move number)
+        self._rows: list[tuple[int, Event]] = []  # (history index, event)
         self._history: object = None
         self._full: dict[int, Text] = {}  # explanations made while the event was the latest
         self._texts: dict[int, str] = {}  # formatted rows, by history index
@@ -60,7 +61,7 @@ class EventLogModel(QAbstractListModel):
             self._reset()
         elif rows[-1][0] < pos <= rows[-1][0] + 1 + LOG_SIZE:  # forward by at most LOG_SIZE events
             hi = rows[-1][0] + 1
-            new = player.recent_codes(pos - max(hi, lo))
+            new = player.recent_events(pos - max(hi, lo))
             self.beginInsertRows(QModelIndex(), len(rows), len(rows) + len(new) - 1)
             rows.extend(new)
             self.endInsertRows()
@@ -76,7 +77,7 @@ class EventLogModel(QAbstractListModel):
         if last <= first:
             return
         self.beginRemoveRows(QModelIndex(), first, last - 1)
-        for index, _, _ in self._rows[first:last]:
+        for index, _ in self._rows[first:last]:
             self._full.pop(index, None)
             self._texts.pop(index, None)
         del self._rows[first:last]
@@ -85,7 +86,7 @@ class EventLogModel(QAbstractListModel):
     def _reset(self) -> None:
         self.beginResetModel()
         self._history = self.player.history
-        self._rows = self.player.recent_codes(min(LOG_SIZE, self.player.pos))
+        self._rows = self.player.recent_events(min(LOG_SIZE, self.player.pos))
         self._full.clear()
         self._texts.clear()
         self.endResetModel()
@@ -93,10 +94,10 @@ class EventLogModel(QAbstractListModel):
     def _explain_latest(self) -> None:
         if not self._rows:
             return
-        index, code, step = self._rows[-1]
+        index, event = self._rows[-1]
         if index in self._full:
             return
-        explained = explain_event(self.player, self.player.event_from_code(code, step))
+        explained = explain_event(self.player, event)
         if explained is not None:
             self._full[index] = explained
             self._texts.pop(index, None)
@@ -117,13 +118,12 @@ class EventLogModel(QAbstractListModel):
 
     def text(self, row: int) -> str:
         """Row ``row`` as shown: the event's number and the sentence."""
-        index, code, step = self._rows[row]
+        index, event = self._rows[row]
         cached = self._texts.get(index)
         if cached is None:
             explained = self._full.get(index)
             if explained is None:
                 player = self.player
-                event = player.event_from_code(code, step)
                 explained = event_text(player.config.board, event, start=player.start)
             cached = self._texts[index] = f"{index + 1:,}  {tr_text(explained)}"
         return cached
@@ -138,13 +138,13 @@ class EventLogModel(QAbstractListModel):
         row = index.row()
         if role in _TEXT_ROLES:
             return self.text(row)
-        kind = self._rows[row][1] & 3  # 0 push, 1 pop, 2 outcome (the player's history codes)
+        kind = self._rows[row][1].__class__
         if role == Qt.ItemDataRole.ForegroundRole:
-            if kind == 1:
+            if kind is Pop:
                 return self.colours.pop
-            if kind == 2:
+            if kind is Outcome:
                 return self.colours.outcome
-        if role == Qt.ItemDataRole.FontRole and (kind == 2 or row == len(self._rows) - 1):
+        if role == Qt.ItemDataRole.FontRole and (kind is Outcome or row == len(self._rows) - 1):
             font = QFont()
             font.setBold(True)
             return font

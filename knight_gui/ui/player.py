@@ -1,41 +1,23 @@
-"""TourPlayer: pulls events from a search on a timer and applies them.
+"""TourPlayer: pulls events from a search on a timer and says what changed.
 
-Data flows one way: the solver generator yields events, the player applies
-them to a ``TourState`` and says so with signals, widgets paint the state.
-
-Every event pulled is also written to ``history``, one int per event in an
-``array`` (an 8x8 plain backtracking run of millions of events takes a few
-tens of MB), so the player can step back and forth: moving forward re-applies
-recorded events until it reaches the head of the history, and only there
-pulls new ones from the generator.
-
-Every ``CHECKPOINT_EVERY`` events the player also keeps a checkpoint of the
-state (the path, when each of its frames was pushed, the counters), so a jump
-to any event (the timeline, ``seek``) restores the nearest checkpoint before
-it and replays at most that many events from the compact history: a few
-milliseconds, however long the history is.
+Data flows one way: the search yields events, the player records them in a
+``History`` (``tour.history``: packed events, checkpoints, seek and replay,
+with the ``TourState`` the views show) and says so with signals; widgets
+paint the state and read events from the history.  Stepping back and
+seeking move the history's state; moving forward re-applies recorded events
+until the head of the history, and only there pulls new ones from the search.
 """
 
 from __future__ import annotations
 
 import time
-from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..tour import (
-    DEFAULT_ALGORITHM,
-    Board,
-    Event,
-    Outcome,
-    Pop,
-    PopReason,
-    Push,
-    Search,
-    Snapshot,
-)
+from ..tour import DEFAULT_ALGORITHM, Board, Event, Pop, Push, Search, Snapshot
+from ..tour.history import History
 from ..tour.state import TourState
 
 #: Speeds offered, in events per second; MAX_SPEED means "as fast as the
@@ -48,32 +30,10 @@ DEFAULT_SPEED = 8
 #: a 60 Hz frame for painting and input, so Pause answers within a frame.
 FRAME_BUDGET = 0.010
 _FRAME_MS = 16
-
-_PUSH, _POP, _OUTCOME = 0, 1, 2
-_REASONS = tuple(PopReason)  # by value: indexing is much faster than calling the enum
 _TIE_AUTO = None
-
-#: Events between two checkpoints of the state, for fast seeking.
-CHECKPOINT_EVERY = 2048
-#: Seeks over at most this many events apply or undo them one by one.
-_SHORT_SEEK = 64
 
 #: What a fast run (timer at 0 ms) stops at: the outcome, the next pop, or a depth.
 _GOAL_NONE, _GOAL_OUTCOME, _GOAL_POP, _GOAL_DEPTH = 0, 1, 2, 3
-
-
-class _Checkpoint(NamedTuple):
-    """The state after ``pos`` events, enough to restore it (see ``TourPlayer._restore``)."""
-
-    pos: int
-    path: array  # 'i': the squares on the stack, bottom first
-    pushed_at: array  # 'q': the history index of each frame's push
-    tried: array  # 'b': how many candidates each frame has tried
-    pushes: int
-    pops: int
-    dead_ends: int
-    max_depth: int
-    outcomes: int
 
 
 @dataclass(frozen=True)
@@ -108,19 +68,12 @@ class TourPlayer(QObject):
         self._goal = _GOAL_NONE
         self._goal_depth = 0
         self.config = SearchConfig(Board(8))
-        self.state = TourState(self.config.board)
         self.start: int | None = None
         self.search: Search | None = None
-        self._events = None
-        self.history = array("q")
-        self.outcome_list: list[Outcome] = []
-        self.pos = 0
+        self._events: Iterator[Event] | None = None
+        self.history = History(self.config.board)
         self.solver_seconds = 0.0
-        self._stack_cache: tuple[tuple[int, int], Search] | None = None
-        self._pushed_at = array("q")  # history index of the push of each frame on the stack
-        self._tried = array("b")  # candidates tried by each frame on the stack
-        self._depth_records = array("q")  # push count at which the depth first reached 1, 2, ...
-        self._checkpoints: list[_Checkpoint] = [self._checkpoint()]  # one per CHECKPOINT_EVERY events
+        self._stack_cache: tuple[History, int, Search] | None = None
 
     # -- set-up ----------------------------------------------------------------
 
@@ -168,17 +121,22 @@ class TourPlayer(QObject):
             self.pause()
 
     def _reset_history(self) -> None:
-        self.state = TourState(self.config.board)
-        self.history = array("q")
-        self.outcome_list = []
-        self.pos = 0
+        self.history = History(self.config.board)
         self.solver_seconds = 0.0
         self._credit = 0.0
-        self._pushed_at = array("q")
-        self._tried = array("b")
-        self._depth_records = array("q")
-        self._checkpoints = [self._checkpoint()]
         self._stack_cache = None
+
+    # -- where it is -----------------------------------------------------------
+
+    @property
+    def state(self) -> TourState:
+        """The board after the first ``pos`` events (the history's state)."""
+        return self.history.state
+
+    @property
+    def pos(self) -> int:
+        """Events applied: the state shows the board after event ``pos - 1``."""
+        return self.history.pos
 
     # -- what can be done ------------------------------------------------------
 
@@ -200,7 +158,7 @@ class TourPlayer(QObject):
     @property
     def at_head(self) -> bool:
         """Whether the state is at the newest event pulled from the search."""
-        return self.pos == len(self.history)
+        return self.history.at_head
 
     # -- speed -----------------------------------------------------------------
 
@@ -271,7 +229,7 @@ class TourPlayer(QObject):
         if self.start is None or move < 1:
             return
         if move <= self.state.depth:
-            self.seek(self._pushed_at[move - 1] + 1)
+            self.seek(self.state.pushed_at[move - 1] + 1)
             return
         self._goal_depth = move
         self._run_to(_GOAL_DEPTH)
@@ -321,27 +279,10 @@ class TourPlayer(QObject):
             self.changed.emit()
 
     def seek(self, pos: int) -> None:
-        """Show the state after ``pos`` events (1 .. len(history)); playing goes on from there.
-
-        Short moves apply or undo the events one by one; longer jumps restore
-        the nearest checkpoint at or before ``pos`` and replay from there, so
-        any jump costs at most ``CHECKPOINT_EVERY`` replayed events.
-        """
-        if not self.history:
-            return
-        pos = max(1, min(pos, len(self.history)))
-        if abs(pos - self.pos) <= _SHORT_SEEK:
-            while self.pos > pos:
-                self._backward()
-            while self.pos < pos:
-                self._forward()
-        else:
-            index = min(pos // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
-            checkpoint = self._checkpoints[index]
-            if not checkpoint.pos <= self.pos <= pos:
-                self._restore(checkpoint)
-            self._replay(pos)
-        self.changed.emit()
+        """Show the state after ``pos`` events (1 .. len(history)); playing goes on from there."""
+        if self.history:
+            self.history.seek(max(1, pos))
+            self.changed.emit()
 
     def first_event(self) -> None:
         """Back to the first event: the knight on its start square (the history is kept)."""
@@ -351,62 +292,46 @@ class TourPlayer(QObject):
 
     def advance(self, count: int) -> list[int]:
         """Apply up to ``count`` events; returns the squares popped (last 8)."""
-        popped: list[int] = []
-        for _ in range(count):
-            if not self.can_advance:
-                break
-            event = self._forward()
-            if event.__class__ is Pop:
-                popped.append(event.square)
-                del popped[:-8]
-        return popped
+        return self._advance(count, _GOAL_NONE)[0]
 
-    def _advance_to_goal(self, count: int) -> tuple[list[int], bool]:
-        """Apply up to ``count`` events, stopping at the goal; (popped squares, goal reached)."""
+    def _advance(self, count: int, goal: int) -> tuple[list[int], bool]:
+        """Apply up to ``count`` events, stopping at ``goal`` or an outcome: (popped squares, stopped)."""
         popped: list[int] = []
-        goal = self._goal
         depth = self._goal_depth
+        state = self.state
+        forward = self._forward
         for _ in range(count):
-            if not self.can_advance:
+            if state.outcome is not None or self.start is None:
                 return popped, True
-            event = self._forward()
-            cls = event.__class__
-            if cls is Pop:
+            event = forward()
+            if type(event) is Pop:
                 popped.append(event.square)
                 del popped[:-8]
                 if goal == _GOAL_POP:
                     return popped, True
-            elif cls is Push and goal == _GOAL_DEPTH and event.step == depth:
+            elif goal == _GOAL_DEPTH and type(event) is Push and event.step == depth:
                 return popped, True
-        return popped, False
+        return popped, not self.can_advance
 
     @Slot()
     def _tick(self) -> None:
         if not self.can_advance:
             self.pause()
             return
-        popped: list[int] = []
-        if self._goal in (_GOAL_POP, _GOAL_DEPTH):
+        if self._interval() == 0:  # as fast as the frame budget allows
             deadline = time.perf_counter() + FRAME_BUDGET
-            reached = False
-            while not reached and time.perf_counter() < deadline:
-                batch, reached = self._advance_to_goal(256)
+            popped: list[int] = []
+            stopped = False
+            while not stopped and time.perf_counter() < deadline:
+                batch, stopped = self._advance(256, self._goal)
                 popped = (popped + batch)[-8:]
-            self._after_batch(popped)
-            if reached:
-                self.pause()
-            return
-        if self._interval() == 0:
-            deadline = time.perf_counter() + FRAME_BUDGET
-            while self.can_advance and time.perf_counter() < deadline:
-                popped = (popped + self.advance(256))[-8:]
         else:
             self._credit += self._speed * self._timer.interval() / 1000
             count = int(self._credit)
             self._credit -= count
-            popped = self.advance(count)
+            popped, stopped = self._advance(count, _GOAL_NONE)
         self._after_batch(popped)
-        if not self.can_advance:
+        if stopped:
             self.pause()
 
     def _after_batch(self, popped: list[int]) -> None:
@@ -419,205 +344,32 @@ class TourPlayer(QObject):
     def _forward(self) -> Event:
         """Apply the next event: from the history, or pulled from the search at its head."""
         history = self.history
-        pos = self.pos
-        state = self.state
-        if pos < len(history):
-            event = self._decode(history[pos])
-            state.apply(event)
-        else:
-            assert self._events is not None
-            t0 = time.perf_counter()
-            event = next(self._events)
-            self.solver_seconds += time.perf_counter() - t0
-            history.append(self._encode(event))
-            state.apply(event)
-            if state.max_depth > len(self._depth_records):
-                self._depth_records.append(state.pushes)
-        cls = event.__class__
-        if cls is Push:
-            self._pushed_at.append(pos)
-            tried = self._tried
-            if tried:
-                tried[-1] += 1  # the frame below tried one more candidate: this one
-            tried.append(0)
-        elif cls is Pop:
-            self._pushed_at.pop()
-            self._tried.pop()
-        self.pos = pos = pos + 1
-        if not pos % CHECKPOINT_EVERY and pos // CHECKPOINT_EVERY == len(self._checkpoints):
-            self._checkpoints.append(self._checkpoint())
+        if not history.at_head:
+            return history.forward()
+        assert self._events is not None
+        t0 = time.perf_counter()
+        event = next(self._events)
+        self.solver_seconds += time.perf_counter() - t0
+        history.append(event)
         return event
 
     def _backward(self) -> Event:
         """Undo the last applied event."""
-        self.pos -= 1
-        event = self._decode(self.history[self.pos], undo=True)
-        self.state.undo(event)
-        cls = event.__class__
-        if cls is Push:
-            self._pushed_at.pop()
-            tried = self._tried
-            tried.pop()
-            if tried:
-                tried[-1] -= 1
-        elif cls is Pop:
-            self._pushed_at.append(self._push_index_of_top())
-            self._tried.append(event.tried)
-        return event
-
-    def _push_index_of_top(self) -> int:
-        """The history index of the push of the top frame (just restored by undoing a pop).
-
-        Walking back, the first push that made the stack this deep is the top
-        frame's; if it is older than the last checkpoint, that checkpoint has it.
-        """
-        history = self.history
-        top = self.state.depth
-        checkpoint = self._checkpoints[min(self.pos // CHECKPOINT_EVERY, len(self._checkpoints) - 1)]
-        depth = top
-        for i in range(self.pos - 1, checkpoint.pos - 1, -1):
-            kind = history[i] & 3
-            if kind == _PUSH:
-                if depth == top:
-                    return i
-                depth -= 1
-            elif kind == _POP:
-                depth += 1
-        return checkpoint.pushed_at[top - 1]
-
-    # -- checkpoints: jump anywhere in a few milliseconds ---------------------------
-
-    def _checkpoint(self) -> _Checkpoint:
-        state = self.state
-        return _Checkpoint(self.pos, array("i", state.path), array("q", self._pushed_at),
-                           array("b", self._tried), state.pushes, state.pops, state.dead_ends,
-                           state.max_depth, len(state.outcomes))
-
-    def _restore(self, checkpoint: _Checkpoint) -> None:
-        """Make the state the checkpoint's (in place: views keep their reference to it)."""
-        self._write_state(checkpoint.pos, checkpoint.path, checkpoint.pushed_at, checkpoint.tried,
-                          checkpoint.pushes, checkpoint.pops, checkpoint.dead_ends, checkpoint.max_depth,
-                          checkpoint.outcomes)
-
-    def _replay(self, target: int) -> None:
-        """Move forward to ``target`` straight from the history codes (no event objects).
-
-        The events were checked when first applied; this only redoes their
-        effect on the path and the counters, then writes the state once.
-        """
-        state = self.state
-        depth = len(state.path)
-        room = self.config.board.size - depth + 1  # the stack never grows beyond the board
-        # Frames by depth, written in place (no append/pop calls in the loop).
-        path = array("i", state.path) + array("i", bytes(4 * room))
-        pushed_at = array("q", self._pushed_at) + array("q", bytes(8 * room))
-        tried = array("b", self._tried) + array("b", bytes(room))
-        pushes, pops, dead_ends, max_depth = state.pushes, state.pops, state.dead_ends, state.max_depth
-        outcomes = len(state.outcomes)
-        dead_end = int(PopReason.DEAD_END)
-        for i, code in enumerate(self.history[self.pos:target], self.pos):
-            kind = code & 3
-            if kind == _PUSH:
-                path[depth] = code >> 6
-                pushed_at[depth] = i
-                if depth:
-                    tried[depth - 1] += 1
-                tried[depth] = 0
-                depth += 1
-                pushes += 1
-                if depth > max_depth:
-                    max_depth = depth
-            elif kind == _POP:
-                depth -= 1
-                pops += 1
-                if (code >> 6) & 3 == dead_end:
-                    dead_ends += 1
-            else:
-                outcomes += 1
-        self._write_state(target, path[:depth], pushed_at[:depth], tried[:depth], pushes, pops, dead_ends,
-                          max_depth, outcomes)
-
-    def _write_state(self, pos: int, path: array, pushed_at: array, tried: array, pushes: int, pops: int,
-                     dead_ends: int, max_depth: int, outcomes: int) -> None:
-        last_is_outcome = pos > 0 and self.history[pos - 1] & 3 == _OUTCOME
-        self.state.restore(path, pushes, pops, dead_ends, self._depth_records[:max_depth],
-                           self.outcome_list[:outcomes], last_is_outcome)
-        self._pushed_at = array("q", pushed_at)
-        self._tried = array("b", tried)
-        self.pos = pos
+        return self.history.backward()
 
     # -- what happened: the events around ``pos`` ----------------------------------
 
     def last_event(self) -> Event | None:
         """The event that led to the state shown (None before the first)."""
-        if self.pos == 0:
-            return None
-        return self._decode(self.history[self.pos - 1], undo=True)
+        return self.history.last_event()
 
     def recent_events(self, count: int) -> list[tuple[int, Event]]:
         """The last ``count`` events up to ``pos`` as (history index, event), oldest first."""
-        return [(i, self.event_from_code(code, step)) for i, code, step in self.recent_codes(count)]
-
-    def recent_codes(self, count: int) -> list[tuple[int, int, int]]:
-        """The last ``count`` events up to ``pos`` as (history index, code, move number), oldest first.
-
-        The compact form of ``recent_events``: no event objects are made
-        (``event_from_code`` makes one when it is needed).
-        """
-        history = self.history
-        depth = self.state.depth
-        out: list[tuple[int, int, int]] = []
-        append = out.append
-        for i in range(self.pos - 1, max(-1, self.pos - 1 - count), -1):
-            code = history[i]
-            kind = code & 3
-            if kind == _PUSH:
-                append((i, code, depth))
-                depth -= 1
-            elif kind == _POP:
-                depth += 1
-                append((i, code, depth))
-            else:
-                append((i, code, depth))
-        out.reverse()
-        return out
-
-    def event_from_code(self, code: int, step: int) -> Event:
-        """The event a history code stands for, given its move number (see ``recent_codes``)."""
-        kind = code & 3
-        if kind == _PUSH:
-            return Push(code >> 6, step, (code >> 2) & 15)
-        if kind == _POP:
-            return Pop(code >> 8, step, _REASONS[(code >> 6) & 3], (code >> 2) & 15)
-        return self.outcome_list[code >> 2]
+        return self.history.recent(count)
 
     def pushed_at(self, move: int) -> int:
         """The history index of the push of the ``move``-th square on the current path."""
-        return self._pushed_at[move - 1]
-
-    # -- compact history: one int per event -------------------------------------
-
-    def _encode(self, event: Event) -> int:
-        cls = event.__class__
-        if cls is Push:
-            return ((event.square << 4 | event.degree) << 2) | _PUSH
-        if cls is Pop:
-            return ((((event.square << 2) | event.reason) << 4 | event.tried) << 2) | _POP
-        self.outcome_list.append(event)  # type: ignore[arg-type]
-        return ((len(self.outcome_list) - 1) << 2) | _OUTCOME
-
-    def _decode(self, code: int, undo: bool = False) -> Event:
-        """The event ``code`` stands for, given the state just before it (or after, to undo)."""
-        kind = code & 3
-        code >>= 2
-        depth = self.state.depth
-        if kind == _PUSH:
-            return Push(code >> 4, depth if undo else depth + 1, code & 15)
-        if kind == _POP:
-            tried = code & 15
-            code >>= 4
-            return Pop(code >> 2, depth + 1 if undo else depth, _REASONS[code & 3], tried)
-        return self.outcome_list[code]
+        return self.state.pushed_at[move - 1]
 
     # -- the stack as it is at ``pos`` ------------------------------------------
 
@@ -631,13 +383,15 @@ class TourPlayer(QObject):
             return None
         if self.at_head:
             return self.search
-        if self._stack_cache is not None and self._stack_cache[0] == (id(self.history), self.pos):
-            return self._stack_cache[1]
+        history = self.history
+        cache = self._stack_cache
+        if cache is not None and cache[0] is history and cache[1] == history.pos:
+            return cache[2]
         state = self.state
-        path = tuple(state.path)
-        if not path:
+        if not state.path:
             return None
-        counters = (state.pushes, state.pops, state.tours, state.max_depth, state.dead_ends)
-        search = self.config.search(self.start, Snapshot(path, tuple(self._tried), *counters))
-        self._stack_cache = ((id(self.history), self.pos), search)
+        search = self.config.search(self.start, Snapshot(
+            tuple(state.path), tuple(state.tried), state.pushes, state.pops, state.tours, state.max_depth,
+            state.dead_ends))
+        self._stack_cache = (history, history.pos, search)
         return search

@@ -49,7 +49,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QS
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox, QSlider
 
-from knight_gui.tour import ALGORITHMS, TIE_BREAKS
+from knight_gui.tour import ALGORITHMS, TIE_BREAKS, Outcome, Pop, Push
 from knight_gui.ui.player import SPEEDS
 from tests.ui.conftest import _ours, show_active
 
@@ -952,7 +952,7 @@ class WindowMachine(RuleBasedStateMachine):
         assert state.pushes + state.pops + len(state.outcomes) == player.pos
         assert state.pushes - state.pops == state.depth
         counts = self._history_counts()
-        assert (counts[0], counts[1], counts[2]) == (state.pushes, state.pops, len(state.outcomes))
+        assert (counts[Push], counts[Pop], counts[Outcome]) == (state.pushes, state.pops, len(state.outcomes))
         assert state.max_depth >= state.depth
         moves = self.win.moves_label.text()
         assert f"{state.depth:,}" in moves and f"{self.board.size:,}" in moves
@@ -960,15 +960,15 @@ class WindowMachine(RuleBasedStateMachine):
         assert f"{state.pushes:,}" in counts_text and f"{state.pops:,}" in counts_text
 
     def _history_counts(self) -> Counter:
-        """Kinds of the first ``pos`` recorded events (0 push, 1 pop, 2 outcome), counted incrementally."""
+        """Kinds of the first ``pos`` recorded events (Push, Pop, Outcome), counted incrementally."""
         history, pos = self.player.history, self.player.pos
         if self._hist is None or self._hist[0] is not history:
             self._hist = (history, 0, Counter())
         _, upto, counts = self._hist
         if pos >= upto:
-            counts.update(code & 3 for code in history[upto:pos])
+            counts.update(history.kind(i) for i in range(upto, pos))
         else:
-            counts.subtract(code & 3 for code in history[pos:upto])
+            counts.subtract(history.kind(i) for i in range(pos, upto))
         self._hist = (history, pos, counts)
         return counts
 

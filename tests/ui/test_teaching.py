@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from knight_gui.tour import DEFAULT_TIE_BREAK, Board, Outcome, Pop, Push
+from knight_gui.tour import history as history_module
 from knight_gui.ui import player as player_module
 from knight_gui.ui.player import SearchConfig, TourPlayer
 
@@ -34,8 +35,8 @@ def seen(player: TourPlayer) -> tuple:
 @pytest.fixture
 def small_checkpoints(monkeypatch):
     """Checkpoints every 50 events, so a few thousand events cross many of them."""
-    monkeypatch.setattr(player_module, "CHECKPOINT_EVERY", 50)
-    monkeypatch.setattr(player_module, "_SHORT_SEEK", 3)
+    monkeypatch.setattr(history_module, "CHECKPOINT_EVERY", 50)
+    monkeypatch.setattr(history_module, "SHORT_SEEK", 3)
 
 
 #: c5 on 5x5: plain backtracking pops 36,189 times before its first tour (a5: 16 times).
@@ -60,7 +61,7 @@ def test_seeking_anywhere_shows_exactly_what_stepping_there_shows(qapp, small_ch
             break
         player._forward()  # also steps over the pop after a tour: the history goes on
         reference[player.pos] = seen(player)
-    assert len(player.outcome_list) >= 1
+    assert len(player.history.outcomes) >= 1
     rng = random.Random(4)
     targets = rng.sample(sorted(reference), 300) + [1, len(player.history), 2, len(player.history) - 1]
     for k in targets:

@@ -111,7 +111,7 @@ def test_a_backtrack_removes_its_square_and_flashes_red(qtbot, window):
     while True:
         before = list(window.board_widget.view.path)
         press(qtbot, window, Qt.Key.Key_Right)
-        event = player._decode(player.history[player.pos - 1], undo=True)
+        event = player.last_event()
         if isinstance(event, Pop):
             break
     assert window.board_widget.view.path == before[:-1]

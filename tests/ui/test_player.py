@@ -1,0 +1,190 @@
+"""The player driven as a user drives it: play, pause, step, seek, finish; what the views show."""
+
+from __future__ import annotations
+
+import random
+from itertools import islice
+
+from PySide6.QtCore import Qt
+
+from knight_gui.tour import Board, Event, Outcome, Pop, Push, Search
+from knight_gui.tour.state import TourState
+from knight_gui.ui.player import MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
+
+C5 = 2  #: c5 on 5x5: plain backtracking pops 36,189 times before its first tour
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(square).center().toPoint())
+
+
+def press(qtbot, win, key) -> None:
+    qtbot.keyClick(win.board_widget, key)
+
+
+def reference(board: Board, start: int, algorithm: str, count: int) -> list[Event]:
+    return list(islice(Search(board, start, algorithm), count))
+
+
+def state_after(board: Board, events: list) -> TourState:
+    state = TourState(board)
+    for event in events:
+        state.apply(event)
+    return state
+
+
+def show_log(qtbot, win) -> None:
+    win.teaching.log_dock.show()
+    win.teaching.log_dock.raise_()
+    qtbot.waitUntil(lambda: not win.teaching.event_log.visibleRegion().isEmpty(), timeout=2000)
+
+
+def shown(win) -> tuple:
+    """What the window shows of the search: board path, status counters, timeline, the log's last event."""
+    log = win.teaching.event_log.model
+    last = log.index(log.rowCount() - 1).data() if log.rowCount() else ""
+    number, _, words = last.partition("  ")
+    return (list(win.board_widget.view.path), win.moves_label.text(), win.counts_label.text(),
+            win.teaching.timeline.label.text(), number, words.split(" ")[0])
+
+
+def expected(board: Board, events: list, pos: int, total: int) -> tuple:
+    """What the window should show after the first ``pos`` of ``events`` (``total`` recorded)."""
+    state = state_after(board, events[:pos])
+    last = events[pos - 1]
+    word = "Push" if isinstance(last, Push) else "Pop" if isinstance(last, Pop) else None
+    return (state.path, f"Move {state.depth:,} of {board.size:,}",
+            f"Pushes {state.pushes:,} · Pops {state.pops:,}", f"Event {pos:,} of {total:,}", f"{pos:,}", word)
+
+
+def assert_shows(win, board: Board, events: list, pos: int, total: int) -> None:
+    want = expected(board, events, pos, total)
+    got = shown(win)
+    if want[-1] is None:  # an outcome: its own sentence
+        got, want = got[:-1], want[:-1]
+    assert got == want, pos
+
+
+def test_step_and_step_back_move_one_event_and_every_view_follows(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    show_log(qtbot, window)
+    board = Board(5)
+    events = reference(board, C5, "backtracking", 60)
+    player = window.player
+    assert shown(window)[:4] == expected(board, events, 1, 1)[:4]
+    popped: list[list[int]] = []
+    player.backtracked.connect(popped.append)
+    for k in range(2, 61):
+        with qtbot.waitSignal(player.changed, timeout=1000):
+            press(qtbot, window, Qt.Key.Key_Right)
+        assert player.last_event() == events[k - 1]
+        assert_shows(window, board, events, k, k)
+        if isinstance(events[k - 1], Pop):
+            assert popped[-1] == [events[k - 1].square]
+    assert any(isinstance(e, Pop) for e in events) and popped
+    for k in range(59, 0, -1):  # back to the start square; the history stays
+        press(qtbot, window, Qt.Key.Key_Left)
+        assert shown(window)[:4] == expected(board, events, k, 60)[:4], k
+    assert not window.back_action.isEnabled() and len(player.history) == 60
+
+
+def test_play_and_pause(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    show_log(qtbot, window)
+    player = window.player
+    with qtbot.waitSignal(player.running_changed, timeout=1000, check_params_cb=bool):
+        press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: player.pos > 5, timeout=5000)
+    with qtbot.waitSignal(player.running_changed, timeout=1000, check_params_cb=lambda running: not running):
+        press(qtbot, window, Qt.Key.Key_Space)
+    pos = player.pos
+    with qtbot.assertNotEmitted(player.changed, wait=100):
+        pass
+    assert player.pos == pos and not player.running
+    board = Board(5)
+    events = reference(board, C5, "backtracking", pos)
+    assert_shows(window, board, events, pos, pos)
+
+
+def test_seeking_on_the_timeline_shows_the_state_after_that_event(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, C5)
+    show_log(qtbot, window)
+    board = Board(5)
+    total = 6000
+    events = reference(board, C5, "backtracking", total)
+    player = window.player
+    player.advance(total - 1)
+    player.changed.emit()
+    slider = window.teaching.timeline.slider
+    rng = random.Random(7)
+    for target in [1, total, 2, total - 1, *rng.sample(range(1, total + 1), 40)]:
+        slider.setValue(target)  # as dragging the handle does
+        assert player.pos == target and not player.running
+        assert_shows(window, board, events, target, total)
+        assert player.last_event() == events[target - 1]
+    slider.setValue(1234)
+    with qtbot.waitSignal(player.changed, timeout=1000):
+        press(qtbot, window, Qt.Key.Key_Right)  # playing on from a jump replays the history
+    assert_shows(window, board, events, 1235, total)
+
+
+def test_finish_runs_to_the_outcome_and_the_views_show_the_tour(qtbot, window):
+    window.apply_settings(6, 6, "warnsdorff")
+    click_square(qtbot, window, 0)
+    show_log(qtbot, window)
+    player = window.player
+    with qtbot.waitSignal(player.finished, timeout=10000) as blocker:
+        press(qtbot, window, Qt.Key.Key_End)
+    outcome = blocker.args[0]
+    assert isinstance(outcome, Outcome) and outcome.kind == "tour"
+    qtbot.waitUntil(lambda: not player.running, timeout=2000)
+    board = Board(6)
+    events = []
+    for event in Search(board, 0, "warnsdorff"):  # up to the first outcome (the search would go on)
+        events.append(event)
+        if isinstance(event, Outcome):
+            break
+    assert events[-1] == outcome
+    assert player.pos == len(events) and player.state.outcome == outcome
+    assert_shows(window, board, events, len(events), len(events))
+    assert not window.step_action.isEnabled() and not window.finish_action.isEnabled()
+
+
+def test_maximum_speed_plays_many_events_per_frame(qtbot, window):
+    window.apply_settings(8, 8, "backtracking")
+    click_square(qtbot, window, 0)
+    show_log(qtbot, window)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    player = window.player
+    player.play()
+    qtbot.waitUntil(lambda: player.pos > 20000, timeout=10000)
+    player.pause()
+    board = Board(8)
+    events = reference(board, 0, "backtracking", player.pos)
+    assert_shows(window, board, events, player.pos, player.pos)
+    assert player.solver_seconds > 0
+
+
+def test_the_stack_behind_the_head_is_the_engines_stack_there(qapp):
+    """Stepped back, ``stack()`` is a search resumed from the state shown: its frames are the engine's."""
+    board = Board(5)
+    player = TourPlayer()
+    player.configure(SearchConfig(board, "backtracking"))
+    player.place(C5)
+    player.advance(2999)
+    for target in (2999, 1500, 700, 3000, 1):
+        player.seek(target)
+        engine = Search(board, C5, "backtracking")
+        for _ in islice(engine, target):
+            pass
+        stack = player.stack()
+        assert stack is not None and stack.frames() == engine.frames(), target
+        assert stack is player.stack()  # built once per position
+    player.seek(3000)
+    assert player.at_head and player.stack() is player.search
+    assert [player.pushed_at(k) for k in range(1, player.state.depth + 1)] == player.state.pushed_at
+    assert all(type(player.history[i]) is Push for i in player.state.pushed_at)
