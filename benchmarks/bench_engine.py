@@ -218,7 +218,8 @@ def main() -> None:
         modules = {"old": ("old_tour", "old_tour.solvers", str(old_root)),
                    "new": ("knight_gui.tour", "knight_gui.tour.search", str(ROOT))}
         figures["pops_new"] = pops(classes["new"], args.sweep)
-        figures[f"corner_{n}x{n}"] = {w: corner(*m, n=n, pythonpath=p) for w, (*m, p) in modules.items()} | {
+        figures[f"corner_{n}x{n}"] = {w: corner(package, module, n=n, pythonpath=p)
+                                            for w, (package, module, p) in modules.items()} | {
             "floor_us_per_square": 4, "floor_peak_mb": 80}
     print(json.dumps(figures))
 

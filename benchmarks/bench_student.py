@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from knight_gui.tour.board import Board
+from knight_gui.tour.events import Event
 from knight_gui.tour.student import check, load_solver, run_solver
 
 FLOOD = ('def solve(rows, cols, start):\n    yield "push", start\n    while True:\n'
@@ -39,7 +40,7 @@ def main() -> None:
         checked = n / report.seconds
         count = 0
 
-        def sink(batch: list[object]) -> None:
+        def sink(batch: list[Event]) -> None:
             nonlocal count
             count += len(batch)
 

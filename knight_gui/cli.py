@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from itertools import islice
 from types import FrameType
-from typing import NamedTuple, TextIO
+from typing import Any, NamedTuple, TextIO
 
 from knight_gui import __version__
 from knight_gui.tour import text
@@ -813,7 +813,7 @@ class _SearchSettings(NamedTuple):
 # -- check: a student's solver ---------------------------------------------------------
 
 
-def _add_check_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], keep: object,
+def _add_check_command(commands: Any, keep: object,
                        start_help: str) -> None:
     from knight_gui.tour.student import DEFAULT_MAX_EVENTS, DEFAULT_MAX_SECONDS
 

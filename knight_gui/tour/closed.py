@@ -404,9 +404,9 @@ def _rotations(path: list[int], at: list[int], neighbours: list[list[int]], degr
 # -- events, for the window ----------------------------------------------------
 
 
-def _outcome(kind: str, reason: str, tours: int, code: str) -> Outcome:
-    """The one place this module makes an Outcome."""
-    return Outcome(kind, reason, tours, code)
+def _outcome(kind: str, code: str, args: tuple[int | str, ...], tours: int) -> Outcome:
+    """The one place this module makes an Outcome (a code of ``tour.messages`` and its arguments)."""
+    return Outcome(kind, code, args, tours)
 
 
 def padded_degrees(rows: int, cols: int) -> bytearray:
@@ -447,7 +447,7 @@ def closed_events(board: Board, start: int) -> Iterator[Event]:
     _check(board, start)
     verdict = impossible(board, start, closed=True)
     if verdict is not None:
-        yield _outcome(OUTCOME_IMPOSSIBLE, verdict.reason, 0, verdict.code)
+        yield _outcome(OUTCOME_IMPOSSIBLE, verdict.code, verdict.args, 0)
         return
     rows, cols = board.rows, board.cols
     head, tail = _from(rows, cols, start)
@@ -469,4 +469,4 @@ def closed_events(board: Board, start: int) -> Iterator[Event]:
         deg[p + d7] -= 1
         step += 1
         yield new(Push, (square, step, deg[p]))
-    yield _outcome(OUTCOME_TOUR, "closed tour #1 found (constructed)", 1, "tour")
+    yield _outcome(OUTCOME_TOUR, "tour", (1,), 1)

@@ -238,7 +238,7 @@ def plan_animation(config: SearchSettings, start: int, options: AnimationOptions
     for event in search:
         pos += 1
         if event.__class__ is Outcome:
-            outcome = event  # type: ignore[assignment]
+            outcome = event
             if stop is None:
                 break
         elif pos > first:

@@ -36,7 +36,19 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
-from ..tour import Board, Event, Outcome, Pop, PopReason, Push, Search, Snapshot, tie_break_used
+from ..tour import (
+    OUTCOME_BUDGET,
+    OUTCOME_TOUR,
+    Board,
+    Event,
+    Outcome,
+    Pop,
+    PopReason,
+    Push,
+    Search,
+    Snapshot,
+    tie_break_used,
+)
 from ..tour import text as tour_text
 from ..tour.messages import is_valid
 from ..tour.state import ReplayError, TourState
@@ -208,7 +220,8 @@ def _check_trace_fits(record: tour_text.TourRecord, trace: list[Event], state: T
     if list(state.path) != list(record.path) or (state.pushes, state.pops) != (record.pushes, record.pops):
         raise OpenProblem("trace", "it does not end on the saved path and counters")
     # (An impossible start's trace is its outcome alone: no push, and the counters above are 0.)
-    if trace and record.pushes and trace[0] != Push(record.start, 1, trace[0][2]):
+    first = trace[0] if trace else None
+    if isinstance(first, Push) and record.pushes and first != Push(record.start, 1, first.degree):
         raise OpenProblem("trace", "it does not start on the saved start square")
 
 
@@ -246,7 +259,7 @@ def reproduce(record: tour_text.TourRecord, trace: list[Event] | None = None,
                 count += 1
                 if trace is not None and (count > len(trace) or not _same(trace[count - 1], event)):
                     return None
-            elif record.outcome != tour_text.OUTCOME_BUDGET:
+            elif record.outcome != OUTCOME_BUDGET:
                 return None
             break
         if event is None:
@@ -305,7 +318,7 @@ class ReplayConfig(SearchConfig):
 
     events: tuple[Event, ...] = ()
 
-    def search(self, start: int, resume: Snapshot | None = None):  # type: ignore[override]
+    def search(self, start: int, resume: Snapshot | None = None):
         """The replay from ``start``; with ``resume``, a real search from that moment (stack views)."""
         if resume is not None:
             return super().search(start, resume)
@@ -526,9 +539,9 @@ class TourFiles(QObject):
         tie = tie_break_used(config.algorithm, config.tie_break)
         outcome = state.outcome
         if outcome is None:  # saved mid-search: a partial path, as a search stopped by a budget is
-            outcome = Outcome(tour_text.OUTCOME_BUDGET, "saved-mid-search", (state.pushes,), state.tours)
+            outcome = Outcome(OUTCOME_BUDGET, "saved-mid-search", (state.pushes,), state.tours)
         kind = outcome.kind
-        path = list(state.path) if kind in (tour_text.OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
+        path = list(state.path) if kind in (OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
         # (a reason an older file gave only in words is saved in those words)
         code, args = ("", ()) if outcome.code == "verbatim" else (outcome.code, outcome.args)
         return tour_text.TourRecord(config.board, player.start, config.algorithm, tie, config.closed,

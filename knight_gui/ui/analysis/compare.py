@@ -220,8 +220,8 @@ class BarDelegate(QStyledItemDelegate):
         value = index.data(Qt.ItemDataRole.UserRole)
         top = self.model.most_pushes
         if isinstance(value, int) and top > 0:
-            selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-            rect = QRectF(option.rect).adjusted(2, 3, -2, -3)  # type: ignore[attr-defined]
+            selected = bool(option.state & QStyle.StateFlag.State_Selected)
+            rect = QRectF(option.rect).adjusted(2, 3, -2, -3)
             fraction = log10(1 + value) / log10(1 + top) if top > 0 else 0
             colour = QColor("#90caf9") if not selected else QColor("#e3f2fd")
             painter.save()

@@ -152,7 +152,7 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
         moved = search.pushes + search.pops
         for event in islice(events, CHUNK):
             if event.__class__ is Outcome:
-                outcome = event  # type: ignore[assignment]
+                outcome = event
                 break
         else:
             if search.pushes + search.pops == moved:
