@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+import tempfile
 
 import pytest
 
@@ -11,7 +13,14 @@ from knight_gui.app import prepare_qt_environment
 
 # Must be set before anything imports Qt, or the test process aborts on a
 # machine with no screen.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Its one screen is a common desktop's, 1920×1080 (the window's first size comes from the screen:
+# knight_gui.ui.presentation.first_geometry; the platform's own is 800×800).
+_SCREEN = os.path.join(tempfile.gettempdir(), "knight-tour-test-screen-1920x1080.json")
+if "QT_QPA_PLATFORM" not in os.environ:
+    with open(_SCREEN, "w", encoding="utf-8") as _file:
+        json.dump({"screens": [{"name": "test", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, _file)
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 # What the program sets at start-up, before Qt paints (the same pixels, less waiting).
 prepare_qt_environment()
 # The environment's own scripts (knight-tour, pyside6-lupdate) come first, as if it were

@@ -16,8 +16,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSignalBlocker, QSize, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, QSignalBlocker, QSize, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -46,6 +46,9 @@ from .files import TourFiles
 from .help import HelpPages, show_about
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
+from .presentation import Presentation, first_geometry
+from .sessions import Sessions
+from .stack_panel import LEAST_ROWS
 from .settings import SettingsKeeper
 from .teaching import Teaching
 from .themes import PaletteFollower
@@ -88,7 +91,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self._retranslate_ui()
         self.setWindowIcon(app_icon())
-        self.resize(1280, 860)  # room for the teaching panels beside the board
+        self.fit_screen()  # room for the teaching panels beside the board, as far as the screen has it
         self._refresh_analysis_actions()
         self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
         self.settings_keeper.connect_changes()
@@ -107,6 +110,8 @@ class MainWindow(QMainWindow):
         self.help_pages = HelpPages(self)
         self.analysis_panel = AnalysisPanel(self.player, self)
         self.teaching = Teaching(self.player, self)
+        self.presentation = Presentation(self)
+        self.sessions = Sessions(self.player, self)
         self.settings_keeper = SettingsKeeper(self, settings)
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
@@ -125,11 +130,12 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         player = self.player
-        self.play_action = self._action(Qt.Key.Key_Space, player.toggle, "SP_MediaPlay")
+        self.play_action = self._action(Qt.Key.Key_Space, self._play, "SP_MediaPlay")
         self.step_action = self._action(Qt.Key.Key_Right, player.step, "SP_MediaSeekForward")
         self.back_action = self._action(Qt.Key.Key_Left, player.step_back, "SP_MediaSeekBackward")
         self.finish_action = self._action(Qt.Key.Key_End, player.finish, "SP_MediaSkipForward")
-        self.reset_action = self._action(Qt.Key.Key_Escape, self._reset, "SP_MediaStop")
+        self.reset_action = self._action("", self._reset, "SP_MediaStop")
+        self.escape_action = self._action(Qt.Key.Key_Escape, self._escape)  # stop, leave, or reset: undoable
         self.faster_action = self._action(["+", "="], self._faster)
         self.slower_action = self._action(["-", "_"], self._slower)
         self.export_action = self._action(QKeySequence.StandardKey.Save, self._export_png,
@@ -148,7 +154,8 @@ class MainWindow(QMainWindow):
         # The parts' own actions: shortcuts work even where no menu or tool bar shows them.
         for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
-                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action):
+                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action,
+                       *self.presentation.actions, *self.sessions.actions):
             self.addAction(action)
 
     def _create_controls(self) -> None:
@@ -238,9 +245,12 @@ class MainWindow(QMainWindow):
         self.board_caption.setText(tr("Board") + " ")
         self.algorithm_caption.setText(tr("Algorithm") + " ")
         self.ties_caption.setText(" " + tr("Ties") + " ")
-        for menu, title in ((self.file_menu, tr("&File")), (self.run_menu, tr("&Run")),
-                            (self.view_menu, tr("&View")), (self.analysis_menu, tr("&Analysis")),
-                            (self.help_menu, tr("&Help"))):
+        self.presentation.retranslate_ui()
+        self.sessions.retranslate_ui()
+        self.escape_action.setText(tr("Stop, or reset"))
+        for menu, title in ((self.file_menu, tr("&File")), (self.edit_menu, tr("&Edit")),
+                            (self.run_menu, tr("&Run")), (self.view_menu, tr("&View")),
+                            (self.analysis_menu, tr("&Analysis")), (self.help_menu, tr("&Help"))):
             menu.setTitle(title)
         self.run_toolbar.setWindowTitle(tr("Run"))
         self.board_toolbar.setWindowTitle(tr("Board"))
@@ -272,6 +282,9 @@ class MainWindow(QMainWindow):
         menu.addAction(self.export_svg_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
+        menu = self.edit_menu = self.menuBar().addMenu(tr("&Edit"))
+        for action in self.sessions.actions:
+            menu.addAction(action)
         menu = self.run_menu = self.menuBar().addMenu(tr("&Run"))
         for action in (self.play_action, self.step_action, self.back_action, self.finish_action,
                        self.reset_action):
@@ -293,6 +306,8 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
         menu.addSeparator()
         menu.addMenu(self.teaching.panels_menu)
+        menu.addMenu(self.presentation.size_menu)
+        menu.addAction(self.presentation.presentation_action)
         menu.addAction(self.settings_keeper.restore_defaults_action)
         menu = self.analysis_menu = self.menuBar().addMenu(tr("&Analysis"))
         menu.addAction(self.solve_all_action)
@@ -455,6 +470,7 @@ class MainWindow(QMainWindow):
         config = self.config_from_controls()
         self._show_config(config)
         if config != self.player.config:
+            self.sessions.keep()  # a new board or algorithm: Undo brings this search back
             self.board_widget.clear_flashes()
             self.player.configure(config)
 
@@ -462,13 +478,46 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_square_clicked(self, square: int) -> None:
+        self.sessions.keep()  # Undo brings back the search the click replaces
         self.board_widget.clear_flashes()
         self.player.place(square)
 
     @Slot()
     def _reset(self) -> None:
+        self.sessions.keep()
         self.board_widget.clear_flashes()
         self.player.reset()
+
+    @Slot()
+    def _escape(self) -> None:
+        """Esc: stops a run; else leaves presentation mode; else resets (Edit ▸ Undo brings the search back).
+
+        Never throws work away on its own: a run is only paused, and a reset is undoable.
+        """
+        if self.player.running:
+            self.player.pause()
+        elif self.presentation.presenting:
+            self.presentation.leave()
+        elif self.reset_action.isEnabled():
+            self._reset()
+
+    @Slot()
+    def _play(self) -> None:
+        """Play or pause; on an empty board the knight goes to the keyboard cursor (or a8), as Space puts it."""
+        if self.player.start is None:
+            board_widget = self.board_widget
+            if not board_widget.keyboard_cursor or board_widget.view.cursor is None:
+                board_widget.set_keyboard_cursor(True)
+            self._on_square_clicked(board_widget.view.cursor if board_widget.view.cursor is not None else 0)
+        else:
+            self.player.toggle()
+
+    def fit_screen(self, available: QRect | None = None) -> None:
+        """Size and place the window for a screen whose available area is ``available`` (default: its own)."""
+        if available is None:
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            available = screen.availableGeometry()
+        self.setGeometry(first_geometry(available))
 
     @Slot(list)
     def _on_backtracked(self, squares: list[int]) -> None:
@@ -481,9 +530,30 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_reconfigured(self) -> None:
         board = self.player.config.board
-        self.setWindowTitle(self.tr("Knight's Tour — %s") % board.dims)
+        title = self.tr("Knight's Tour — %s") % board.dims
+        # Qt adds the application's name to a title that does not end with it: the size once, one language.
+        QGuiApplication.setApplicationDisplayName(title)
+        self.setWindowTitle(title)
+        if self.sessions.restoring:  # a search brought back by Undo: the controls show its settings
+            self._follow_config(self.player.config)
         if board != self.board_widget.view.board:
             self.board_widget.set_view(self.board_view())  # now: a heatmap of this board may follow
+
+    def _follow_config(self, config: SearchConfig) -> None:
+        """The controls show ``config`` (the player's already: nothing is searched again)."""
+        widgets = (self.rows_spin, self.cols_spin, self.algorithm_combo)
+        for widget in widgets:
+            widget.blockSignals(True)
+        self.rows_spin.setValue(config.board.rows)
+        self.cols_spin.setValue(config.board.cols)
+        self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(config.algorithm))
+        for widget in widgets:
+            widget.blockSignals(False)
+        if config.algorithm not in FIXED_ORDER and config.tie_break is not None:
+            self.tie_choice = config.tie_break
+        if config.algorithm != "greedy":
+            self.closed_choice = config.closed
+        self._show_config(config)
 
     def _set_speed_index(self, index: int) -> None:
         index = max(0, min(len(SPEEDS) - 1, index))
@@ -543,7 +613,11 @@ class MainWindow(QMainWindow):
         dock.show()
         dock.raise_()
         if not dock.isFloating():
+            stack = self.teaching.stack_panel
+            least = stack.least_rows
+            stack.keep_rows(max(least, LEAST_ROWS))  # the room is never taken from the stack's rows
             take_height(self, dock, dock.sizeHint().height())
+            stack.keep_rows(least)
 
     @Slot(bool)
     def _on_analysis_toggled(self, checked: bool) -> None:
@@ -624,7 +698,7 @@ class MainWindow(QMainWindow):
     def _refresh_actions(self) -> None:
         player = self.player
         running = player.running
-        self.play_action.setEnabled(running or player.can_advance)
+        self.play_action.setEnabled(running or player.can_advance or player.start is None)
         self.play_action.setText(self.tr("&Pause") if running else self.tr("&Play"))
         icon = "SP_MediaPause" if running else "SP_MediaPlay"
         self.play_action.setIcon(self.style().standardIcon(getattr(self.style().StandardPixmap, icon)))
@@ -634,6 +708,8 @@ class MainWindow(QMainWindow):
         self.reset_action.setEnabled(player.start is not None and (player.pos > 1 or running))
         self.export_action.setEnabled(player.start is not None)
         index = self.speed_slider.value()
+        fast = running and player.goal is not None  # Finish, Ctrl+B, Ctrl+G: as fast as it goes
+        self.speed_label.setText(self.tr("maximum") if fast else speed_text(SPEEDS[index]))
         self.faster_action.setEnabled(index < len(SPEEDS) - 1)
         self.slower_action.setEnabled(index > 0)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -48,6 +49,17 @@ class SearchConfig:
     def search(self, start: int, resume: Snapshot | None = None) -> Search:
         """A new search from ``start`` with this configuration."""
         return Search(self.board, start, self.algorithm, self.tie_break, self.closed, resume=resume)
+
+
+class KeptSearch(NamedTuple):
+    """A search as the player had it (``TourPlayer.kept``): enough to bring it back (``bring_back``)."""
+
+    config: SearchConfig
+    start: int | None
+    search: Search | None
+    events: Iterator[Event] | None
+    history: History
+    solver_seconds: float
 
 
 class TourPlayer(QObject):
@@ -119,6 +131,20 @@ class TourPlayer(QObject):
         else:
             self.place(self.start)
             self.pause()
+
+    def kept(self) -> KeptSearch:
+        """What ``bring_back`` needs to show this search again, history and all (references: cheap)."""
+        return KeptSearch(self.config, self.start, self.search, self._events, self.history,
+                          self.solver_seconds)
+
+    def bring_back(self, kept: KeptSearch) -> None:
+        """Show a search kept by ``kept`` again, where it was (its history, position and search go on)."""
+        self.pause()
+        self.config, self.start, self.search, self._events, self.history, self.solver_seconds = kept
+        self._credit = 0.0
+        self._stack_cache = None
+        self.reconfigured.emit()
+        self.changed.emit()
 
     def _reset_history(self) -> None:
         self.history = History(self.config.board)

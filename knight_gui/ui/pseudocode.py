@@ -12,7 +12,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QStyle,
@@ -36,11 +38,14 @@ class PseudocodePanel(QWidget):
         self.code.setObjectName("pseudocode")
         self.code.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.code.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.code.setWordWrap(False)
-        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        self.code.setFont(font)
+        # A long line wraps (no sideways scrolling in a narrow panel or at a large text size).
+        self.code.setWordWrap(True)
+        self.code.setResizeMode(QListView.ResizeMode.Adjust)
+        self.code.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._fit_font()
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        self.note.hide()  # (its text is kept for screen readers: the lines wrap, the current one shows whole)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.code, 1)
@@ -52,6 +57,14 @@ class PseudocodePanel(QWidget):
         player.changed.connect(self.refresh)
         player.reconfigured.connect(self._rebuild)
         self._rebuild()
+
+    def _fit_font(self) -> None:
+        """The code in the fixed-width font, at the panel's text size (View ▸ Text Size)."""
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        font.setPointSizeF(max(font.pointSizeF(), 1.0) * self.font().pointSizeF()
+                           / max(QApplication.font().pointSizeF(), 1.0))
+        self.code.setFont(font)
+        self._mark(getattr(self, "current", None), True)  # (its bold font from the new one)
 
     def _retranslate_static(self) -> None:
         tr = self.tr
@@ -102,7 +115,9 @@ class PseudocodePanel(QWidget):
     def code_height(self) -> int:
         """The height of the code list that shows all its lines (and its scroll bar, which may show)."""
         code = self.code
-        rows = sum(code.sizeHintForRow(row) for row in range(code.count()))
+        # (as laid out: a wrapped line is taller than its size hint says)
+        rows = sum(max(code.sizeHintForRow(row), code.visualItemRect(code.item(row)).height())
+                   for row in range(code.count()))
         scroll_bar = code.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         return rows + 2 * code.frameWidth() + scroll_bar + 2
 
@@ -143,3 +158,5 @@ class PseudocodePanel(QWidget):
             self._mark(self.current, True)
         elif event.type() == QEvent.Type.LanguageChange:
             self._retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_font()

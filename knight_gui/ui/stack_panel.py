@@ -53,6 +53,8 @@ from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
 #: Candidate chips the panel has room for at its narrowest (``StackPanel.columns_width``).
 CHIPS_SHOWN = 4
+#: Rows the stack table shows however much room a dock beside it asks for (``StackPanel.keep_rows``).
+LEAST_ROWS = 6
 #: The Next cell of a frame the search never comes back to (greedy, below the top).
 NEVER = "—"
 #: Data role of the candidates cell: (candidates, next index, is the top frame).
@@ -448,12 +450,13 @@ class StackPanel(QWidget):
         self.table.verticalHeader().hide()
         vertical = self.table.verticalHeader()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(self.fontMetrics().height() + 12)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 12)  # (and again: _fit_font)
         header = self.table.horizontalHeader()
         header.setTextElideMode(Qt.TextElideMode.ElideRight)  # narrow: "Candidates (degree) in…", not clipped
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COL_CANDIDATES, QHeaderView.ResizeMode.Stretch)
         self._fit_columns()
+        self.least_rows = 0  # (the window keeps LEAST_ROWS while the Analysis dock is beside the stack)
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
         self.counters = QLabel(self)
@@ -520,6 +523,22 @@ class StackPanel(QWidget):
             self._follow_palette()
         elif event.type() == QEvent.Type.LanguageChange:
             self._retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_font()
+
+    def _fit_font(self) -> None:
+        """Rows, banner and columns for the panel's text size (View ▸ Text Size)."""
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 12)
+        self.banner.setMinimumHeight(self.banner.fontMetrics().lineSpacing() * 2 + 14)
+        self._fit_columns()
+        self.keep_rows(self.least_rows)
+
+    def keep_rows(self, rows: int) -> None:
+        """Never let the table show fewer than ``rows`` rows: a dock beside it (Analysis) takes room elsewhere."""
+        self.least_rows = rows
+        table = self.table
+        table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                               + rows * table.verticalHeader().defaultSectionSize())
 
     def _retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""

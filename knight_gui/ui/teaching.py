@@ -50,6 +50,7 @@ class Teaching(QObject):
         self.log_dock = self._dock("event_log_dock", self.event_log)
         self.log_dock.visibilityChanged.connect(self.event_log.on_shown)
         self._fitted: int | None = None  # the docks' width last set by fit_docks
+        self.dock_share, self.preferred_ems = DOCK_SHARE, PREFERRED_EMS  # (presentation mode: wider)
         self._create_actions()
         self.panels_menu = QMenu(window)
         for dock in self.docks:
@@ -82,7 +83,7 @@ class Teaching(QObject):
         """
         em = self.window.fontMetrics().horizontalAdvance("m")
         least = self.stack_panel.columns_width()
-        return max(least, min(int(self.window.width() * DOCK_SHARE), em * PREFERRED_EMS))
+        return max(least, min(int(self.window.width() * self.dock_share), em * self.preferred_ems))
 
     def fit_docks(self) -> None:
         """Size the docks beside the board for the window's width as it is now: ``dock_width``.
@@ -98,7 +99,7 @@ class Teaching(QObject):
         if not docks:
             return
         least = self.stack_panel.columns_width()
-        most = max(least, int(window.width() * DOCK_SHARE))
+        most = max(least, int(window.width() * self.dock_share))
         width = docks[0].width()
         if self._fitted is None or abs(width - self._fitted) <= 2 or not least <= width <= most:
             self._fitted = self.dock_width()

@@ -259,7 +259,7 @@ def test_export_over_an_existing_file_that_fails_keeps_the_old_file(qtbot, windo
     (Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier, "step_action"),
     (Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier, "back_action"),
     (Qt.Key.Key_End, Qt.KeyboardModifier.NoModifier, "finish_action"),
-    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier, "reset_action"),
+    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier, "escape_action"),  # idle: reset (undoable)
     (Qt.Key.Key_Plus, Qt.KeyboardModifier.NoModifier, "faster_action"),
     (Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier, "slower_action"),
     (Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier, "export_action"),

@@ -1,0 +1,282 @@
+"""For the classroom: the window's first size, a text size for every panel, and presentation mode.
+
+- ``first_geometry(available)``: the window's first size and place, from the
+  screen's available geometry (not a fixed size): a small screen gets a
+  window that fits whole, a large one the preferred size in its middle.
+- Text size (View ▸ Text Size, Ctrl+Shift+Up / Ctrl+Shift+Down): one scale,
+  from 100% to 300%, for every panel's text and rows: the stack's rows and candidate chips, the pseudocode, the event log, the
+  banners, the analysis tables, the status bar, the tool bars and menus.
+  The board keeps its own zoom (Ctrl++ / Ctrl+−).  The scale is remembered
+  (``settings``).
+- Presentation mode (F5, View ▸ Presentation Mode): full screen, text large
+  enough to read from the back row (``presentation_scale``: capitals at
+  least 1/54 of the screen's height, so 20 px at 1080 and 14 px at 768),
+  with the board, the stack, the pseudocode, the Run tool bar and the
+  status bar; the menu bar, the board settings, the event log, the timeline
+  and the Analysis panel are hidden until it is left.  F5 leaves it, and so
+  does Esc when nothing runs (Esc first stops a run: see
+  ``MainWindow._escape``).  All shortcuts keep working in it.
+
+The scale works through the window's font: every widget without a font of
+its own takes it; the panels that size rows from their font (the stack,
+the pseudocode, the tables) follow it on ``QEvent.FontChange``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QObject, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetricsF, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu, QTableView, QWidget
+
+from .actions import set_action_texts
+from .teaching import DOCK_SHARE, PREFERRED_EMS
+
+if TYPE_CHECKING:  # (annotations only: main_window imports this module)
+    from .main_window import MainWindow
+
+#: Text sizes offered, in percent of the desktop's font.
+TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200, 250, 300)
+DEFAULT_SCALE = 100
+#: The window's first size where the screen has room for it (the teaching panels beside the board).
+PREFERRED_SIZE = (1280, 860)
+#: Room left for the window's frame and title bar, which the available geometry does not count.
+FRAME_ROOM = (16, 40)
+#: In presentation mode capitals are this share of the screen's height (20 px at 1080) ...
+CAPITALS_SHARE = 1 / 54
+#: ... and on a 768-line projector this high, with the board still large (``capitals_for``).
+LEAST_CAPITALS = 13.0
+#: The Run tool bar's icons at 100%.
+TOOL_ICON = 20
+#: In presentation mode the stack and the pseudocode take up to this share of the screen's width ...
+PRESENTATION_SHARE = 0.5
+#: ... and the stack shows at least this many rows.
+PRESENTATION_ROWS = 8
+
+
+def first_geometry(available: QRect) -> QRect:
+    """The window's first geometry (its client area) on a screen whose available area is ``available``.
+
+    ``PREFERRED_SIZE`` where that fits, and never larger than the available
+    area less the window's frame, so that nothing starts off-screen; centred.
+    """
+    width_room = max(1, available.width() - FRAME_ROOM[0])
+    height_room = max(1, available.height() - FRAME_ROOM[1])
+    width = min(width_room, PREFERRED_SIZE[0])
+    height = min(height_room, PREFERRED_SIZE[1])
+    left = available.left() + (available.width() - width) // 2
+    top = available.top() + FRAME_ROOM[1] - FRAME_ROOM[0] // 2 + (height_room - height) // 2
+    return QRect(left, top, width, height)
+
+
+def scaled_font(base: QFont, percent: int) -> QFont:
+    """``base`` at ``percent`` of its size."""
+    font = QFont(base)
+    if base.pointSizeF() > 0:
+        font.setPointSizeF(base.pointSizeF() * percent / 100)
+    else:
+        font.setPixelSize(max(1, round(base.pixelSize() * percent / 100)))
+    return font
+
+
+def capitals(font: QFont) -> float:
+    """The height of a capital letter in ``font``, in pixels."""
+    return QFontMetricsF(font).capHeight()
+
+
+def capitals_for(screen_height: int) -> float:
+    """The capitals' height presentation mode aims at: 13 px on a 768-line screen, 20 px at 1080."""
+    between = LEAST_CAPITALS + (screen_height - 768) * (20 - LEAST_CAPITALS) / (1080 - 768)
+    return max(LEAST_CAPITALS, min(screen_height * CAPITALS_SHARE, between))
+
+
+def presentation_scale(base: QFont, screen_height: int) -> int:
+    """The smallest text size (percent, at least 100) whose capitals project well on a screen this high."""
+    target = capitals_for(screen_height)
+    percent = 100
+    while percent < 400 and capitals(scaled_font(base, percent)) < target:
+        percent += 5
+    return percent
+
+
+class Presentation(QObject):
+    """The text size and presentation mode of one window, with their actions and menu."""
+
+    scale_changed = Signal(int)  #: the text size, in percent
+    presenting_changed = Signal(bool)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("presentation")
+        self.window = window
+        self.base_font = QFont(QApplication.font())
+        self.scale = DEFAULT_SCALE  #: the text size chosen (percent); presentation mode may show more
+        self.shown_scale = DEFAULT_SCALE  #: the text size shown now
+        #: The screen's geometry (tests replace it: the offscreen platform has one small screen).
+        self.screen_rect: Callable[[], QRect] = self._screen_rect
+        self._before: tuple[QByteArray, QByteArray, Qt.WindowState, QRect] | None = None
+        self._hidden: list[QWidget] = []
+        self._base_rows: dict[int, int] = {}  # a table's row height at 100%
+        # (not Ctrl+Shift+= or Ctrl+Shift+0: on many keyboards they are the board's Ctrl++ and Ctrl+0)
+        self.bigger_action = self._action(["Ctrl+Shift+Up"], self.bigger)
+        self.smaller_action = self._action(["Ctrl+Shift+Down"], self.smaller)
+        self.normal_action = self._action([], lambda: self.set_scale(DEFAULT_SCALE))
+        self.presentation_action = self._action(["F5"], self.toggle)
+        self.presentation_action.setCheckable(True)
+        self.size_menu = QMenu(window)
+        self.size_menu.addAction(self.bigger_action)
+        self.size_menu.addAction(self.smaller_action)
+        self.size_menu.addSeparator()
+        self.scale_group = QActionGroup(self)
+        self.scale_actions: dict[int, QAction] = {}
+        for percent in TEXT_SCALES:
+            action = QAction(f"{percent}%", self.size_menu)
+            action.setCheckable(True)
+            action.setChecked(percent == DEFAULT_SCALE)
+            action.triggered.connect(lambda _=False, p=percent: self.set_scale(p))
+            self.scale_group.addAction(action)
+            self.size_menu.addAction(action)
+            self.scale_actions[percent] = action
+        self.size_menu.addSeparator()
+        self.size_menu.addAction(self.normal_action)
+        self.retranslate_ui()
+
+    def _action(self, keys: list[str], slot: Callable[[], object]) -> QAction:
+        action = QAction(self.window)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.triggered.connect(slot)
+        return action
+
+    @property
+    def actions(self) -> tuple[QAction, ...]:
+        """The actions with shortcuts (the window adds them so that they work with the menu bar hidden)."""
+        return self.bigger_action, self.smaller_action, self.normal_action, self.presentation_action
+
+    def retranslate_ui(self) -> None:
+        """Texts in the installed language (the window calls it again after a language switch)."""
+        tr = self.tr
+        set_action_texts(self.bigger_action, tr("&Larger Text"), tr("Larger text in every panel"))
+        set_action_texts(self.smaller_action, tr("&Smaller Text"), tr("Smaller text in every panel"))
+        set_action_texts(self.normal_action, tr("&Normal Text (100%)"), tr("The desktop's text size"))
+        set_action_texts(self.presentation_action, tr("&Presentation Mode"),
+                         tr("Full screen with large text: board, stack, pseudocode and controls (F5 or Esc "
+                            "leaves it)"))
+        self.size_menu.setTitle(tr("&Text Size"))
+
+    def _screen_rect(self) -> QRect:
+        screen = self.window.screen() or QGuiApplication.primaryScreen()
+        return screen.geometry()
+
+    # -- text size ---------------------------------------------------------------------------
+
+    @Slot()
+    def bigger(self) -> None:
+        """The next larger text size."""
+        self.set_scale(next((p for p in TEXT_SCALES if p > self.scale), TEXT_SCALES[-1]))
+
+    @Slot()
+    def smaller(self) -> None:
+        """The next smaller text size."""
+        self.set_scale(next((p for p in reversed(TEXT_SCALES) if p < self.scale), TEXT_SCALES[0]))
+
+    def set_scale(self, percent: int) -> None:
+        """Show every panel's text at ``percent`` (the user's choice; presentation mode: after it)."""
+        percent = max(TEXT_SCALES[0], min(TEXT_SCALES[-1], percent))
+        self.scale = percent
+        for value, action in self.scale_actions.items():
+            action.setChecked(value == percent)
+        self.bigger_action.setEnabled(percent < TEXT_SCALES[-1])
+        self.smaller_action.setEnabled(percent > TEXT_SCALES[0])
+        if not self.presenting:
+            self._show_scale(percent)
+        self.scale_changed.emit(percent)
+
+    def _show_scale(self, percent: int) -> None:
+        """The window's font at ``percent``; the tables' rows follow (their height was set from the font)."""
+        window = self.window
+        for table in window.findChildren(QTableView):
+            header = table.verticalHeader()
+            key = id(table)
+            if key not in self._base_rows:
+                self._base_rows[key] = header.defaultSectionSize() * 100 // self.shown_scale
+        self.shown_scale = percent
+        window.setFont(scaled_font(self.base_font, percent))
+        for table in window.findChildren(QTableView):
+            base = self._base_rows.get(id(table))
+            if base is not None and table.objectName() != "stack_table":  # (the stack sizes its own rows)
+                table.verticalHeader().setDefaultSectionSize(base * percent // 100)
+        icon = round(TOOL_ICON * percent / 100)
+        window.run_toolbar.setIconSize(QSize(icon, icon))
+        window.teaching.fit_docks()
+
+    # -- presentation mode -----------------------------------------------------------------
+
+    @property
+    def presenting(self) -> bool:
+        """Whether presentation mode is on."""
+        return self._before is not None
+
+    @Slot()
+    def toggle(self) -> None:
+        """Enter or leave presentation mode (F5)."""
+        if self.presenting:
+            self.leave()
+        else:
+            self.enter()
+
+    def enter(self) -> None:
+        """Full screen with large text: board, stack, pseudocode and controls; the rest hidden."""
+        if self.presenting:
+            return
+        window = self.window
+        self._before = (window.saveGeometry(), window.saveState(), window.windowState(), window.geometry())
+        teaching = window.teaching
+        hide = [window.menuBar(), window.board_toolbar, teaching.timeline, teaching.log_dock,
+                window.analysis_dock, teaching.stack_panel.legend, teaching.stack_panel.counters]
+        self._hidden = [widget for widget in hide if not widget.isHidden()]
+        for widget in self._hidden:
+            widget.hide()
+        for dock in (teaching.stack_dock, teaching.pseudocode_dock):
+            dock.setFloating(False)
+            dock.setTitleBarWidget(QWidget(dock))  # no title bars: their room goes to the rows
+            dock.show()
+        teaching.dock_share, teaching.preferred_ems = PRESENTATION_SHARE, 1000
+        teaching.stack_panel.keep_rows(PRESENTATION_ROWS)
+        screen = self.screen_rect()
+        self._show_scale(max(self.scale, presentation_scale(self.base_font, screen.height())))
+        window.showFullScreen()
+        if window.geometry() != screen:  # (a platform without full screen, or a screen given by a test)
+            window.setGeometry(screen)
+        self.presentation_action.setChecked(True)
+        window.teaching.fit_docks()
+        self.presenting_changed.emit(True)
+
+    def leave(self) -> None:
+        """Back to the window as it was before presentation mode, at the chosen text size."""
+        if self._before is None:
+            return
+        geometry, state, window_state, rect = self._before
+        self._before = None
+        window = self.window
+        for widget in self._hidden:
+            widget.show()
+        self._hidden = []
+        teaching = window.teaching
+        for dock in (teaching.stack_dock, teaching.pseudocode_dock):
+            bar = dock.titleBarWidget()
+            dock.setTitleBarWidget(None)  # type: ignore[arg-type]  # (the dock's own title bar again)
+            if bar is not None:
+                bar.deleteLater()
+        teaching.dock_share, teaching.preferred_ems = DOCK_SHARE, PREFERRED_EMS
+        teaching.stack_panel.keep_rows(0)
+        self._show_scale(self.scale)
+        window.setWindowState(window_state)
+        if not window_state & (Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized):
+            window.restoreGeometry(geometry)
+            window.setGeometry(rect)
+        window.restoreState(state)
+        self.presentation_action.setChecked(False)
+        window.teaching.fit_docks()
+        self.presenting_changed.emit(False)

@@ -1,0 +1,163 @@
+"""Nothing lost: the searches the window threw away, brought back by Edit ▸ Undo.
+
+Reset, a click on the board, a new board size or a new algorithm start a
+fresh search and drop the one shown.  Before they do, the window calls
+``Sessions.keep`` and the player's search is kept as it is
+(``TourPlayer.kept``: the configuration, the start, the search generator and
+the ``History`` object: references, so keeping even a history of millions of
+events costs nothing).  Edit ▸ Undo (Ctrl+Z) brings the last one back where it
+was, history, position and all, and keeps the search it replaces for Edit ▸
+Redo (Ctrl+Shift+Z).  At most ``MAX_KEPT`` searches are kept each way.
+
+Another mode that has moves of its own to undo (playing the knight yourself)
+registers an ``UndoHook`` with ``add_hook``: while its ``active()`` is true,
+Undo and Redo go to it instead, so Ctrl+Z means "undo my last move" there and
+"bring back the search" everywhere else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from .actions import set_action_texts
+from .player import KeptSearch, TourPlayer
+
+#: Searches kept for Undo (and for Redo): the oldest is forgotten first.
+MAX_KEPT = 8
+
+
+@dataclass(frozen=True)
+class UndoHook:
+    """Undo/Redo for another mode: used instead of the searches while ``active()``."""
+
+    active: Callable[[], bool]
+    undo: Callable[[], object]
+    redo: Callable[[], object]
+    can_undo: Callable[[], bool] = lambda: True
+    can_redo: Callable[[], bool] = lambda: True
+
+
+def worth_keeping(kept: KeptSearch) -> bool:
+    """Whether a search is worth bringing back: a knight was placed (any search shown, however short)."""
+    return kept.start is not None
+
+
+class Sessions(QObject):
+    """Undo and Redo of the searches the window replaced; its two actions for the Edit menu."""
+
+    changed = Signal()  #: what Undo/Redo can do changed
+
+    def __init__(self, player: TourPlayer, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("sessions")
+        self.player = player
+        self.undo_stack: list[KeptSearch] = []
+        self.redo_stack: list[KeptSearch] = []
+        self.hooks: list[UndoHook] = []
+        self._restoring = False
+        self.undo_action = QAction(parent)
+        self.undo_action.setObjectName("undo_action")
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(parent)
+        self.redo_action.setObjectName("redo_action")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(self.redo)
+        player.changed.connect(self.refresh)
+        self.retranslate_ui()
+
+    @property
+    def actions(self) -> tuple[QAction, QAction]:
+        """Undo and Redo."""
+        return self.undo_action, self.redo_action
+
+    def retranslate_ui(self) -> None:
+        """The actions' texts in the installed language (the window calls it after a language switch)."""
+        set_action_texts(self.undo_action, self.tr("&Undo"),
+                         self.tr("Bring back the search that was replaced, history and all"))
+        set_action_texts(self.redo_action, self.tr("&Redo"), self.tr("Go forward again to the search undone"))
+
+    def add_hook(self, hook: UndoHook) -> None:
+        """Let another mode take Undo/Redo while it is active (see the module's docstring)."""
+        self.hooks.append(hook)
+        self.refresh()
+
+    def _hook(self) -> UndoHook | None:
+        return next((hook for hook in self.hooks if hook.active()), None)
+
+    # -- keeping --------------------------------------------------------------------------
+
+    def keep(self) -> None:
+        """Keep the player's search before something replaces it (Reset, a click, a new board...)."""
+        if self._restoring:
+            return
+        kept = self.player.kept()
+        if not worth_keeping(kept):
+            return
+        self.undo_stack.append(kept)
+        del self.undo_stack[:-MAX_KEPT]
+        self.redo_stack.clear()
+        self.refresh()
+
+    # -- undo and redo ----------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether Undo would do something."""
+        hook = self._hook()
+        return hook.can_undo() if hook is not None else bool(self.undo_stack)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether Redo would do something."""
+        hook = self._hook()
+        return hook.can_redo() if hook is not None else bool(self.redo_stack)
+
+    @Slot()
+    def undo(self) -> None:
+        """Bring back the last search replaced (or the active mode's own undo)."""
+        hook = self._hook()
+        if hook is not None:
+            hook.undo()
+        elif self.undo_stack:
+            self._swap(self.undo_stack, self.redo_stack)
+        self.refresh()
+
+    @Slot()
+    def redo(self) -> None:
+        """Show again the search an Undo replaced (or the active mode's own redo)."""
+        hook = self._hook()
+        if hook is not None:
+            hook.redo()
+        elif self.redo_stack:
+            self._swap(self.redo_stack, self.undo_stack)
+        self.refresh()
+
+    def _swap(self, source: list[KeptSearch], target: list[KeptSearch]) -> None:
+        kept = source.pop()
+        current = self.player.kept()
+        if worth_keeping(current):
+            target.append(current)
+            del target[:-MAX_KEPT]
+        self._restoring = True  # the window's controls follow the search: nothing to keep then
+        try:
+            self.player.bring_back(kept)
+        finally:
+            self._restoring = False
+
+    @property
+    def restoring(self) -> bool:
+        """Whether a kept search is being brought back (the window's controls follow it)."""
+        return self._restoring
+
+    @Slot()
+    def refresh(self) -> None:
+        """Enable Undo and Redo as they can act."""
+        self.undo_action.setEnabled(self.can_undo)
+        self.redo_action.setEnabled(self.can_redo)
+        self.changed.emit()
