@@ -48,8 +48,8 @@ from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 from .presentation import Presentation, first_geometry
 from .sessions import Sessions
-from .stack_panel import LEAST_ROWS
 from .settings import SettingsKeeper
+from .stack_panel import LEAST_ROWS
 from .teaching import Teaching
 from .themes import PaletteFollower
 
@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.fit_screen()  # room for the teaching panels beside the board, as far as the screen has it
         self._refresh_analysis_actions()
+        self._refresh_heat_action()
         self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
         self.settings_keeper.connect_changes()
         i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
@@ -151,6 +152,8 @@ class MainWindow(QMainWindow):
         self.compare_action = self._action("Ctrl+Shift+A", self._compare)
         self.next_tour_action = self._action("Ctrl+N", player.next_tour)
         self.count_action = self._action("Ctrl+Shift+N", self._count)
+        self.heat_action = self._action("", self._toggle_heat)  # mirrors Every square's Show heatmap
+        self.heat_action.setCheckable(True)
         # The parts' own actions: shortcuts work even where no menu or tool bar shows them.
         for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
@@ -218,6 +221,8 @@ class MainWindow(QMainWindow):
                 "pops and time")),
             (self.next_tour_action, tr("&Next tour"),
              tr("Go on searching from the tour shown to the next different tour")),
+            (self.heat_action, tr("&Heatmap"),
+             tr("Colour the board by the results of Solve from every square (a new search hides it)")),
             (self.count_action, tr("C&ount all tours"),
              tr("Count every tour from the knight's start square (small boards)")),
         ):
@@ -306,6 +311,7 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
         menu.addSeparator()
         menu.addMenu(self.teaching.panels_menu)
+        menu.addAction(self.heat_action)
         menu.addMenu(self.presentation.size_menu)
         menu.addAction(self.presentation.presentation_action)
         menu.addAction(self.settings_keeper.restore_defaults_action)
@@ -412,6 +418,9 @@ class MainWindow(QMainWindow):
         analysis.every_square.heat_changed.connect(self.board_widget.set_heat)
         analysis.every_square.start_selected.connect(self.board_widget.set_selection)
         analysis.compare.watch_requested.connect(self._watch)
+        analysis.every_square.heat_button.toggled.connect(self.heat_action.setChecked)
+        analysis.every_square.heat_changed.connect(self._refresh_heat_action)
+        player.reconfigured.connect(self._hide_heat_for_a_new_search)
         self.board_widget.hovered.connect(analysis.every_square.show_hovered)
         for signal in (player.changed, player.reconfigured, analysis.every_square.runner.done,
                        analysis.counting.runner.done, analysis.compare.runner.done):
@@ -503,7 +512,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _play(self) -> None:
-        """Play or pause; on an empty board the knight goes to the keyboard cursor (or a8), as Space puts it."""
+        """Play or pause; on an empty board the knight goes to the keyboard cursor (or a8), as Space."""
         if self.player.start is None:
             board_widget = self.board_widget
             if not board_widget.keyboard_cursor or board_widget.view.cursor is None:
@@ -656,6 +665,23 @@ class MainWindow(QMainWindow):
         self.apply_settings(config.board.rows, config.board.cols, config.algorithm, config.tie_break,
                             config.closed)
         self.player.place(start)
+
+    @Slot()
+    def _hide_heat_for_a_new_search(self) -> None:
+        """A knight placed for a new search: the heatmap's colours go (View ▸ Heatmap shows them again)."""
+        page = self.analysis_panel.every_square
+        if self.player.start is not None and page.heat is not None and not self.sessions.restoring:
+            page.heat_button.setChecked(False)
+
+    @Slot(bool)
+    def _toggle_heat(self, checked: bool) -> None:
+        self.analysis_panel.every_square.heat_button.setChecked(checked)
+
+    @Slot()
+    def _refresh_heat_action(self) -> None:
+        page = self.analysis_panel.every_square
+        self.heat_action.setEnabled(page.heat is not None)
+        self.heat_action.setChecked(page.heat_button.isChecked() and page.heat is not None)
 
     @Slot()
     def _refresh_analysis_actions(self) -> None:

@@ -4,8 +4,9 @@
   screen's available geometry (not a fixed size): a small screen gets a
   window that fits whole, a large one the preferred size in its middle.
 - Text size (View ▸ Text Size, Ctrl+Shift+Up / Ctrl+Shift+Down): one scale,
-  from 100% to 300%, for every panel's text and rows: the stack's rows and candidate chips, the pseudocode, the event log, the
-  banners, the analysis tables, the status bar, the tool bars and menus.
+  from 100% to 300%, for every panel's text and rows: the stack's rows and
+  candidate chips, the pseudocode, the event log, the banners, the analysis
+  tables, the status bar, the tool bars and menus.
   The board keeps its own zoom (Ctrl++ / Ctrl+−).  The scale is remembered
   (``settings``).
 - Presentation mode (F5, View ▸ Presentation Mode): full screen, text large

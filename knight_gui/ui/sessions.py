@@ -70,6 +70,7 @@ class Sessions(QObject):
         self.redo_action.triggered.connect(self.redo)
         player.changed.connect(self.refresh)
         self.retranslate_ui()
+        self.refresh()
 
     @property
     def actions(self) -> tuple[QAction, QAction]:
@@ -140,10 +141,8 @@ class Sessions(QObject):
 
     def _swap(self, source: list[KeptSearch], target: list[KeptSearch]) -> None:
         kept = source.pop()
-        current = self.player.kept()
-        if worth_keeping(current):
-            target.append(current)
-            del target[:-MAX_KEPT]
+        target.append(self.player.kept())  # (even an empty board: Redo goes back to it)
+        del target[:-MAX_KEPT]
         self._restoring = True  # the window's controls follow the search: nothing to keep then
         try:
             self.player.bring_back(kept)

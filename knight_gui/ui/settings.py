@@ -2,7 +2,7 @@
 
 What is kept (QSettings, an INI file in the user's config folder): window
 geometry and the layout of toolbars and docks, board size, algorithm,
-tie-break rule, closed, speed, coordinate style, candidates, language, the
+tie-break rule, closed, speed, coordinate style, candidates, language, text size, the
 last folders used for export and for tours, and whether tours are saved
 with their event trace.
 
@@ -28,6 +28,7 @@ from . import i18n
 from .actions import set_action_texts
 from .painting import COORDS_CHESS, COORDS_INDEX
 from .player import DEFAULT_SPEED, SPEEDS
+from .presentation import TEXT_SCALES
 
 if TYPE_CHECKING:  # (annotations only: main_window imports this module)
     from .main_window import MainWindow
@@ -61,6 +62,7 @@ class Stored:
     export_dir: str = ""
     tour_dir: str = ""
     save_trace: bool = False
+    text_scale: int = 100  #: View ▸ Text Size, in percent
 
 
 DEFAULTS = Stored()
@@ -111,6 +113,7 @@ _CHECKS = {
     "export_dir": _folder,
     "tour_dir": _folder,
     "save_trace": _bool,
+    "text_scale": lambda v: (lambda n: n if n in TEXT_SCALES else None)(_int(v, 0, 1000)),
 }
 
 
@@ -166,6 +169,7 @@ def from_window(window: MainWindow) -> Stored:
         export_dir=window.last_export_dir if os.path.isdir(window.last_export_dir) else "",
         tour_dir=window.tour_files.last_dir,
         save_trace=window.tour_files.trace_action.isChecked(),
+        text_scale=window.presentation.scale,
     )
 
 
@@ -181,6 +185,8 @@ def apply(window: MainWindow, stored: Stored) -> None:
     _set_checked(window.coords_action, stored.coords == COORDS_INDEX)
     _set_checked(window.candidates_action, stored.candidates)
     _set_checked(window.tour_files.trace_action, stored.save_trace)
+    if window.presentation.scale != stored.text_scale:
+        window.presentation.set_scale(stored.text_scale)
     window.last_export_dir = stored.export_dir or str(Path.home())
     window.tour_files.last_dir = stored.tour_dir or str(Path.home())
     languages = window.language_menu
@@ -252,6 +258,7 @@ class SettingsKeeper(QObject):
                        window.tour_files.trace_action.triggered):
             signal.connect(self.save)
         window.language_menu.language_changed.connect(self.save)
+        window.presentation.scale_changed.connect(self.save)
 
     @Slot()
     def save(self) -> None:

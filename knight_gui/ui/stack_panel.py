@@ -534,7 +534,7 @@ class StackPanel(QWidget):
         self.keep_rows(self.least_rows)
 
     def keep_rows(self, rows: int) -> None:
-        """Never let the table show fewer than ``rows`` rows: a dock beside it (Analysis) takes room elsewhere."""
+        """Never let the table show fewer than ``rows`` rows (Analysis takes its room elsewhere)."""
         self.least_rows = rows
         table = self.table
         table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
