@@ -248,7 +248,7 @@ class Presentation(QObject):
         screen = self.screen_rect()
         self._show_scale(max(self.scale, presentation_scale(self.base_font, screen.height())))
         window.showFullScreen()
-        if window.geometry() != screen:  # (a platform without full screen, or a screen given by a test)
+        if screen != self._screen_rect():  # (a screen given by a test)
             window.setGeometry(screen)
         self.presentation_action.setChecked(True)
         window.teaching.fit_docks()

@@ -540,6 +540,11 @@ class StackPanel(QWidget):
         table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
                                + rows * table.verticalHeader().defaultSectionSize())
 
+    def spare_height(self) -> int:
+        """How much lower the panel can be and still show ``LEAST_ROWS`` rows (or more, if kept: ``keep_rows``)."""
+        rows = max(self.least_rows, LEAST_ROWS)
+        return self.table.viewport().height() - rows * self.table.verticalHeader().defaultSectionSize()
+
     def _retranslate_ui(self) -> None:
         """Texts again in the installed language (after a language switch)."""
         self._retranslate_static()

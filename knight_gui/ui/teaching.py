@@ -115,7 +115,7 @@ class Teaching(QObject):
         for _ in range(4):  # resizeDocks shares a change with the docks' neighbours: a few steps
             layout.activate()  # the sizes as laid out now
             missing = self.pseudocode.code_height() - code.height()
-            spare = stack.height() - stack.minimumSizeHint().height()
+            spare = min(stack.height() - stack.minimumSizeHint().height(), self.stack_panel.spare_height())
             step = min(missing, spare)
             if step <= 0:
                 return

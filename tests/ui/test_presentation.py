@@ -1,0 +1,181 @@
+"""For the classroom: the first size fits the screen, one text size for every panel, presentation mode."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from knight_gui.ui.presentation import TEXT_SCALES, capitals, first_geometry
+from tests.ui.test_window import click_square, press
+
+
+def settle(qtbot, window) -> None:
+    """Let the layout follow a change of size or font, and the docks be fitted again."""
+    qtbot.wait(0)  # (one round of posted events: layout requests)
+    window.teaching.fit_docks()
+    qtbot.wait(0)
+
+
+def panels(window) -> dict[str, QWidget]:
+    """Where a teacher reads text: every panel, the banner, the tables, the status bar and tool bar."""
+    t = window.teaching
+    return {"stack table": t.stack_panel.table, "banner": t.stack_panel.banner,
+            "pseudocode": t.pseudocode.code, "event log": t.event_log,
+            "status": window.message_label, "counts": window.counts_label,
+            "tool bar": window.run_toolbar, "speed": window.speed_label,
+            "analysis tables": window.analysis_panel.compare.table}
+
+
+def stack_rows(window) -> float:
+    table = window.teaching.stack_panel.table
+    return table.viewport().height() / table.verticalHeader().defaultSectionSize()
+
+
+def pseudocode_whole(window) -> list[int]:
+    """The pseudocode lines that are not shown whole (cut at the bottom or the right), 1-based."""
+    code = window.teaching.pseudocode.code
+    shown = code.viewport().rect()
+    cut = []
+    for row in range(code.count()):
+        line = code.visualItemRect(code.item(row))
+        if not (shown.top() <= line.top() and line.bottom() <= shown.bottom() and line.right() <= shown.right()):
+            cut.append(row + 1)
+    return cut
+
+
+def lecture(qtbot, window) -> None:
+    """Plain backtracking on 6×6, closed (the longest pseudocode), run to a backtrack."""
+    window.apply_settings(6, 6, "backtracking", closed=True)
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+
+
+# -- the first size ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("available", "expected"), [
+    (QRect(0, 0, 1920, 1040), (1280, 860)),
+    (QRect(0, 0, 1024, 740), (1008, 700)),
+    (QRect(0, 28, 1280, 692), (1264, 652)),
+    (QRect(1920, 0, 1366, 768), (1280, 728)),
+])
+def test_the_first_size_comes_from_the_available_screen(available, expected):
+    rect = first_geometry(available)
+    assert rect.size().toTuple() == expected
+    assert available.contains(rect)  # nothing starts off-screen (the frame has room above)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 768), (1280, 720)])
+def test_on_a_small_screen_everything_fits_and_reads(qtbot, window, width, height):
+    screen = QRect(0, 0, width, height)
+    window.fit_screen(screen)
+    qtbot.waitUntil(lambda: screen.contains(window.frameGeometry()))
+    lecture(qtbot, window)
+    settle(qtbot, window)
+    for widget in (window.teaching.stack_dock, window.teaching.pseudocode_dock, window.statusBar(),
+                   window.teaching.timeline, window.run_toolbar, window.board_toolbar):
+        top_left = widget.mapTo(window, widget.rect().topLeft())
+        assert window.rect().contains(QRect(top_left, widget.size())), widget.objectName()
+    code = window.teaching.pseudocode.code
+    assert code.horizontalScrollBar().maximum() == 0  # nothing to scroll sideways: the lines wrap
+    viewport = code.viewport().width()
+    assert all(code.visualItemRect(code.item(row)).width() <= viewport for row in range(code.count()))
+    assert stack_rows(window) >= 6
+
+
+# -- text size --------------------------------------------------------------------------------
+
+
+def test_one_text_size_scales_every_panel_and_the_stack_rows(qtbot, window):
+    lecture(qtbot, window)
+    before = {name: capitals(widget.font()) for name, widget in panels(window).items()}
+    row = window.teaching.stack_panel.table.verticalHeader().defaultSectionSize()
+    compare_row = window.analysis_panel.compare.table.verticalHeader().defaultSectionSize()
+    for _ in TEXT_SCALES:
+        window.presentation.bigger_action.trigger()
+    assert window.presentation.scale == TEXT_SCALES[-1] >= 250
+    assert not window.presentation.bigger_action.isEnabled()
+    window.presentation.scale_actions[250].trigger()
+    after = {name: capitals(widget.font()) for name, widget in panels(window).items()}
+    for name in before:
+        assert after[name] >= 2.3 * before[name], name
+    for table, least in ((window.teaching.stack_panel.table, row), (window.analysis_panel.compare.table, compare_row)):
+        height = table.verticalHeader().defaultSectionSize()  # the rows grow with their text
+        assert height >= table.fontMetrics().height() + 4 and height >= 1.7 * least, table.objectName()
+    assert window.board_widget.zoom == 1.0  # the board has its own zoom
+    window.presentation.normal_action.trigger()
+    assert {name: capitals(widget.font()) for name, widget in panels(window).items()} == before
+
+
+def test_ctrl_shift_up_and_down_change_the_text_size_not_the_board_zoom(qtbot, window):
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
+    press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
+    assert window.presentation.scale == 150 and window.board_widget.zoom == 1.0
+    press(qtbot, window, Qt.Key.Key_Down, ctrl_shift)
+    assert window.presentation.scale == 125
+
+
+def test_the_text_size_is_remembered(qtbot, tmp_path):
+    from knight_gui.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "kt.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings)
+    qtbot.addWidget(first)
+    first.presentation.set_scale(200)
+    first.close()
+    second = MainWindow(settings=QSettings(str(tmp_path / "kt.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    assert second.presentation.scale == 200
+    base = QApplication.font().pointSizeF()
+    assert second.teaching.stack_panel.table.font().pointSizeF() == pytest.approx(2 * base)
+
+
+# -- presentation mode ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("width", "height", "least_capitals", "least_board", "least_rows"), [
+    (1920, 1080, 20, 800, 8),
+    (1024, 768, 13, 400, 8),
+])
+def test_presentation_mode_is_readable_from_the_back_row(qtbot, window, width, height, least_capitals,
+                                                         least_board, least_rows):
+    lecture(qtbot, window)
+    window.presentation.screen_rect = lambda: QRect(0, 0, width, height)
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert window.presentation.presenting
+    qtbot.waitUntil(lambda: window.size().toTuple() == (width, height))
+    settle(qtbot, window)
+    for name, widget in panels(window).items():
+        if name != "analysis tables":
+            assert capitals(widget.font()) >= least_capitals, name
+    assert min(window.board_widget.width(), window.board_widget.height()) >= least_board
+    assert stack_rows(window) >= least_rows
+    if width >= 1920:
+        assert pseudocode_whole(window) == []
+    # what a lecture does not need is hidden; the controls stay
+    t = window.teaching
+    assert not window.menuBar().isVisible() and not t.log_dock.isVisible() and not t.timeline.isVisible()
+    assert window.run_toolbar.isVisible() and t.stack_dock.isVisible() and t.pseudocode_dock.isVisible()
+    # shortcuts work without the menu bar: Space plays, Esc first stops the run ...
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert window.player.running
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not window.player.running and window.presentation.presenting
+    # ... then leaves presentation mode, and the window is as it was
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not window.presentation.presenting and window.player.pos > 1
+    qtbot.waitUntil(lambda: window.menuBar().isVisible() and t.timeline.isVisible())
+    assert capitals(t.stack_panel.table.font()) < least_capitals or least_capitals <= 13
+    assert window.presentation.scale == 100
+
+
+def test_f5_enters_and_leaves_presentation_mode(qtbot, window):
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert window.presentation.presenting and window.presentation.presentation_action.isChecked()
+    assert window.isFullScreen()
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert not window.presentation.presenting and not window.isFullScreen()
+    assert window.teaching.stack_dock.titleBarWidget() is None
