@@ -541,7 +541,7 @@ class StackPanel(QWidget):
                                + rows * table.verticalHeader().defaultSectionSize())
 
     def spare_height(self) -> int:
-        """How much lower the panel can be and still show ``LEAST_ROWS`` rows (or more, if kept: ``keep_rows``)."""
+        """How much lower the panel can be and still show ``LEAST_ROWS`` rows (or ``keep_rows``'s)."""
         rows = max(self.least_rows, LEAST_ROWS)
         return self.table.viewport().height() - rows * self.table.verticalHeader().defaultSectionSize()
 

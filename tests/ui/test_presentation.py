@@ -39,7 +39,8 @@ def pseudocode_whole(window) -> list[int]:
     cut = []
     for row in range(code.count()):
         line = code.visualItemRect(code.item(row))
-        if not (shown.top() <= line.top() and line.bottom() <= shown.bottom() and line.right() <= shown.right()):
+        if not (shown.top() <= line.top() and line.bottom() <= shown.bottom()
+                and line.right() <= shown.right()):
             cut.append(row + 1)
     return cut
 
@@ -101,7 +102,8 @@ def test_one_text_size_scales_every_panel_and_the_stack_rows(qtbot, window):
     after = {name: capitals(widget.font()) for name, widget in panels(window).items()}
     for name in before:
         assert after[name] >= 2.3 * before[name], name
-    for table, least in ((window.teaching.stack_panel.table, row), (window.analysis_panel.compare.table, compare_row)):
+    tables = ((window.teaching.stack_panel.table, row), (window.analysis_panel.compare.table, compare_row))
+    for table, least in tables:
         height = table.verticalHeader().defaultSectionSize()  # the rows grow with their text
         assert height >= table.fontMetrics().height() + 4 and height >= 1.7 * least, table.objectName()
     assert window.board_widget.zoom == 1.0  # the board has its own zoom
