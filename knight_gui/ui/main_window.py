@@ -369,6 +369,7 @@ class MainWindow(QMainWindow):
         dock.setAccessibleName(tr("Analysis"))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
+        dock.visibilityChanged.connect(self._on_analysis_visible)
         toggle = dock.toggleViewAction()
         toggle.triggered.connect(self._on_analysis_toggled)  # View: the same place as the actions
         toggle.setText(tr("Analysis &panel"))
@@ -622,16 +623,18 @@ class MainWindow(QMainWindow):
         dock.show()
         dock.raise_()
         if not dock.isFloating():
-            stack = self.teaching.stack_panel
-            least = stack.least_rows
-            stack.keep_rows(max(least, LEAST_ROWS))  # the room is never taken from the stack's rows
             take_height(self, dock, dock.sizeHint().height())
-            stack.keep_rows(least)
 
     @Slot(bool)
     def _on_analysis_toggled(self, checked: bool) -> None:
         if checked:
             self._place_analysis_dock()
+
+    @Slot()
+    def _on_analysis_visible(self) -> None:
+        """While the Analysis dock shows, the stack keeps ``LEAST_ROWS`` rows: the dock scrolls instead."""
+        if not self.presentation.presenting:
+            self.teaching.stack_panel.keep_rows(0 if self.analysis_dock.isHidden() else LEAST_ROWS)
 
     def _show_analysis(self, tab: QWidget) -> None:
         dock = self.analysis_dock

@@ -8,8 +8,8 @@ actions that show a tab and start its job, and the wiring.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from ..player import TourPlayer
 from .compare import ComparePage
@@ -24,15 +24,34 @@ class AnalysisPanel(QWidget):
         super().__init__(parent)
         self.player = player
         self.tabs = QTabWidget(self)
+        # In a scroll area: on a low screen the panel scrolls rather than take the stack's rows
+        # (the window keeps ``stack_panel.LEAST_ROWS`` of them while the dock shows).
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.tabs)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.tabs)
+        layout.addWidget(self.scroll)
         self.every_square = EverySquarePage(player, self)
         self.compare = ComparePage(player, self)
         self.counting = CountPage(player, self)
         for page in (self.every_square, self.compare, self.counting):
             self.tabs.addTab(page, "")
         self._retranslate_ui()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The tabs' own (a scroll area would cut it to a few ems)."""
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        extra = margins.top() + margins.bottom() if margins is not None else 0
+        hint = self.tabs.sizeHint()
+        return QSize(hint.width() + 12, hint.height() + extra)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The tabs' own width; a low height (the panel scrolls)."""
+        hint = self.tabs.minimumSizeHint()
+        return QSize(hint.width() + 12, min(hint.height(), 6 * self.fontMetrics().height()))
 
     def _retranslate_ui(self) -> None:
         """The tabs' names in the installed language: when built, and after a language switch."""

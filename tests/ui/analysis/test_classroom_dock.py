@@ -1,0 +1,41 @@
+"""The Analysis dock in a classroom: it never squeezes the stack below 6 rows; its heatmap steps aside."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+from knight_gui.ui.stack_panel import LEAST_ROWS
+from tests.ui.analysis.common import click_square, run_all_starts
+
+
+def stack_rows(window) -> float:
+    table = window.teaching.stack_panel.table
+    return table.viewport().height() / table.verticalHeader().defaultSectionSize()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 768), (1280, 720), (1280, 860)])
+def test_opening_analysis_leaves_the_stack_six_rows(qtbot, window, width, height):
+    window.fit_screen(QRect(0, 0, width, height + 40))
+    window.apply_settings(5, 5, "warnsdorff")
+    click_square(qtbot, window, 0)
+    for _ in range(10):
+        window.player.step()
+    run_all_starts(qtbot, window)  # the dock opens, and asks for its height
+    qtbot.waitUntil(lambda: window.analysis_dock.isVisible())
+    qtbot.wait(0)
+    assert stack_rows(window) >= LEAST_ROWS
+    window.analysis_dock.hide()
+    assert window.teaching.stack_panel.least_rows == 0  # (the window may be lower again)
+
+
+def test_the_heatmap_hides_for_a_new_search_and_view_shows_it_again(qtbot, window):
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    page = window.analysis_panel.every_square
+    assert window.board_widget.heat is not None and window.heat_action.isChecked()
+    click_square(qtbot, window, 12)  # a new search: its visited squares must stand out
+    assert window.board_widget.heat is None and not window.heat_action.isChecked()
+    assert window.heat_action.isEnabled()
+    window.heat_action.trigger()  # View ▸ Heatmap
+    assert window.board_widget.heat is not None and page.heat_button.isChecked()
