@@ -48,7 +48,8 @@ def disagreements(window) -> list[str]:
         wrong.append(f"status {window.moves_label.text()!r}")
     if window.counts_label.text() != f"Pushes {state.pushes:,} · Pops {state.pops:,}":
         wrong.append(f"status {window.counts_label.text()!r}")
-    if isinstance(event, Pop) and not player.running and not window.message_label.text().startswith("Backtrack"):
+    message = window.message_label.text()
+    if isinstance(event, Pop) and not player.running and not message.startswith("Backtrack"):
         wrong.append(f"status message {window.message_label.text()!r}")
     return wrong
 

@@ -26,14 +26,14 @@ class AnalysisPanel(QWidget):
         self.tabs = QTabWidget(self)
         # In a scroll area: on a low screen the panel scrolls rather than take the stack's rows
         # (the window keeps ``stack_panel.LEAST_ROWS`` of them while the dock shows).
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.tabs)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.tabs)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.scroll)
+        layout.addWidget(self.scroll_area)
         self.every_square = EverySquarePage(player, self)
         self.compare = ComparePage(player, self)
         self.counting = CountPage(player, self)
@@ -43,10 +43,8 @@ class AnalysisPanel(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """The tabs' own (a scroll area would cut it to a few ems)."""
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
-        extra = margins.top() + margins.bottom() if margins is not None else 0
         hint = self.tabs.sizeHint()
-        return QSize(hint.width() + 12, hint.height() + extra)
+        return QSize(hint.width() + 12, hint.height() + 8)  # (the layout's margins)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """The tabs' own width; a low height (the panel scrolls)."""
