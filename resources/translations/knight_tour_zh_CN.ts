@@ -100,6 +100,14 @@
         <translation>关于本程序</translation>
     </message>
     <message>
+        <source>&amp;Heatmap</source>
+        <translation>热力图(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Colour the board by the results of Solve from every square (a new search hides it)</source>
+        <translation>按“从每个格子求解”的结果为棋盘着色（开始新的搜索时隐藏）</translation>
+    </message>
+    <message>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
@@ -144,8 +152,16 @@
         <translation>每秒事件数（也可以用 + 和 − 调整）</translation>
     </message>
     <message>
+        <source>Stop, or reset</source>
+        <translation>停止或重置</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -868,6 +884,42 @@
         <source>Save every push and pop of the search too, so that another program can replay the search step by step</source>
         <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
     </message>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation>放大文字(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Larger text in every panel</source>
+        <translation>放大所有面板中的文字</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>缩小文字(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Smaller text in every panel</source>
+        <translation>缩小所有面板中的文字</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Text (100%)</source>
+        <translation>正常文字大小（100%）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s text size</source>
+        <translation>恢复桌面默认的文字大小</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with large text: board, stack, pseudocode and controls (F5 or Esc leaves it)</source>
+        <translation>全屏并使用大号文字：只保留棋盘、栈、伪代码和控制按钮（按 F5 或 Esc 退出）</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>文字大小(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1372,6 +1424,10 @@
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
+        <source>maximum</source>
+        <translation>最快</translation>
+    </message>
+    <message>
         <source>1 square</source>
         <translation>共 1 格</translation>
     </message>
@@ -1815,6 +1871,25 @@
     <message>
         <source>Line %d made the last event: %s</source>
         <translation>第 %d 行产生了最近的事件：%s</translation>
+    </message>
+</context>
+<context>
+    <name>Sessions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Bring back the search that was replaced, history and all</source>
+        <translation>恢复被替换掉的搜索，连同全部历史记录</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go forward again to the search undone</source>
+        <translation>再次回到被撤销的搜索</translation>
     </message>
 </context>
 <context>
