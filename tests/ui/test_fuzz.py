@@ -415,8 +415,10 @@ class WindowMachine(RuleBasedStateMachine):
         before = self._snapshot()
         enabled = self.win.play_action.isEnabled()
         no_knight = not self.win.board_widget.view.path
+        start_before = self.player.start
         self._act("space", self._press, Qt.Key.Key_Space)
-        if not enabled and no_knight:  # on an empty board Space places the knight at the keyboard cursor
+        if no_knight and (not enabled or start_before is None):  # on an empty board Space (Play) places the
+            # knight at the keyboard cursor
             assert self.player.start is not None and self.player.start == self.win.board_widget.view.cursor
             assert self.player.pos == 1 and not self.player.running
         elif not enabled:
@@ -474,8 +476,12 @@ class WindowMachine(RuleBasedStateMachine):
     def reset(self):
         enabled = self.win.reset_action.isEnabled()
         start = self.player.start
+        running = self.player.running
+        pos = self.player.pos
         self._act("reset", self._press, Qt.Key.Key_Escape)
-        if enabled:
+        if running:  # Esc stops a run, it never throws it away
+            assert not self.player.running and self.player.start == start and self.player.pos >= pos
+        elif enabled:
             assert self.player.start == start and self.player.pos == 1
             assert not self.player.running and len(self.player.history) == 1
 
@@ -979,7 +985,7 @@ class WindowMachine(RuleBasedStateMachine):
         assert win.step_action.isEnabled() == player.can_advance, "Step enabled iff there is a next event"
         assert win.finish_action.isEnabled() == player.can_advance
         assert win.back_action.isEnabled() == (player.pos > 1)
-        assert win.play_action.isEnabled() == (running or player.can_advance)
+        assert win.play_action.isEnabled() == (running or player.can_advance or player.start is None)
         assert win.export_action.isEnabled() == (player.start is not None)
         if running:
             assert player.can_advance, "playing with no next event"
