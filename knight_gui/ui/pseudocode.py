@@ -8,8 +8,8 @@ that produced the event shown, with the event in words beneath.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, Slot
+from PySide6.QtGui import QBrush, QFont, QFontDatabase, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +28,80 @@ from ..tour.explain import pseudocode, pseudocode_line
 from .i18n import tr_message
 from .player import TourPlayer
 from .themes import PALETTE_EVENTS, panel_colours
+
+
+class HangingIndentDelegate(QStyledItemDelegate):
+    """Paints a pseudocode line wrapped to the list's width, its continuation under the code, not the number.
+
+    ``" 8      mark c tried (the frame's next"`` goes on as
+    ``"        candidate moves on)"``: the indentation of the code stays readable however narrow
+    the panel or large the text.
+    """
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def lines(self, text: str, font: QFont) -> tuple[list[str], float]:
+        """``text`` as the lines it is drawn in, and the indent (pixels) of every line after the first."""
+        metrics = QFontMetricsF(font)
+        width = max(1.0, self.view.viewport().width() - 2 * _MARGIN)
+        stripped = text.lstrip()
+        number, _, rest = stripped.partition(" ")
+        lead = text[:len(text) - len(stripped)] + number + " " * (len(rest) - len(rest.lstrip()) + 1)
+        indent = metrics.horizontalAdvance(lead)
+        if indent > width / 2:  # (a very narrow panel: no room for the indent)
+            indent = 0.0
+        lines: list[str] = []
+        line, words = lead[:-1], 0  # (each word comes with the space before it)
+        for word in text[len(lead):].split(" "):
+            room = width - (indent if lines else 0.0)
+            if words and metrics.horizontalAdvance(line + " " + word) > room:
+                lines.append(line)
+                line, words = word, 1
+            else:
+                line, words = line + " " + word, words + 1
+        lines.append(line)
+        return lines, indent
+
+    def _font(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QFont:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        return QFont(font) if isinstance(font, QFont) else QFont(option.font)
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        font = self._font(option, index)
+        lines, _ = self.lines(str(index.data(Qt.ItemDataRole.DisplayRole) or ""), font)
+        height = QFontMetricsF(font).height() * len(lines)
+        return QSize(max(1, self.view.viewport().width()), int(height + 0.999))
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,  # noqa: D102
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)  # background
+        font = self._font(option, index)
+        lines, indent = self.lines(text, font)
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        painter.save()
+        painter.setFont(font)
+        painter.setPen(foreground.color() if isinstance(foreground, QBrush)
+                       else opt.palette.color(QPalette.ColorRole.Text))
+        spacing = QFontMetricsF(font).height()
+        rect = QRectF(opt.rect)
+        for i, line in enumerate(lines):
+            left = rect.left() + _MARGIN + (indent if i else 0.0)
+            painter.drawText(QRectF(left, rect.top() + i * spacing, rect.right() - left, spacing),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             line if i == 0 else line.lstrip())
+        painter.restore()
+
+
+#: Room left and right of a pseudocode line.
+_MARGIN = 3
 
 
 class PseudocodePanel(QWidget):
@@ -38,8 +114,8 @@ class PseudocodePanel(QWidget):
         self.code.setObjectName("pseudocode")
         self.code.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.code.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # A long line wraps (no sideways scrolling in a narrow panel or at a large text size).
-        self.code.setWordWrap(True)
+        # A long line wraps under its code (no sideways scrolling in a narrow panel or at a large text size).
+        self.code.setItemDelegate(HangingIndentDelegate(self.code))
         self.code.setResizeMode(QListView.ResizeMode.Adjust)
         self.code.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fit_font()
