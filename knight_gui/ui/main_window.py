@@ -869,6 +869,7 @@ class MainWindow(QMainWindow):
         self.teaching.fit_docks()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.presentation.leave()  # (the layout remembered is the window's own)
         self.settings_keeper.save_and_sync()
         self.analysis_panel.stop()
         self.tour_files.shutdown()

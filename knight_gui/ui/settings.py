@@ -266,6 +266,8 @@ class SettingsKeeper(QObject):
         if self.settings is None or self._restoring:
             return
         write(self.settings, from_window(self.window))
+        if self.window.presentation.presenting:  # the window's own layout, not presentation mode's
+            return
         self.settings.setValue("window/geometry", self.window.saveGeometry())
         self.settings.setValue("window/state", self.window.saveState(SETTINGS_VERSION))
 

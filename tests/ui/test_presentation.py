@@ -181,3 +181,22 @@ def test_f5_enters_and_leaves_presentation_mode(qtbot, window):
     press(qtbot, window, Qt.Key.Key_F5)
     assert not window.presentation.presenting and not window.isFullScreen()
     assert window.teaching.stack_dock.titleBarWidget() is None
+
+
+def test_closing_in_presentation_mode_remembers_the_window_as_it_was(qtbot, tmp_path):
+    from knight_gui.ui.main_window import MainWindow
+
+    path = str(tmp_path / "kt.ini")
+    first = MainWindow(settings=QSettings(path, QSettings.Format.IniFormat))
+    qtbot.addWidget(first)
+    first.show()
+    first.presentation.enter()
+    first.speed_slider.setValue(first.speed_slider.value() + 1)  # a change saved while presenting
+    first.close()
+    second = MainWindow(settings=QSettings(path, QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    assert not second.isFullScreen() and not second.presentation.presenting
+    assert second.board_toolbar.isVisible() and second.teaching.timeline.isVisible()
+    assert second.menuBar().isVisible()
