@@ -1269,6 +1269,10 @@
         <translation>%d 个起点用完了 %s 次入栈的预算。</translation>
     </message>
     <message>
+        <source>“?”: plain backtracking would need far more pushes from there (on 8×8, more than any budget can wait for); Warnsdorff settles those squares at once.</source>
+        <translation>“?”：普通回溯法从这些格子出发需要多得多的入栈次数（在 8×8 棋盘上，任何预算都等不到结果）；Warnsdorff 规则则能立即得出结果。</translation>
+    </message>
+    <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>

@@ -443,6 +443,10 @@ class EverySquarePage(QWidget):
                 text += " " + self.tr("1 start ran out of its budget of %s pushes.") % budget
             else:
                 text += " " + self.tr("%d starts ran out of their budget of %s pushes.") % (ran_out, budget)
+            if config.algorithm == "backtracking":  # why the "?": no budget would finish on a large board
+                text += " " + self.tr("“?”: plain backtracking would need far more pushes from there "
+                                      "(on 8×8, more than any budget can wait for); Warnsdorff settles "
+                                      "those squares at once.")
         if cancelled:
             text += " " + self.tr("Cancelled.")
         self.summary_label.setText(text)

@@ -39,3 +39,13 @@ def test_the_heatmap_hides_for_a_new_search_and_view_shows_it_again(qtbot, windo
     assert window.heat_action.isEnabled()
     window.heat_action.trigger()  # View ▸ Heatmap
     assert window.board_widget.heat is not None and page.heat_button.isChecked()
+
+
+def test_every_square_says_why_plain_backtracking_shows_question_marks(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    page = window.analysis_panel.every_square
+    page.budget_spin.setValue(50)  # too few pushes for most starts
+    run_all_starts(qtbot, window)
+    text = page.summary_label.text()
+    assert "ran out of their budget of 50 pushes" in text
+    assert "plain backtracking would need far more pushes" in text
