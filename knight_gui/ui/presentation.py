@@ -208,7 +208,7 @@ class Presentation(QObject):
             base = self._base_rows.get(id(table))
             if base is not None and table.objectName() != "stack_table":  # (the stack sizes its own rows)
                 table.verticalHeader().setDefaultSectionSize(base * percent // 100)
-        icon = round(TOOL_ICON * percent / 100)
+        icon = min(round(TOOL_ICON * percent / 100), 2 * TOOL_ICON)  # (big enough; the rows need the room)
         window.run_toolbar.setIconSize(QSize(icon, icon))
         window.teaching.fit_docks()
 

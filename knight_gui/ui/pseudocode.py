@@ -140,7 +140,9 @@ class PseudocodePanel(QWidget):
         font.setPointSizeF(max(font.pointSizeF(), 1.0) * self.font().pointSizeF()
                            / max(QApplication.font().pointSizeF(), 1.0))
         self.code.setFont(font)
-        self._mark(getattr(self, "current", None), True)  # (its bold font from the new one)
+        for row in range(self.code.count()):  # (a line marked before has a font of the old size)
+            self._mark(row, False)
+        self._mark(getattr(self, "current", None), True)
 
     def _retranslate_static(self) -> None:
         tr = self.tr
@@ -221,11 +223,13 @@ class PseudocodePanel(QWidget):
             colours = panel_colours(self.palette())
             item.setBackground(colours.current_line)
             item.setForeground(colours.current_text)
-        else:  # no colours of its own: the list's, whatever its palette is later
+        else:  # no colours or font of its own: the list's, whatever its palette and font are later
             item.setData(Qt.ItemDataRole.BackgroundRole, None)
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            item.setData(Qt.ItemDataRole.FontRole, None)
+            return
         font = QFont(self.code.font())
-        font.setBold(current)
+        font.setBold(True)
         item.setFont(font)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

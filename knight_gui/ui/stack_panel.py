@@ -528,7 +528,8 @@ class StackPanel(QWidget):
 
     def _fit_font(self) -> None:
         """Rows, banner and columns for the panel's text size (View ▸ Text Size)."""
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 12)
+        text = self.fontMetrics().height()
+        self.table.verticalHeader().setDefaultSectionSize(text + (12 if text < 24 else 8))  # (large: rows)
         self.banner.setMinimumHeight(self.banner.fontMetrics().lineSpacing() * 2 + 14)
         self._fit_columns()
         self.keep_rows(self.least_rows)

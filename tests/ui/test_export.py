@@ -66,7 +66,9 @@ def test_png_and_svg_exports_both_show_the_heatmap(qtbot, window, tmp_path, monk
     with qtbot.waitSignal(window.analysis_panel.every_square.run_finished, timeout=30000):
         window.solve_all_action.trigger()
     assert window.board_widget.heat is not None  # every start of 6x6 has a classic tour: all green
-    click_square(qtbot, window, 0)
+    click_square(qtbot, window, 0)  # a new search hides the heatmap ...
+    assert window.board_widget.heat is None
+    window.heat_action.trigger()  # ... and View ▸ Heatmap shows it again
     window.export_px = 700
     chosen = iter([str(tmp_path / "heat"), str(tmp_path / "heat")])
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (next(chosen), ""))
