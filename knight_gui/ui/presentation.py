@@ -247,6 +247,7 @@ class Presentation(QObject):
         teaching.stack_panel.keep_rows(PRESENTATION_ROWS)
         screen = self.screen_rect()
         self._show_scale(max(self.scale, presentation_scale(self.base_font, screen.height())))
+        window.setGeometry(screen)  # (where full screen is not honoured: no window manager, a test's screen)
         window.showFullScreen()
         if screen != self._screen_rect():  # (a screen given by a test)
             window.setGeometry(screen)
