@@ -7,7 +7,8 @@ fresh search and drop the one shown.  Before they do, the window calls
 the ``History`` object: references, so keeping even a history of millions of
 events costs nothing).  Edit ▸ Undo (Ctrl+Z) brings the last one back where it
 was, history, position and all, and keeps the search it replaces for Edit ▸
-Redo (Ctrl+Shift+Z).  At most ``MAX_KEPT`` searches are kept each way.
+Redo (Ctrl+Shift+Z).  At most ``MAX_KEPT`` searches are kept each way, and no
+more than ``MAX_KEPT_BYTES`` of their histories (the newest always).
 
 Another mode that has moves of its own to undo (playing the knight yourself)
 registers an ``UndoHook`` with ``add_hook``: while its ``active()`` is true,
@@ -27,8 +28,10 @@ from PySide6.QtWidgets import QWidget
 from .actions import set_action_texts
 from .player import KeptSearch, TourPlayer
 
-#: Searches kept for Undo (and for Redo): the oldest is forgotten first.
+#: Searches kept for Undo (and for Redo): the oldest is forgotten first ...
 MAX_KEPT = 8
+#: ... and beyond this much memory in their histories (the newest is always kept).
+MAX_KEPT_BYTES = 512 * 2**20
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,13 @@ class UndoHook:
     redo: Callable[[], object]
     can_undo: Callable[[], bool] = lambda: True
     can_redo: Callable[[], bool] = lambda: True
+
+
+def trim(kept: list[KeptSearch], max_bytes: int = MAX_KEPT_BYTES) -> None:
+    """Forget the oldest searches beyond ``MAX_KEPT`` or ``max_bytes`` of history (the newest stays)."""
+    del kept[:-MAX_KEPT]
+    while len(kept) > 1 and sum(k.history.nbytes() for k in kept) > max_bytes:
+        del kept[0]
 
 
 def worth_keeping(kept: KeptSearch) -> bool:
@@ -101,7 +111,7 @@ class Sessions(QObject):
         if not worth_keeping(kept):
             return
         self.undo_stack.append(kept)
-        del self.undo_stack[:-MAX_KEPT]
+        trim(self.undo_stack)
         self.redo_stack.clear()
         self.refresh()
 
@@ -142,7 +152,7 @@ class Sessions(QObject):
     def _swap(self, source: list[KeptSearch], target: list[KeptSearch]) -> None:
         kept = source.pop()
         target.append(self.player.kept())  # (even an empty board: Redo goes back to it)
-        del target[:-MAX_KEPT]
+        trim(target)
         self._restoring = True  # the window's controls follow the search: nothing to keep then
         try:
             self.player.bring_back(kept)

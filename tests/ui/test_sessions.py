@@ -100,3 +100,18 @@ def test_another_mode_takes_ctrl_z_while_it_is_active(qtbot, window):
     window.sessions.refresh()
     press(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert window.player.start == 0
+
+
+def test_the_searches_kept_are_bounded_by_their_memory_too(qtbot, window):
+    from knight_gui.ui.sessions import trim
+
+    for square in range(4):
+        click_square(qtbot, window, square)
+        run_events(window, 20)
+    kept = list(window.sessions.undo_stack)
+    assert len(kept) == 3
+    one = kept[-1].history.nbytes()
+    trim(kept, max_bytes=one)  # room for one: the newest stays
+    assert kept == window.sessions.undo_stack[-1:]
+    trim(kept, max_bytes=0)
+    assert len(kept) == 1
