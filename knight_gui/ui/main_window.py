@@ -410,6 +410,7 @@ class MainWindow(QMainWindow):
         self.speed_slider.valueChanged.connect(self._on_speed_slider)
         self.teaching.stack_panel.frame_selected.connect(self._refresh)
         files = self.tour_files
+        files.settings_requested.connect(self.sessions.keep)  # a tour opened replaces the search: undoable
         files.settings_requested.connect(self.apply_settings)
         files.status_message.connect(self._show_status_message)
         analysis = self.analysis_panel

@@ -108,8 +108,8 @@ class Sessions(QObject):
         if self._restoring:
             return
         kept = self.player.kept()
-        if not worth_keeping(kept):
-            return
+        if not worth_keeping(kept) or (self.undo_stack and self.undo_stack[-1].history is kept.history):
+            return  # (nothing shown, or kept already: a file opened asks twice)
         self.undo_stack.append(kept)
         trim(self.undo_stack)
         self.redo_stack.clear()

@@ -115,3 +115,24 @@ def test_the_searches_kept_are_bounded_by_their_memory_too(qtbot, window):
     assert kept == window.sessions.undo_stack[-1:]
     trim(kept, max_bytes=0)
     assert len(kept) == 1
+
+
+def test_opening_a_tour_file_can_be_undone(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    click_square(qtbot, window, 0)
+    run_events(window, 30)
+    target = tmp_path / "t.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    with qtbot.waitSignal(window.tour_files.saved, timeout=10000):
+        press(qtbot, window, Qt.Key.Key_S, CTRL | SHIFT)
+    click_square(qtbot, window, 9)
+    run_events(window, 5)
+    history = window.player.history
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
+    with qtbot.waitSignal(window.tour_files.opened, timeout=10000):
+        press(qtbot, window, Qt.Key.Key_O, CTRL)
+    assert window.player.start == 0
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert window.player.history is history and window.player.start == 9
+    assert [k.history for k in window.sessions.undo_stack].count(history) == 0
