@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QResizeEvent
@@ -50,6 +51,9 @@ from .settings import SettingsKeeper
 from .teaching import Teaching
 from .themes import PaletteFollower
 
+if TYPE_CHECKING:
+    from .animation_dialog import AnimationDialog
+
 #: Largest side offered in the window.
 WINDOW_MAX_SIDE = 100
 
@@ -78,6 +82,8 @@ class MainWindow(QMainWindow):
         self.show_candidates = False
         self.export_px = DEFAULT_EXPORT_PX
         self.last_export_dir = str(Path.home())
+        #: File ▸ Export Animation…, built when first used.
+        self._animation_dialog: AnimationDialog | None = None
         self._create_parts(settings)
         self._create_actions()
         self._create_controls()
@@ -135,6 +141,7 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(QKeySequence.StandardKey.Save, self._export_png,
                                           "SP_DialogSaveButton")
         self.export_svg_action = self._action("Ctrl+Shift+E", self._export_svg)
+        self.export_animation_action = self._action("Ctrl+Shift+G", self._export_animation)
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.coords_action = self._action("Ctrl+I", self._toggle_coords)
         self.coords_action.setCheckable(True)
@@ -197,6 +204,8 @@ class MainWindow(QMainWindow):
             (self.export_action, tr("&Export PNG…"), tr("Save the board as a PNG image")),
             (self.export_svg_action, tr("Export &SVG…"),
              tr("Save the board as an SVG drawing, sharp at any size")),
+            (self.export_animation_action, tr("Export &Animation…"),
+             tr("Save the search as an animation for slides and the web: GIF, WebP, APNG or MP4")),
             (self.quit_action, tr("&Quit"), tr("Quit Knight's Tour")),
             (self.coords_action, tr("&Row and column numbers"),
              tr("Label the board with 0-based row and column indices, as the course programs print them, "
@@ -270,6 +279,7 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.export_action)
         menu.addAction(self.export_svg_action)
+        menu.addAction(self.export_animation_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         menu = self.run_menu = self.menuBar().addMenu(tr("&Run"))
@@ -588,6 +598,7 @@ class MainWindow(QMainWindow):
         player = self.player
         analysis = self.analysis_panel
         self.export_svg_action.setEnabled(player.start is not None)
+        self.export_animation_action.setEnabled(player.start is not None)
         self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
         allowed, _ = analysis.counting.count_allowed()
         self.count_action.setEnabled(allowed and not analysis.counting.counting)
@@ -723,6 +734,21 @@ class MainWindow(QMainWindow):
         self._export_dialog(self.tr("Export PNG"), self.tr("PNG images (*.png)"), ".png")
 
     @Slot()
+    def _export_animation(self) -> None:
+        """File ▸ Export Animation…: the search from the knight's square, the range the timeline holds."""
+        from .animation_dialog import AnimationDialog  # Pillow and the encoders: loaded when first used
+
+        player = self.player
+        if player.start is None:
+            return
+        suggested = os.path.join(self.last_export_dir, self.suggested_export_name(".gif"))
+        dialog = AnimationDialog(self, player.config, player.start, (1, len(player.history)), suggested,
+                                 coords=self.board_widget.view.coords)
+        dialog.exported.connect(lambda result: self.statusBar().showMessage(
+            self.tr("Saved %1").replace("%1", str(result.path)), 5000))
+        self._animation_dialog = dialog
+        dialog.open()
+
     def _export_svg(self) -> None:
         self._export_dialog(self.tr("Export SVG"), self.tr("SVG drawings (*.svg)"), ".svg")
 
@@ -765,6 +791,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.settings_keeper.save_and_sync()
+        if self._animation_dialog is not None:
+            self._animation_dialog.wait_for_export(2000)  # cancels it; never hangs the close
         self.analysis_panel.stop()
         self.tour_files.shutdown()
         self.player.pause()

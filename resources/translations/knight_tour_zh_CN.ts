@@ -68,6 +68,14 @@
         <translation>把棋盘保存为 PNG 图片</translation>
     </message>
     <message>
+        <source>Export &amp;Animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the search as an animation for slides and the web: GIF, WebP, APNG or MP4</source>
+        <translation>把搜索过程保存为动画，用于幻灯片和网页：GIF、WebP、APNG 或 MP4</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1394,6 +1402,10 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Export SVG</source>
