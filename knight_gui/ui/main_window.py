@@ -44,6 +44,7 @@ from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
 from .help import HelpPages, show_about
+from .lessons import Lessons
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 from .settings import SettingsKeeper
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self.analysis_panel = AnalysisPanel(self.player, self)
         self.teaching = Teaching(self.player, self)
         self.settings_keeper = SettingsKeeper(self, settings)
+        self.lessons = Lessons(self, settings)
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
                 slot: Callable[..., object], icon: str | None = None) -> QAction:
@@ -254,6 +256,7 @@ class MainWindow(QMainWindow):
         self.tour_files.retranslate_ui()
         self.help_pages.retranslate_ui()
         self.settings_keeper.retranslate_ui()
+        self.lessons.retranslate_ui()
         self._on_reconfigured()  # the title
         self._refresh()
 
@@ -301,6 +304,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.next_tour_action)
         menu.addAction(self.count_action)
         menu.addSeparator()
+        self.menuBar().addMenu(self.lessons.menu)
         menu = self.help_menu = self.menuBar().addMenu(tr("&Help"))
         menu.addAction(self.help_pages.how_action)
         menu.addAction(self.about_action)
@@ -360,6 +364,8 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(teaching.pseudocode_dock, teaching.log_dock)
         teaching.pseudocode_dock.raise_()
         teaching.fit_docks()
+        self.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.lessons.dock)
+        self.lessons.dock.hide()  # until a lesson is chosen
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
@@ -379,6 +385,7 @@ class MainWindow(QMainWindow):
         player.backtracked.connect(self._on_backtracked)
         player.running_changed.connect(self._on_running_changed)
         player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
+        player.finished.connect(self.lessons.on_finished)
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)

@@ -93,7 +93,7 @@ class Theme:
     line: QColor = field(default_factory=lambda: QColor(25, 70, 130, 170))
     closing_line: QColor = field(default_factory=lambda: QColor(28, 120, 60, 200))
     start: QColor = field(default_factory=lambda: QColor("#2e7d32"))
-    hover: QColor = field(default_factory=lambda: QColor(255, 255, 255, 90))
+    hover: QColor = field(default_factory=lambda: QColor("#37474f"))  #: an outline, not a wash
     cursor: QColor = field(default_factory=lambda: QColor("#1565c0"))
     candidate: QColor = field(default_factory=lambda: QColor("#ef6c00"))
     candidate_next: QColor = field(default_factory=lambda: QColor("#d84315"))
@@ -548,8 +548,14 @@ def _paint_frame(painter: QPainter, layout: Layout, theme: Theme) -> None:
 
 
 def _paint_flashes(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
-    """Backtracked squares glow red, fading out."""
+    """Backtracked squares glow red, fading out: only while they are unvisited (a square pushed
+    again is on the path and shows as such, never as popped)."""
+    if not view.flashes:
+        return
+    on_path = set(view.path)
     for sq, strength in view.flashes:
+        if sq in on_path:
+            continue
         colour = QColor(theme.backtrack)
         colour.setAlphaF(max(0.0, min(1.0, strength)) * 0.75)
         painter.fillRect(layout.square_rect(sq), colour)
@@ -823,16 +829,28 @@ def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Them
         painter.setPen(pen)
         inset = pen.widthF() / 2
         painter.drawRect(layout.square_rect(view.selected).adjusted(inset, inset, -inset, -inset))
+    # Hover and the keyboard cursor are outlines at the square's edge, never a wash over it: the
+    # number stays as dark as it is.  A light halo under a dark line reads on light and dark squares.
     if view.hover is not None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.hover)
-        painter.drawRect(layout.square_rect(view.hover))
+        _outline_square(painter, layout.square_rect(view.hover), theme.hover, max(1.5, s * 0.05))
     if view.cursor is not None:
-        pen = QPen(theme.cursor, max(1.5, s * 0.06), Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = s * 0.12
-        painter.drawRect(layout.square_rect(view.cursor).adjusted(inset, inset, -inset, -inset))
+        _outline_square(painter, layout.square_rect(view.cursor), theme.cursor, max(2.0, s * 0.07))
+    painter.restore()
+
+
+def _outline_square(painter: QPainter, rect: QRectF, colour: QColor, width: float) -> None:
+    """A line of ``colour`` just inside ``rect``'s edge, on a white halo (hover, keyboard cursor)."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    halo = QPen(QColor(255, 255, 255, 230), width + 2.0)
+    halo.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    inset = (width + 2.0) / 2
+    painter.setPen(halo)
+    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+    pen = QPen(colour, width)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
     painter.restore()
 
 
