@@ -90,7 +90,7 @@ LESSONS: tuple[Lesson, ...] = (
                           "b5 is not, and no search is needed to know there is no tour."),
         5, 5, "b5", "warnsdorff", "lookahead", False, 8, "impossible", 0, 0),
     Lesson(
-        "closed-6x6", QT_TRANSLATE_NOOP("Lessons", "A c&losed tour: 6×6 from c3"),
+        "closed-6x6", QT_TRANSLATE_NOOP("Lessons", "A cl&osed tour: 6×6 from c3"),
         QT_TRANSLATE_NOOP("Lessons",
                           "A closed tour ends a knight's move from its start. The search keeps only "
                           "candidates that leave a way back to c3: it makes 8 pops near the end (44 pushes), "
@@ -99,12 +99,13 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "heuristic-7x7", QT_TRANSLATE_NOOP("Lessons", "&Why the heuristic and its tie-break matter: 7×7"),
         QT_TRANSLATE_NOOP("Lessons",
-                          "The classic rule from g7 on 7×7 needs 291,565 pops before its first tour, yet from "
-                          "a7 it needs none, and Roth's tie-break finds a tour from g7 without a pop. Press "
-                          "Play and watch the counters."),
+                          "The classic rule from g7 on 7×7 needs 291,565 pops before its first tour, yet "
+                          "from a7 it needs none, and Roth's tie-break finds a tour from g7 without a pop. "
+                          "Press Play and watch the counters."),
         7, 7, "g7", "classic", "fixed", False, MAX_SPEED, "tour", 291614, 291565),
     Lesson(
-        "ties-roth", QT_TRANSLATE_NOOP("Lessons", "Two tie-breaks, one square (1): &Roth's rule on 7×7 from b6"),
+        "ties-roth",
+        QT_TRANSLATE_NOOP("Lessons", "Two tie-breaks, one square (1): &Roth's rule on 7×7 from b6"),
         QT_TRANSLATE_NOOP("Lessons",
                           "Warnsdorff's rule with Roth's tie-break (farthest from the centre first) from b6 "
                           "on 7×7: a tour without a single pop. Then take the next lesson: the same square "
@@ -178,7 +179,8 @@ class Lessons(QObject):
         self.dock.setObjectName("lesson_dock")
         self.dock.setWidget(self.note)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.dock.setAllowedAreas(Qt.DockWidgetArea.TopDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.dock.setAllowedAreas(Qt.DockWidgetArea.TopDockWidgetArea
+                                  | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -239,7 +241,8 @@ class Lessons(QObject):
     def hint_text(self) -> str:
         """Where to see backtracking, in the installed language."""
         title = tr_lesson(LESSONS[0].title).replace("&", "")
-        return self.tr("That tour needed no backtracking. To watch the search go back, try Lessons ▸ %s.") % title
+        return self.tr("That tour needed no backtracking. To watch the search go back, try Lessons ▸ %s.") \
+            % title
 
     @Slot(object)
     def on_finished(self, outcome: Outcome) -> None:

@@ -38,6 +38,7 @@ from . import i18n
 from .actions import set_action_texts
 from .analysis import AnalysisPanel
 from .analysis.tables import take_height
+from .animation import caption_head, caption_text
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
 from .explanations import status_reason
@@ -53,6 +54,8 @@ from .themes import PaletteFollower
 
 #: Largest side offered in the window.
 WINDOW_MAX_SIDE = 100
+#: The settings key that remembers whether exported images get a caption.
+CAPTION_KEY = "export/caption"
 
 
 def app_icon() -> QIcon:
@@ -92,6 +95,9 @@ class MainWindow(QMainWindow):
         self.resize(1280, 860)  # room for the teaching panels beside the board
         self._refresh_analysis_actions()
         self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
+        stored = self.settings_keeper.settings
+        self.caption_action.setChecked(stored is not None
+                                       and str(stored.value(CAPTION_KEY)).lower() == "true")
         self.settings_keeper.connect_changes()
         i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
 
@@ -137,6 +143,8 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(QKeySequence.StandardKey.Save, self._export_png,
                                           "SP_DialogSaveButton")
         self.export_svg_action = self._action("Ctrl+Shift+E", self._export_svg)
+        self.caption_action = self._action("", self._toggle_caption)
+        self.caption_action.setCheckable(True)
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.coords_action = self._action("Ctrl+I", self._toggle_coords)
         self.coords_action.setCheckable(True)
@@ -199,6 +207,8 @@ class MainWindow(QMainWindow):
             (self.export_action, tr("&Export PNG…"), tr("Save the board as a PNG image")),
             (self.export_svg_action, tr("Export &SVG…"),
              tr("Save the board as an SVG drawing, sharp at any size")),
+            (self.caption_action, tr("&Caption on exported images"),
+             tr("Put a line under exported images: board, start, algorithm and tie-break, pushes and pops")),
             (self.quit_action, tr("&Quit"), tr("Quit Knight's Tour")),
             (self.coords_action, tr("&Row and column numbers"),
              tr("Label the board with 0-based row and column indices, as the course programs print them, "
@@ -273,6 +283,7 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.export_action)
         menu.addAction(self.export_svg_action)
+        menu.addAction(self.caption_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         menu = self.run_menu = self.menuBar().addMenu(tr("&Run"))
@@ -725,6 +736,21 @@ class MainWindow(QMainWindow):
         view.heat = self.board_widget.heat
         return view
 
+    def export_caption(self) -> str:
+        """The caption of an exported image in the interface's language: board, start, algorithm and
+        tie-break, pushes and pops (as the animation's)."""
+        player = self.player
+        if player.start is None:
+            return ""
+        state = player.state
+        return caption_text(caption_head(player.config, player.start), state.pushes, state.pops, 1)
+
+    @Slot(bool)
+    def _toggle_caption(self, checked: bool) -> None:
+        settings = self.settings_keeper.settings
+        if settings is not None:
+            settings.setValue(CAPTION_KEY, checked)
+
     @Slot()
     def _export_png(self) -> None:
         self._export_dialog(self.tr("Export PNG"), self.tr("PNG images (*.png)"), ".png")
@@ -747,8 +773,9 @@ class MainWindow(QMainWindow):
 
         Both formats show the same layers: ``export_view``.
         """
+        caption = self.export_caption() if self.caption_action.isChecked() else ""
         try:
-            save_view(self.export_view(), filename, self.export_px, fmt)
+            save_view(self.export_view(), filename, self.export_px, fmt, caption=caption)
         except ExportError as exc:
             QMessageBox.critical(self, self.tr("Export failed"), str(exc))
             return False

@@ -446,8 +446,15 @@ class PopTrail(QWidget):
         self._timer.setInterval(80)
         self._timer.timeout.connect(self._fade)
         self.colours: PanelColours = LIGHT_PANELS
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(self.fontMetrics().height() + 8)
+        # One row high, but it gives way (to nothing) before the table does in a low window.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMaximumHeight(self.fontMetrics().height() + 8)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(200, self.fontMetrics().height() + 8)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(0, 0)
 
     def add(self, move: int, name: str) -> None:
         """A frame was popped: show it first."""
@@ -567,8 +574,11 @@ class StackPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.trail)
+        above = QVBoxLayout()  # the banner and the trail of pops, which may shrink to nothing
+        above.setSpacing(0)
+        above.addWidget(self.banner)
+        above.addWidget(self.trail)
+        layout.addLayout(above)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.legend)
         layout.addWidget(self.counters)

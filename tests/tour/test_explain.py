@@ -255,9 +255,10 @@ def test_a_pop_names_the_candidate_that_failed_and_where_the_search_goes_next():
     assert texts[1] == ("Pop a2 (move 14): its only candidate b4 was a dead end; back to c1 (move 13), "
                         "which tries its next candidate, b3.")
     assert any("led to no tour" in t for t in texts)
-    for (pop, top, _path), text in zip(pops, texts, strict=True):
+    for (_pop, top, _path), text in zip(pops, texts, strict=True):
         if top is not None and top.next < len(top.candidates):  # the next candidate named is the one tried
-            assert text.endswith(f"which tries its next candidate, {board.name(top.candidates[top.next][0])}.")
+            following = board.name(top.candidates[top.next][0])
+            assert text.endswith(f"which tries its next candidate, {following}.")
 
 
 def test_every_candidate_named_by_a_pop_is_the_one_the_search_took_back_just_before():

@@ -34,7 +34,8 @@ def test_each_lessons_claim_is_the_engines(item):
 def test_the_figures_the_sentences_quote_besides_the_pops():
     assert first_outcome(lesson("backtracking-5x5"))[1] == 9909
     stuck = first_outcome(lesson("greedy-stuck"))[0]
-    assert stuck.args == (60, "a4") and "stuck on a4 after 60 moves with 4 squares" in lesson("greedy-stuck").sentence
+    assert stuck.args == (60, "a4")
+    assert "stuck on a4 after 60 moves with 4 squares" in lesson("greedy-stuck").sentence
     assert first_outcome(lesson("impossible-b5"))[0].code == "open-minority-colour"
     # the classic rule backtracks from e3 only on 8×8, first at move 60
     board = Board(8)
@@ -64,7 +65,8 @@ def test_a_lesson_sets_the_window_up_with_one_click(qtbot, window, item):
     assert (window.rows_spin.value(), window.cols_spin.value()) == (item.rows, item.cols)
     config = window.player.config
     assert config.algorithm == item.algorithm == window.algorithm_combo.currentData()
-    assert config.tie_break == tie_break_used(item.algorithm, item.tie_break) == window.tie_combo.currentData()
+    tie_break = tie_break_used(item.algorithm, item.tie_break)
+    assert config.tie_break == tie_break == window.tie_combo.currentData()
     assert config.closed == item.closed == window.closed_check.isChecked()
     assert SPEEDS[window.speed_slider.value()] == item.speed == window.player.speed
     board = config.board
@@ -140,7 +142,8 @@ def test_a_popped_frame_stays_in_the_trail_and_fades_out(qtbot, window):
         qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)
     assert trail.entries[0][:2] == (15, "b4")
     assert trail.strengths() == [1.0]
-    story = "Pop b4 (move 15): b4 has no unvisited square a knight's move away: a dead end; back to a2 (move 14)"
+    story = ("Pop b4 (move 15): b4 has no unvisited square a knight's move away: a dead end; "
+             "back to a2 (move 14)")
     assert panel.banner.text().startswith(story)
     qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)  # the next pop: a2, its only candidate b4
     assert [e[:2] for e in trail.entries] == [(14, "a2"), (15, "b4")]
@@ -206,7 +209,7 @@ def test_hover_and_cursor_outline_the_square_and_leave_its_number_dark(qtbot, wi
     qtbot.mouseMove(widget, rect.center().toPoint())
     qtbot.waitUntil(lambda: widget.view.hover == start)
     after_inside = board_pixel(window, inside)
-    assert abs(after_inside.lightness() - before_inside.lightness()) <= 3, (before_inside, after_inside)  # no wash
+    assert abs(after_inside.lightness() - before_inside.lightness()) <= 3  # no wash
     assert _darkest(widget, rect) <= number + 3  # the number as dark as before
     assert board_pixel(window, edge).lightness() < before_inside.lightness() - 60  # an outline
 
