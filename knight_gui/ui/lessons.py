@@ -18,6 +18,7 @@ remembered in the settings so it is said once.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -135,6 +136,11 @@ def tr_lesson(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def plain_title(title: str) -> str:
+    """A menu text without its mnemonic: "&Greedy gets stuck" and "贪心…(&G)" lose the marker."""
+    return re.sub(r"\(&\w\)", "", title).replace("&", "")
+
+
 class LessonNote(QLabel):
     """The lesson's sentence, in a wrapped label: what the class should watch."""
 
@@ -198,7 +204,7 @@ class Lessons(QObject):
             self.note.setText(self.tr("Choose a lesson in the Lessons menu: each sets up a search and says "
                                       "what to watch."))
         else:
-            self.note.setText(f"<b>{tr_lesson(self.current.title).replace('&', '')}</b><br>"
+            self.note.setText(f"<b>{plain_title(tr_lesson(self.current.title))}</b><br>"
                               f"{tr_lesson(self.current.sentence)}")
 
     @Slot()
@@ -240,7 +246,7 @@ class Lessons(QObject):
 
     def hint_text(self) -> str:
         """Where to see backtracking, in the installed language."""
-        title = tr_lesson(LESSONS[0].title).replace("&", "")
+        title = plain_title(tr_lesson(LESSONS[0].title))
         return self.tr("That tour needed no backtracking. To watch the search go back, try Lessons ▸ %s.") \
             % title
 

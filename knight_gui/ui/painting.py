@@ -840,10 +840,14 @@ def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Them
         painter.drawRect(layout.square_rect(view.selected).adjusted(inset, inset, -inset, -inset))
     # Hover and the keyboard cursor are outlines at the square's edge, never a wash over it: the
     # number stays as dark as it is.  A light halo under a dark line reads on light and dark squares.
+    # Both sit just inside the start's frame, which stays in sight under them.
+    frame = max(1.5, s * 0.08)
     if view.hover is not None:
-        _outline_square(painter, layout.square_rect(view.hover), theme.hover, max(1.5, s * 0.05))
+        rect = layout.square_rect(view.hover).adjusted(frame, frame, -frame, -frame)
+        _outline_square(painter, rect, theme.hover, max(1.5, s * 0.05))
     if view.cursor is not None:
-        _outline_square(painter, layout.square_rect(view.cursor), theme.cursor, max(2.0, s * 0.07))
+        rect = layout.square_rect(view.cursor).adjusted(frame, frame, -frame, -frame)
+        _outline_square(painter, rect, theme.cursor, max(2.0, s * 0.07))
     painter.restore()
 
 

@@ -1649,7 +1649,7 @@
         <source>all %n candidates of %2 tried</source>
         <comment>pop-exhausted</comment>
         <translation>
-            <numerusform>%2 的 %n 个候选格都已试过</numerusform>
+            <numerusform>%2 的候选格都已试过（共 %n 个）</numerusform>
         </translation>
     </message>
     <message>
@@ -1729,7 +1729,7 @@
     <message>
         <source>Push %1 as move %2: the only candidate of %3 (degree %4)</source>
         <comment>event-push-only</comment>
-        <translation>入栈 %1，第 %2 步：%3 唯一的候选格（度数 %4）</translation>
+        <translation>入栈 %1，第 %2 步：它是 %3 唯一的候选格（度数 %4）</translation>
     </message>
     <message>
         <source>Push %1 as move %2: degree %3, the lowest of %4</source>

@@ -203,7 +203,7 @@ def test_hover_and_cursor_outline_the_square_and_leave_its_number_dark(qtbot, wi
     assert window.player.state.depth == 4
     rect = widget.square_rect(start)
     inside = QPointF(rect.left() + rect.width() * 0.2, rect.top() + rect.height() * 0.25)
-    edge = QPointF(rect.left() + 2, rect.center().y())
+    edge = QPointF(rect.left() + rect.width() * 0.08 + 3, rect.center().y())  # inside the start's frame
     number = _darkest(widget, rect)
     before_inside = board_pixel(window, inside)
     qtbot.mouseMove(widget, rect.center().toPoint())
@@ -239,5 +239,11 @@ def test_the_keyboard_cursor_is_an_outline_too(qtbot, window):
     widget.update()
     assert abs(board_pixel(window, inside).lightness() - before.lightness()) <= 3
     assert _darkest(widget, rect) <= number + 3
-    edge = board_pixel(window, QPointF(rect.left() + 2, rect.center().y()))
+    edge = board_pixel(window, QPointF(rect.left() + rect.width() * 0.08 + 3, rect.center().y()))
     assert edge.blue() > edge.red() + 60  # the cursor's blue line at the edge
+
+
+def test_the_note_shows_a_chinese_title_without_its_mnemonic(qtbot, chinese_window):
+    chinese_window.lessons.start(lesson("classic-e3"))
+    text = chinese_window.lessons.note.text()
+    assert "(C)" not in text and "&" not in text and "e3" in text
