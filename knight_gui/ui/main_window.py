@@ -39,12 +39,14 @@ from . import i18n
 from .actions import set_action_texts
 from .analysis import AnalysisPanel
 from .analysis.tables import take_height
+from .animation import caption_head, caption_text
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
 from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
 from .help import HelpPages, show_about
+from .lessons import Lessons
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 from .settings import SettingsKeeper
@@ -56,6 +58,8 @@ if TYPE_CHECKING:
 
 #: Largest side offered in the window.
 WINDOW_MAX_SIDE = 100
+#: The settings key that remembers whether exported images get a caption.
+CAPTION_KEY = "export/caption"
 
 
 def app_icon() -> QIcon:
@@ -97,6 +101,9 @@ class MainWindow(QMainWindow):
         self.resize(1280, 860)  # room for the teaching panels beside the board
         self._refresh_analysis_actions()
         self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
+        stored = self.settings_keeper.settings
+        self.caption_action.setChecked(stored is not None
+                                       and str(stored.value(CAPTION_KEY)).lower() == "true")
         self.settings_keeper.connect_changes()
         i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
 
@@ -114,6 +121,7 @@ class MainWindow(QMainWindow):
         self.analysis_panel = AnalysisPanel(self.player, self)
         self.teaching = Teaching(self.player, self)
         self.settings_keeper = SettingsKeeper(self, settings)
+        self.lessons = Lessons(self, settings)
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
                 slot: Callable[..., object], icon: str | None = None) -> QAction:
@@ -142,6 +150,8 @@ class MainWindow(QMainWindow):
                                           "SP_DialogSaveButton")
         self.export_svg_action = self._action("Ctrl+Shift+E", self._export_svg)
         self.export_animation_action = self._action("Ctrl+Shift+G", self._export_animation)
+        self.caption_action = self._action("", self._toggle_caption)
+        self.caption_action.setCheckable(True)
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.coords_action = self._action("Ctrl+I", self._toggle_coords)
         self.coords_action.setCheckable(True)
@@ -206,6 +216,8 @@ class MainWindow(QMainWindow):
              tr("Save the board as an SVG drawing, sharp at any size")),
             (self.export_animation_action, tr("Export &Animation…"),
              tr("Save the search as an animation for slides and the web: GIF, WebP, APNG or MP4")),
+            (self.caption_action, tr("&Caption on exported images"),
+             tr("Put a line under exported images: board, start, algorithm and tie-break, pushes and pops")),
             (self.quit_action, tr("&Quit"), tr("Quit Knight's Tour")),
             (self.coords_action, tr("&Row and column numbers"),
              tr("Label the board with 0-based row and column indices, as the course programs print them, "
@@ -263,6 +275,7 @@ class MainWindow(QMainWindow):
         self.tour_files.retranslate_ui()
         self.help_pages.retranslate_ui()
         self.settings_keeper.retranslate_ui()
+        self.lessons.retranslate_ui()
         self._on_reconfigured()  # the title
         self._refresh()
 
@@ -280,6 +293,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.export_action)
         menu.addAction(self.export_svg_action)
         menu.addAction(self.export_animation_action)
+        menu.addAction(self.caption_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         menu = self.run_menu = self.menuBar().addMenu(tr("&Run"))
@@ -311,6 +325,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.next_tour_action)
         menu.addAction(self.count_action)
         menu.addSeparator()
+        self.menuBar().addMenu(self.lessons.menu)
         menu = self.help_menu = self.menuBar().addMenu(tr("&Help"))
         menu.addAction(self.help_pages.how_action)
         menu.addAction(self.about_action)
@@ -370,6 +385,8 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(teaching.pseudocode_dock, teaching.log_dock)
         teaching.pseudocode_dock.raise_()
         teaching.fit_docks()
+        self.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.lessons.dock)
+        self.lessons.dock.hide()  # until a lesson is chosen
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
@@ -389,6 +406,7 @@ class MainWindow(QMainWindow):
         player.backtracked.connect(self._on_backtracked)
         player.running_changed.connect(self._on_running_changed)
         player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
+        player.finished.connect(self.lessons.on_finished)
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)
@@ -729,6 +747,21 @@ class MainWindow(QMainWindow):
         view.heat = self.board_widget.heat
         return view
 
+    def export_caption(self) -> str:
+        """The caption of an exported image in the interface's language: board, start, algorithm and
+        tie-break, pushes and pops (as the animation's)."""
+        player = self.player
+        if player.start is None:
+            return ""
+        state = player.state
+        return caption_text(caption_head(player.config, player.start), state.pushes, state.pops, 1)
+
+    @Slot(bool)
+    def _toggle_caption(self, checked: bool) -> None:
+        settings = self.settings_keeper.settings
+        if settings is not None:
+            settings.setValue(CAPTION_KEY, checked)
+
     @Slot()
     def _export_png(self) -> None:
         self._export_dialog(self.tr("Export PNG"), self.tr("PNG images (*.png)"), ".png")
@@ -766,8 +799,9 @@ class MainWindow(QMainWindow):
 
         Both formats show the same layers: ``export_view``.
         """
+        caption = self.export_caption() if self.caption_action.isChecked() else ""
         try:
-            save_view(self.export_view(), filename, self.export_px, fmt)
+            save_view(self.export_view(), filename, self.export_px, fmt, caption=caption)
         except ExportError as exc:
             QMessageBox.critical(self, self.tr("Export failed"), str(exc))
             return False

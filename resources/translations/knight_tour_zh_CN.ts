@@ -76,6 +76,14 @@
         <translation>把搜索过程保存为动画，用于幻灯片和网页：GIF、WebP、APNG 或 MP4</translation>
     </message>
     <message>
+        <source>&amp;Caption on exported images</source>
+        <translation>导出图片附说明文字(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put a line under exported images: board, start, algorithm and tie-break, pushes and pops</source>
+        <translation>在导出的图片下方加一行说明：棋盘、起点、算法与并列规则、入栈与出栈次数</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -876,6 +884,18 @@
         <source>Save every push and pop of the search too, so that another program can replay the search step by step</source>
         <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
     </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>课程(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;note</source>
+        <translation>课程说明(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -921,6 +941,17 @@
     <message>
         <source>Count</source>
         <translation>计数</translation>
+    </message>
+</context>
+<context>
+    <name>Animation</name>
+    <message>
+        <source>%1 · start %2 · %3</source>
+        <translation>%1 · 起点 %2 · %3</translation>
+    </message>
+    <message>
+        <source> · pushes %1 · pops %2</source>
+        <translation> · 入栈 %1 次 · 出栈 %2 次</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1393,81 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>&amp;Backtracking: 5×5 from the centre</source>
+        <translation>回溯：5×5，从中心出发(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Plain backtracking tries the squares in a fixed order and goes back at every dead end: from c3 it makes 9,884 pops (and 9,909 pushes) before its first tour. Watch the stack grow and shrink; Ctrl+B runs to the next backtrack.</source>
+        <translation>纯回溯按固定顺序试探各格，每遇死路就退回：从 c3 出发，找到第一个巡游之前要出栈 9,884 次（入栈 9,909 次）。请观察栈的增长与收缩；按 Ctrl+B 可运行到下一次回溯。</translation>
+    </message>
+    <message>
+        <source>The &amp;classic rule&apos;s one backtrack square: 8×8 from e3</source>
+        <translation>经典规则唯一需要回溯的起点：8×8，从 e3 出发(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The course programs&apos; rule (Warnsdorff, ties in the fixed move order) backtracks from one 8×8 square only: e3. Its first dead end comes at move 60; 46 pops later the tour is complete, after 110 pushes.</source>
+        <translation>课程程序的规则（Warnsdorff 规则，并列时按固定走法顺序）在 8×8 棋盘上只有从 e3 出发时才回溯。第 60 步第一次走入死路；再出栈 46 次后巡游完成，共入栈 110 次。</translation>
+    </message>
+    <message>
+        <source>&amp;Greedy gets stuck: 8×8 from e3</source>
+        <translation>贪心算法走进死路：8×8，从 e3 出发(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Greedy follows Warnsdorff&apos;s rule but never goes back: from e3, ties in the fixed order, it is stuck on a4 after 60 moves with 4 squares never visited. The classic rule backtracks there instead.</source>
+        <translation>贪心算法遵循 Warnsdorff 规则，但从不回头：从 e3 出发、并列时按固定顺序，走了 60 步后卡在 a4，还有 4 个格子从未访问。经典规则在同一处会回溯。</translation>
+    </message>
+    <message>
+        <source>An &amp;impossible start: 5×5 from b5</source>
+        <translation>不可能的起点：5×5，从 b5 出发(&amp;I)</translation>
+    </message>
+    <message>
+        <source>5×5 has 13 squares of the corners&apos; colour and 12 of the other. Every knight move changes colour, so a tour of 25 squares starts and ends on the corners&apos; colour; b5 is not, and no search is needed to know there is no tour.</source>
+        <translation>5×5 棋盘上与角格同色的格子有 13 个，另一种颜色有 12 个。马每走一步都换一次颜色，所以 25 格的巡游必须从角格的颜色出发，也在这种颜色结束；b5 不是这种颜色，不用搜索就知道没有巡游。</translation>
+    </message>
+    <message>
+        <source>A cl&amp;osed tour: 6×6 from c3</source>
+        <translation>闭合巡游：6×6，从 c3 出发(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A closed tour ends a knight&apos;s move from its start. The search keeps only candidates that leave a way back to c3: it makes 8 pops near the end (44 pushes), and a dashed line closes the tour.</source>
+        <translation>闭合巡游的最后一格与起点只差一个马步。搜索只保留仍能回到 c3 的候选格：临近结束时出栈 8 次（入栈 44 次），最后由一条虚线把巡游闭合。</translation>
+    </message>
+    <message>
+        <source>&amp;Why the heuristic and its tie-break matter: 7×7</source>
+        <translation>启发式规则及其并列规则为何重要：7×7(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The classic rule from g7 on 7×7 needs 291,565 pops before its first tour, yet from a7 it needs none, and Roth&apos;s tie-break finds a tour from g7 without a pop. Press Play and watch the counters.</source>
+        <translation>经典规则在 7×7 棋盘上从 g7 出发，找到第一个巡游之前要出栈 291,565 次；从 a7 出发却一次也不用，而换用 Roth 并列规则从 g7 出发，不出栈就能找到巡游。按“播放”，观察计数。</translation>
+    </message>
+    <message>
+        <source>Two tie-breaks, one square (1): &amp;Roth&apos;s rule on 7×7 from b6</source>
+        <translation>同一起点，两种并列规则（一）：Roth 规则，7×7，从 b6 出发(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Warnsdorff&apos;s rule with Roth&apos;s tie-break (farthest from the centre first) from b6 on 7×7: a tour without a single pop. Then take the next lesson: the same square with the look-ahead rule.</source>
+        <translation>Warnsdorff 规则配合 Roth 并列规则（先走离中心最远的格子），在 7×7 棋盘上从 b6 出发：一次出栈都没有就完成了巡游。接着请选下一课：同一起点，换用前瞻规则。</translation>
+    </message>
+    <message>
+        <source>Two tie-breaks, one square (2): the &amp;look-ahead rule on 7×7 from b6</source>
+        <translation>同一起点，两种并列规则（二）：前瞻规则，7×7，从 b6 出发(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The same square with the look-ahead rule (the default): 303 pops before the tour, where Roth&apos;s rule needs none. No tie-break is best from every square; Analysis ▸ Compare algorithms runs them all from here.</source>
+        <translation>同一起点换用前瞻规则（默认规则）：完成巡游之前要出栈 303 次，而 Roth 规则一次也不用。没有哪种并列规则对每个起点都最好；“分析 ▸ 比较算法”可以从这里把它们都运行一遍。</translation>
+    </message>
+    <message>
+        <source>Choose a lesson in the Lessons menu: each sets up a search and says what to watch.</source>
+        <translation>在“课程”菜单中选一课：每一课都会设置好一次搜索，并说明要观察什么。</translation>
+    </message>
+    <message>
+        <source>That tour needed no backtracking. To watch the search go back, try Lessons ▸ %s.</source>
+        <translation>这次巡游没有回溯。想看搜索如何退回，请试试“课程 ▸ %s”。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>max</source>
@@ -1555,7 +1661,7 @@
         <source>all %n candidates of %2 tried</source>
         <comment>pop-exhausted</comment>
         <translation>
-            <numerusform>%2 的 %n 个候选格都已试过</numerusform>
+            <numerusform>%2 的候选格都已试过（共 %n 个）</numerusform>
         </translation>
     </message>
     <message>
@@ -1569,9 +1675,58 @@
         <translation>已报告巡游；收回 %1，寻找下一个巡游</translation>
     </message>
     <message>
+        <source>its only candidate %1 was a dead end</source>
+        <comment>pop-why-only-dead-end</comment>
+        <translation>它唯一的候选格 %1 是死路</translation>
+    </message>
+    <message>
+        <source>its only candidate %1 led to no tour</source>
+        <comment>pop-why-only-failed</comment>
+        <translation>从它唯一的候选格 %1 出发找不到巡游</translation>
+    </message>
+    <message>
+        <source>%1 has no unvisited square a knight&apos;s move away: a dead end</source>
+        <comment>pop-why-dead-end</comment>
+        <translation>%1 一个马步之内没有未访问的格子：是死路</translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n candidates (%2) all led to no tour</source>
+        <comment>pop-why-all-failed</comment>
+        <translation>
+            <numerusform>从它的 %n 个候选格（%2）出发都找不到巡游</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n candidates (%2) were all dead ends</source>
+        <comment>pop-why-dead-ends</comment>
+        <translation>
+            <numerusform>它的 %n 个候选格（%2）都是死路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>back to %1 (move %2), which tries its next candidate, %3</source>
+        <comment>pop-back-next</comment>
+        <translation>退回 %1（第 %2 步），由它试下一个候选格 %3</translation>
+    </message>
+    <message>
+        <source>back to %1 (move %2), which has no candidate left and is popped next</source>
+        <comment>pop-back-popped-next</comment>
+        <translation>退回 %1（第 %2 步），它已没有候选格，接着也要出栈</translation>
+    </message>
+    <message>
+        <source>the stack is empty: every way from the start has been tried</source>
+        <comment>pop-back-empty</comment>
+        <translation>栈已空：从起点出发的每条路都试过了</translation>
+    </message>
+    <message>
         <source>Pop %1 (move %2): %3</source>
         <comment>event-pop</comment>
         <translation>出栈 %1（第 %2 步）：%3</translation>
+    </message>
+    <message>
+        <source>Pop %1 (move %2): %3; %4.</source>
+        <comment>event-pop-story</comment>
+        <translation>出栈 %1（第 %2 步）：%3；%4。</translation>
     </message>
     <message>
         <source>Push %1 as move %2 (degree %3)</source>
@@ -1586,7 +1741,7 @@
     <message>
         <source>Push %1 as move %2: the only candidate of %3 (degree %4)</source>
         <comment>event-push-only</comment>
-        <translation>入栈 %1，第 %2 步：%3 唯一的候选格（度数 %4）</translation>
+        <translation>入栈 %1，第 %2 步：它是 %3 唯一的候选格（度数 %4）</translation>
     </message>
     <message>
         <source>Push %1 as move %2: degree %3, the lowest of %4</source>
@@ -1853,6 +2008,13 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>StackPanel</name>
+    <message>
+        <source>popped</source>
+        <translation>已出栈</translation>
     </message>
 </context>
 <context>

@@ -142,7 +142,7 @@ def test_go_to_move_back_and_forward(qtbot, qapp):
 # -- the window's teaching views -------------------------------------------------------------
 
 
-from knight_gui.tour import PopReason, Search  # noqa: E402
+from knight_gui.tour import PopReason, Search, explain  # noqa: E402
 from knight_gui.tour.explain import pop_reason, pseudocode, push_text  # noqa: E402
 from knight_gui.ui import teaching  # noqa: E402
 from knight_gui.ui.stack_panel import CANDIDATES_ROLE, COL_CANDIDATES, COL_MOVE, COL_NEXT, COL_SQUARE  # noqa: E402
@@ -303,9 +303,14 @@ def test_run_to_next_backtrack_stops_on_a_pop_and_says_why_as_the_engine_does(qt
         assert isinstance(last, Pop) and player.last_event() == last
         reason = str(pop_reason(board, last))
         assert window.message_label.text() == f"Backtrack: {reason}"
-        assert window.teaching.stack_panel.banner.text().endswith(reason)
-        name = board.name(last.square)
-        assert log_rows(window)[-1] == f"{player.pos:,}  Pop {name} (move {last.step}): {reason}"
+        search = Search(board, 0, "backtracking")  # the pop told whole: where the search goes next
+        for _ in zip(range(player.pos), search, strict=False):
+            pass
+        story = str(explain.event_text(board, last, search.frame(-1) if search.depth else None,
+                                       path=search.path()))
+        assert story.startswith(f"Pop {board.name(last.square)} (move {last.step}): ")
+        assert window.teaching.stack_panel.banner.text() == story
+        assert log_rows(window)[-1] == f"{player.pos:,}  {story}"
         lines = [t.code for t in pseudocode(player.config.algorithm)]
         assert lines[window.teaching.pseudocode.current] == "code-pop"
     reasons = {PopReason(e.reason) for _, e in engine if isinstance(e, Pop)}
