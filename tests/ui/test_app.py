@@ -18,7 +18,8 @@ from knight_gui.ui.main_window import MainWindow
 def no_event_loop(qapp, tmp_path, monkeypatch):
     """Settings in a file of the test's own; ``exec`` looks at the windows shown, closes them, returns 0."""
     ini = tmp_path / "knight-tour.ini"
-    monkeypatch.setattr(app_settings, "open_settings", lambda: QSettings(str(ini), QSettings.Format.IniFormat))
+    monkeypatch.setattr(app_settings, "open_settings",
+                        lambda: QSettings(str(ini), QSettings.Format.IniFormat))
     shown: list[tuple] = []
 
     def exec_(*_args):
