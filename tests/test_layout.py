@@ -13,6 +13,7 @@ that cover it and why: those must exist, so the list cannot go stale.
 from __future__ import annotations
 
 import ast
+import functools
 import io
 import tokenize
 from pathlib import Path
@@ -56,7 +57,8 @@ def code_lines(path: Path) -> int:
     return len(lines - docstrings)
 
 
-def modules_of_logic() -> list[str]:
+@functools.cache
+def modules_of_logic() -> tuple[str, ...]:
     """Every module of knight_gui that holds logic, as a path relative to the package."""
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -65,7 +67,7 @@ def modules_of_logic() -> list[str]:
             continue
         if code_lines(path) > MIN_CODE_LINES:
             found.append(relative.as_posix())
-    return found
+    return tuple(found)
 
 
 def counterpart(module: str) -> Path:
