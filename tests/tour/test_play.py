@@ -209,3 +209,19 @@ def test_compare_with_the_programs_tour():
         game.move(square)
     result = game.compare()
     assert result.program == tuple(tour) and result.same == 64 and result.pops == 0
+
+
+def test_where_it_went_wrong_proves_the_later_moves_lead_nowhere():
+    """A 5×5 path stuck after 19 squares: a tour still follows move 6 (on 12), none follows move 7."""
+    board = Board(5)
+    game = PlayGame(board)
+    path = [0, 7, 4, 13, 16, 23, 12, 19, 22, 15, 6, 17, 20, 11, 18, 21, 10, 1, 8]
+    for square in path:
+        assert game.move(square)
+    assert game.stuck
+    rescue = game.went_wrong()
+    assert rescue is not None and rescue.move == 6 and rescue.proved
+    assert is_tour(board, rescue.tour) and list(rescue.tour[:6]) == path[:6]
+    for later in range(7, len(path) + 1):  # searched to the end: no tour after any later move
+        assert not _has_tour_after(board, path[:later])
+    assert game.went_wrong(budget=1, total=1) is None  # no budget: nothing found
