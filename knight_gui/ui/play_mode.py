@@ -71,6 +71,8 @@ class PlayMode(QObject):
         self.runner = WorkerRunner("play", self)
         self.runner.done.connect(self._on_job_done)
         self._job_done: Callable[[object], None] | None = None
+        self._game_number = 0  # a job's result is shown only for the game it was started in
+        self._job_game = 0
         self._create_actions()
         self._create_menu_and_tool_bar()
         self.retranslate_ui()
@@ -174,7 +176,7 @@ class PlayMode(QObject):
         self.active = on
         self.runner.cancel()
         self._forget_help()
-        self.game = self._new_game()
+        self._start_new_game()
         if on:
             self.player.pause()
             self.player.clear()  # (reconfigured: a fresh game of the board the window shows)
@@ -193,12 +195,16 @@ class PlayMode(QObject):
             return
         config = player.config
         if config.board != self.game.board:
-            self.game = self._new_game()
+            self._start_new_game()
             self._forget_help()
         else:
             self.game.configure(config.algorithm, config.tie_break, config.closed)
         self._refresh_actions()
         self.changed.emit()
+
+    def _start_new_game(self) -> None:
+        self.game = self._new_game()
+        self._game_number += 1
 
     def _forget_help(self) -> None:
         self.hint_square = None
@@ -391,13 +397,15 @@ class PlayMode(QObject):
 
     def _start_job(self, function: Callable[[Worker], object], done: Callable[[object], None]) -> None:
         self._job_done = done
+        self._job_game = self._game_number
         self.runner.start(FunctionWorker(function))
 
     @Slot(object)
     def _on_job_done(self, worker: Worker) -> None:
         done, self._job_done = self._job_done, None
         self._refresh_actions()
-        if worker.error is not None or worker.cancelled or not self.active or done is None:
+        if worker.error is not None or worker.cancelled or not self.active or done is None \
+                or self._job_game != self._game_number:
             self.status_message.emit("", 0)
             return
         done(worker.result)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from knight_gui.tour import Board, Outcome, Pop, Push, Search
+from knight_gui.tour import Board, Pop, Push, Search
 from knight_gui.tour.play import PlayGame
 from knight_gui.tour.text import load_tour
 from knight_gui.tour.validate import is_tour
@@ -57,6 +58,19 @@ def test_clicking_a_legal_sequence_builds_the_tour(qtbot, window):
     assert window.board_widget.view.path == tour[:10]  # the numbered path grows as in the animation
     legal = {square for square, _ in window.board_widget.view.candidates}
     assert legal == {n for n in board.neighbours(tour[9]) if n not in tour[:10]}
+    view = window.board_widget.view
+    assert view.show_candidates and not view.show_degrees  # outlined; degrees only with Ctrl+D
+    image = window.board_widget.grab().toImage()
+    outline = QColor("#ef6c00")  # the candidates' orange, along each legal square's edge
+    for square in legal:
+        rect = window.board_widget.square_rect(square)
+        ratio = image.devicePixelRatio()
+        edge = [image.pixelColor(int((rect.left() + rect.width() * f) * ratio), int((rect.top() + 4) * ratio))
+                for f in (0.3, 0.5, 0.7)]
+        assert any(abs(c.red() - outline.red()) + abs(c.green() - outline.green())
+                   + abs(c.blue() - outline.blue()) < 90 for c in edge), board.name(square)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert window.board_widget.view.show_degrees
     assert window.player.start is None  # the search is put aside
     play(qtbot, window, tour[10:])
     assert window.play_mode.game.complete
