@@ -499,6 +499,7 @@ class PlayMode(QObject):
         view.candidates = game.legal_moves()
         squares = [square for square, _ in view.candidates]
         view.next_candidate = squares.index(self.hint_square) if self.hint_square in squares else -1
+        view.tried_candidates = -1  # none tried: the student chooses among them all
         if self.rescue is not None and self.rescue.move <= len(path):
             view.selected = path[self.rescue.move - 1]
         return view

@@ -156,6 +156,7 @@ def test_a_hint_is_the_searchs_next_push(qtbot, window):
         assert window.play_mode.hint_square == event.square
         view = window.board_widget.view
         assert view.candidates[view.next_candidate][0] == event.square  # outlined as the one to take
+        assert view.tried_candidates == -1  # (the others are not greyed as tried)
         assert board.name(event.square) in window.statusBar().currentMessage()
         click_square(qtbot, window, event.square)
     assert window.play_mode.game.hints == hints > 5
