@@ -247,3 +247,19 @@ def test_chinese(qtbot, chinese_window):
     assert "a8" not in chinese_window.play_mode.toggle_action.text()
     assert not chinese_window.statusBar().currentMessage().isascii()
     assert not chinese_window.message_label.text().isascii()
+
+
+def test_the_game_follows_the_board_and_gives_way_to_a_placed_knight(qtbot, window):
+    start_playing(window)
+    play(qtbot, window, [0, 10])
+    window.rows_spin.setValue(5)  # a new board: a new game on it
+    window.cols_spin.setValue(6)
+    assert window.play_mode.active and window.play_mode.game.board == Board(5, 6)
+    assert window.play_mode.game.path == [] and window.board_widget.view.board == Board(5, 6)
+    click_square(qtbot, window, 0)
+    assert window.play_mode.game.path == [0] and window.player.start is None
+    window.algorithm_combo.setCurrentIndex(window.algorithm_combo.findData("classic"))  # same board: kept
+    assert window.play_mode.game.path == [0] and window.play_mode.game.tie_break == "fixed"
+    window.player.place(7)  # the window places a knight (a tour opened, a Compare row watched)
+    assert not window.play_mode.active and not window.play_mode.toggle_action.isChecked()
+    assert window.board_widget.view.path == [7] and window.play_action.isEnabled()
