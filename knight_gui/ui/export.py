@@ -126,9 +126,9 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
 
 
 def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
-             theme: Theme = LIGHT_THEME, caption: str = "") -> None:
+             theme: Theme = LIGHT_THEME, caption: str = "", title: str = "Knight's tour") -> None:
     """Write ``view`` as an SVG file atomically; ExportError says why if that fails."""
-    document = render_svg(view, px, theme, caption=caption)
+    document = render_svg(view, px, theme, title, caption=caption)
     target = Path(filename)
     folder = target.parent if str(target.parent) else Path(".")
     if os.path.isdir(target):
@@ -161,8 +161,11 @@ def tour_view(board: Board, path: Sequence[int], closed: bool = False, coords: s
 
 
 def save_view(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
-              fmt: str | None = None, theme: Theme = LIGHT_THEME, caption: str = "") -> None:
+              fmt: str | None = None, theme: Theme = LIGHT_THEME, caption: str = "",
+              title: str = "Knight's tour") -> None:
     """Write ``view`` as ``fmt`` ("PNG" or "SVG"; default: SVG when ``filename`` ends in .svg, else PNG).
+
+    ``title`` names the picture: the SVG's title, the PNG's "Title" text.
 
     The one export path of the window and the command line: both formats
     paint the same ``view`` with ``paint_board``.  ExportError says why a
@@ -171,9 +174,11 @@ def save_view(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAU
     if fmt is None:
         fmt = "SVG" if os.fspath(filename).lower().endswith(".svg") else "PNG"
     if fmt.upper() == "SVG":
-        save_svg(view, filename, px, theme, caption)
+        save_svg(view, filename, px, theme, caption, title)
     else:
-        save_image(render_image(view, px, theme, caption), filename, fmt)
+        image = render_image(view, px, theme, caption)
+        image.setText("Title", title)
+        save_image(image, filename, fmt)
 
 
 def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG") -> None:

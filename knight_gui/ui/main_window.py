@@ -48,6 +48,7 @@ from .files import TourFiles
 from .help import HelpPages, show_about
 from .lessons import Lessons
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
+from .play_mode import PlayMode
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 from .settings import SettingsKeeper
 from .teaching import Teaching
@@ -120,6 +121,10 @@ class MainWindow(QMainWindow):
         self.help_pages = HelpPages(self)
         self.analysis_panel = AnalysisPanel(self.player, self)
         self.teaching = Teaching(self.player, self)
+        self.play_mode = PlayMode(self.player, self)
+        # Modes that take board clicks, asked in turn (the first that takes one ends it), else the
+        # knight is placed: see _on_square_clicked.
+        self.click_handlers: list[Callable[[int], bool]] = [self.play_mode.take_click]
         self.settings_keeper = SettingsKeeper(self, settings)
         self.lessons = Lessons(self, settings)
 
@@ -140,8 +145,8 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         player = self.player
         self.play_action = self._action(Qt.Key.Key_Space, player.toggle, "SP_MediaPlay")
-        self.step_action = self._action(Qt.Key.Key_Right, player.step, "SP_MediaSeekForward")
-        self.back_action = self._action(Qt.Key.Key_Left, player.step_back, "SP_MediaSeekBackward")
+        self.step_action = self._action(Qt.Key.Key_Right, self._step, "SP_MediaSeekForward")
+        self.back_action = self._action(Qt.Key.Key_Left, self._step_back, "SP_MediaSeekBackward")
         self.finish_action = self._action(Qt.Key.Key_End, player.finish, "SP_MediaSkipForward")
         self.reset_action = self._action(Qt.Key.Key_Escape, self._reset, "SP_MediaStop")
         self.faster_action = self._action(["+", "="], self._faster)
@@ -165,7 +170,8 @@ class MainWindow(QMainWindow):
         # The parts' own actions: shortcuts work even where no menu or tool bar shows them.
         for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
-                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action):
+                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action,
+                       *self.play_mode.actions):
             self.addAction(action)
 
     def _create_controls(self) -> None:
@@ -276,6 +282,7 @@ class MainWindow(QMainWindow):
         self.help_pages.retranslate_ui()
         self.settings_keeper.retranslate_ui()
         self.lessons.retranslate_ui()
+        self.play_mode.retranslate_ui()
         self._on_reconfigured()  # the title
         self._refresh()
 
@@ -306,6 +313,9 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         for action in self.teaching.run_actions:
             menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.play_mode.toggle_action)
+        menu.addMenu(self.play_mode.menu)
         menu = self.view_menu = self.menuBar().addMenu(tr("&View"))
         menu.addAction(self.coords_action)
         menu.addAction(self.candidates_action)
@@ -344,8 +354,10 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.speed_label)
         bar.addSeparator()
         bar.addAction(self.export_action)
+        bar.addAction(self.play_mode.toggle_action)
         self.addToolBar(bar)
         self.run_toolbar = bar
+        self.addToolBar(self.play_mode.tool_bar)  # shown while Play Yourself is on
         self.addToolBarBreak()
         bar = QToolBar(self)
         bar.setObjectName("board_toolbar")
@@ -415,6 +427,8 @@ class MainWindow(QMainWindow):
         self.closed_check.toggled.connect(self._on_closed_toggled)
         self.speed_slider.valueChanged.connect(self._on_speed_slider)
         self.teaching.stack_panel.frame_selected.connect(self._refresh)
+        self.play_mode.changed.connect(self._refresh)
+        self.play_mode.status_message.connect(self._show_status_message)
         files = self.tour_files
         files.settings_requested.connect(self.apply_settings)
         files.status_message.connect(self._show_status_message)
@@ -490,8 +504,27 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_square_clicked(self, square: int) -> None:
+        for take_click in self.click_handlers:  # a mode (Play Yourself) takes the click first
+            if take_click(square):
+                return
         self.board_widget.clear_flashes()
         self.player.place(square)
+
+    @Slot()
+    def _step(self) -> None:
+        """→: one event of the search; in Play Yourself, redo a move."""
+        if self.play_mode.active:
+            self.play_mode.redo()
+        else:
+            self.player.step()
+
+    @Slot()
+    def _step_back(self) -> None:
+        """←: undo one event of the search; in Play Yourself, take a move back."""
+        if self.play_mode.active:
+            self.play_mode.undo()
+        else:
+            self.player.step_back()
 
     @Slot()
     def _reset(self) -> None:
@@ -628,6 +661,8 @@ class MainWindow(QMainWindow):
 
     def board_view(self) -> BoardView:
         """What the board shows now."""
+        if self.play_mode.active:
+            return self.play_mode.board_view(self.coords, self.show_candidates)
         player = self.player
         state = player.state
         config = player.config
@@ -665,13 +700,20 @@ class MainWindow(QMainWindow):
         index = self.speed_slider.value()
         self.faster_action.setEnabled(index < len(SPEEDS) - 1)
         self.slower_action.setEnabled(index > 0)
+        if self.play_mode.active:  # ← and → take moves back and again; the search waits
+            for action in (self.play_action, self.finish_action, self.reset_action):
+                action.setEnabled(False)
+            self.back_action.setEnabled(self.play_mode.can_undo())
+            self.step_action.setEnabled(self.play_mode.can_redo())
+        self.play_mode.refresh()
 
     def _refresh_status(self) -> None:
         tr = self.tr
         player = self.player
         state = player.state
         board = player.config.board
-        self.moves_label.setText(tr("Move %s of %s") % (f"{state.depth:,}", f"{board.size:,}"))
+        depth = len(self.play_mode.game.path) if self.play_mode.active else state.depth
+        self.moves_label.setText(tr("Move %s of %s") % (f"{depth:,}", f"{board.size:,}"))
         self.counts_label.setText(tr("Pushes %s · Pops %s") % (f"{state.pushes:,}", f"{state.pops:,}"))
         self.depth_label.setText(tr("Depth %s (max %s)") % (f"{state.depth:,}", f"{state.max_depth:,}"))
         self.time_label.setText(tr("Time %.3f s") % player.solver_seconds)
@@ -683,6 +725,8 @@ class MainWindow(QMainWindow):
         player = self.player
         state = player.state
         board = player.config.board
+        if self.play_mode.active:
+            return self.play_mode.status_text()
         if player.start is None:
             return tr("Click a square to place the knight.")
         outcome = state.outcome
@@ -828,6 +872,7 @@ class MainWindow(QMainWindow):
         if self._animation_dialog is not None:
             self._animation_dialog.wait_for_export(2000)  # cancels it; never hangs the close
         self.analysis_panel.stop()
+        self.play_mode.shutdown()
         self.tour_files.shutdown()
         self.player.pause()
         self.board_widget.clear_flashes()

@@ -199,6 +199,7 @@ class BoardView:
     #: ``next_candidate``, as in the top frame); in a lower frame the one after them is on the stack.
     tried_candidates: int | None = None
     show_candidates: bool = False
+    show_degrees: bool = True  #: badge each candidate with its degree (Play Yourself: only with Ctrl+D)
     flashes: Sequence[tuple[int, float]] = ()  #: backtracked squares with strength 0..1
     selected: int | None = None  #: a square picked in a panel
     coords: str = COORDS_CHESS
@@ -955,7 +956,7 @@ def _paint_candidates(painter: QPainter, layout: Layout, view: BoardView, theme:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = pen.widthF() / 2 + s * 0.04
         painter.drawRect(r.adjusted(inset, inset, -inset, -inset))
-        if s >= MIN_NUMBER_SQUARE:
+        if s >= MIN_NUMBER_SQUARE and view.show_degrees:
             badge = QRectF(r.right() - s * 0.36, r.top() + s * 0.04, s * 0.32, s * 0.3)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)

@@ -3,8 +3,8 @@
 What is kept (QSettings, an INI file in the user's config folder): window
 geometry and the layout of toolbars and docks, board size, algorithm,
 tie-break rule, closed, speed, coordinate style, candidates, language, the
-last folders used for export and for tours, and whether tours are saved
-with their event trace.
+last folders used for export and for tours, whether tours are saved
+with their event trace, and whether Play Yourself is on.
 
 Every value read is checked; a corrupt or foreign value (a word where a
 number belongs, an unknown algorithm, a board of 10⁶ rows, a folder that is
@@ -61,6 +61,7 @@ class Stored:
     export_dir: str = ""
     tour_dir: str = ""
     save_trace: bool = False
+    play_yourself: bool = False
 
 
 DEFAULTS = Stored()
@@ -111,6 +112,7 @@ _CHECKS = {
     "export_dir": _folder,
     "tour_dir": _folder,
     "save_trace": _bool,
+    "play_yourself": _bool,
 }
 
 
@@ -166,6 +168,7 @@ def from_window(window: MainWindow) -> Stored:
         export_dir=window.last_export_dir if os.path.isdir(window.last_export_dir) else "",
         tour_dir=window.tour_files.last_dir,
         save_trace=window.tour_files.trace_action.isChecked(),
+        play_yourself=window.play_mode.active,
     )
 
 
@@ -181,6 +184,7 @@ def apply(window: MainWindow, stored: Stored) -> None:
     _set_checked(window.coords_action, stored.coords == COORDS_INDEX)
     _set_checked(window.candidates_action, stored.candidates)
     _set_checked(window.tour_files.trace_action, stored.save_trace)
+    _set_checked(window.play_mode.toggle_action, stored.play_yourself)
     window.last_export_dir = stored.export_dir or str(Path.home())
     window.tour_files.last_dir = stored.tour_dir or str(Path.home())
     languages = window.language_menu
@@ -249,7 +253,7 @@ class SettingsKeeper(QObject):
                        window.algorithm_combo.currentIndexChanged, window.tie_combo.currentIndexChanged,
                        window.closed_check.toggled, window.speed_slider.valueChanged,
                        window.coords_action.triggered, window.candidates_action.triggered,
-                       window.tour_files.trace_action.triggered):
+                       window.tour_files.trace_action.triggered, window.play_mode.toggle_action.triggered):
             signal.connect(self.save)
         window.language_menu.language_changed.connect(self.save)
 

@@ -885,6 +885,126 @@
         <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
     </message>
     <message>
+        <source>Play &amp;Yourself</source>
+        <translation>自己走(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Build a tour by hand: click the start, then each next square</source>
+        <translation>亲手走出一条周游路线：先点起点，再依次点下一格</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Move</source>
+        <translation>悔一步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take back your last move (← too)</source>
+        <translation>收回你走的最后一步（也可按 ←）</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>重走一步(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again (→ too)</source>
+        <translation>把收回的那一步重新走出（也可按 →）</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The square Warnsdorff&apos;s rule and the tie-break would take next, and why</source>
+        <translation>按 Warnsdorff 规则和所选的平局规则，下一步会走哪一格，以及为什么</translation>
+    </message>
+    <message>
+        <source>Show Where It Went &amp;Wrong</source>
+        <translation>看看哪里走错了(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The latest of your moves from which the search still finds a tour</source>
+        <translation>你走的各步中，搜索仍能从那里找到周游路线的最后一步</translation>
+    </message>
+    <message>
+        <source>Take &amp;Back to There</source>
+        <translation>退回到那一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take back every move after the one from which a tour still exists</source>
+        <translation>收回仍有周游路线的那一步之后的所有步</translation>
+    </message>
+    <message>
+        <source>&amp;Let the Search Finish from Here</source>
+        <translation>让搜索从这里接着走(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Hand your path to the search: it goes on from your last square, every panel explaining</source>
+        <translation>把你的路径交给搜索：它从你的最后一格接着走，各个面板随之讲解</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Program&apos;s Tour</source>
+        <translation>与程序的路线比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The program&apos;s tour from your start square beside yours</source>
+        <translation>程序从你的起点走出的路线，与你的并排比较</translation>
+    </message>
+    <message>
+        <source>&amp;Save Your Tour…</source>
+        <translation>保存你的路线(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save your tour as a Knight&apos;s Tour file</source>
+        <translation>把你的路线保存为马踏棋盘文件</translation>
+    </message>
+    <message>
+        <source>Export Your Tour as &amp;PNG…</source>
+        <translation>导出你的路线为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save your tour as a PNG image</source>
+        <translation>把你的路线保存为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Export Your Tour as S&amp;VG…</source>
+        <translation>导出你的路线为 S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Save your tour as an SVG drawing</source>
+        <translation>把你的路线保存为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>Your &amp;Tour</source>
+        <translation>你的路线(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play Yourself</source>
+        <translation>自己走</translation>
+    </message>
+    <message>
+        <source>Play Yourself: click the square to start on (or move the cursor with the arrow keys and press Enter).</source>
+        <translation>自己走：点击起点所在的格子（或用方向键移动光标后按回车）。</translation>
+    </message>
+    <message>
+        <source>hints %s, taken back %s</source>
+        <translation>提示 %s 次，悔棋 %s 步</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: all %s squares, and closed (the last square is a knight&apos;s move from the start). %s.</source>
+        <translation>你的周游完成了：走遍全部 %s 格，而且是闭合的（最后一格与起点相差一步马步）。%s。</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: all %s squares, an open tour (the last square is not a knight&apos;s move from the start). %s.</source>
+        <translation>你的周游完成了：走遍全部 %s 格，是一条开放路线（最后一格与起点不相差一步马步）。%s。</translation>
+    </message>
+    <message>
+        <source>Stuck on %s: no unvisited square is a knight&apos;s move away. You reached %s of %s squares. Show where it went wrong, or let the search finish from here.</source>
+        <translation>在 %s 走不下去了：一步马步之内没有未走过的格子。你走到了 %s / %s 格。可以看看哪里走错了，或让搜索从这里接着走。</translation>
+    </message>
+    <message>
+        <source>Move %s on %s: click an outlined square (Ctrl+H: a hint, ←: take back). %s.</source>
+        <translation>第 %s 步在 %s：点击一个带框的格子（Ctrl+H：提示，←：悔一步）。%s。</translation>
+    </message>
+    <message>
         <source>L&amp;essons</source>
         <translation>课程(&amp;E)</translation>
     </message>
@@ -1975,6 +2095,145 @@
     <message>
         <source>%s (ties: %s)</source>
         <translation>%s（并列：%s）</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <source>No tour starts here: %s. Try it anyway, or take back and choose another start.</source>
+        <translation>从这里出发没有周游路线：%s。可以照样试试，或者悔棋换一个起点。</translation>
+    </message>
+    <message>
+        <source>%s is already on your path: every square is visited once.</source>
+        <translation>%s 已在你的路径上：每个格子只能走一次。</translation>
+    </message>
+    <message>
+        <source>%s is not a knight&apos;s move from %s: choose an outlined square.</source>
+        <translation>%s 与 %s 不相差一步马步：请选一个带框的格子。</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: take moves back to change it.</source>
+        <translation>你的周游已经完成：要改动就先悔棋。</translation>
+    </message>
+    <message>
+        <source>No hint: no tour starts here (%s).</source>
+        <translation>没有提示：从这里出发没有周游路线（%s）。</translation>
+    </message>
+    <message>
+        <source>No hint: the knight is stuck.</source>
+        <translation>没有提示：马已经走不下去了。</translation>
+    </message>
+    <message>
+        <source>No hint: every move would cut off the way back to the start.</source>
+        <translation>没有提示：每一步都会切断回到起点的路。</translation>
+    </message>
+    <message>
+        <source>Hint: %s</source>
+        <translation>提示：%s</translation>
+    </message>
+    <message>
+        <source>Looking for where it went wrong…</source>
+        <translation>正在查找哪里走错了…</translation>
+    </message>
+    <message>
+        <source>The search found no tour after any of your moves within its budget.</source>
+        <translation>在限定的步数内，搜索从你走的任何一步之后都没有找到周游路线。</translation>
+    </message>
+    <message>
+        <source>From your move %d on %s the search still finds a tour: keep going.</source>
+        <translation>你的第 %d 步走到 %s，从那里搜索仍能找到周游路线：继续走吧。</translation>
+    </message>
+    <message>
+        <source>after your move to %s no tour exists: the search tried every way on.</source>
+        <translation>你走到 %s 之后就不存在周游路线了：搜索已试遍后面所有走法。</translation>
+    </message>
+    <message>
+        <source>after your move to %s the search found none within its budget.</source>
+        <translation>你走到 %s 之后，搜索在限定步数内没有找到周游路线。</translation>
+    </message>
+    <message>
+        <source>It went wrong after move %d on %s: the search still finds a tour from there, but %s</source>
+        <translation>问题出在第 %d 步（%s）之后：从那里搜索仍能找到周游路线，但%s</translation>
+    </message>
+    <message>
+        <source>The search takes over from your move %d: press Space to play, → to step.</source>
+        <translation>搜索从你的第 %d 步接手：按空格播放，按 → 单步。</translation>
+    </message>
+    <message>
+        <source>The program searches from your start square…</source>
+        <translation>程序正在从你的起点搜索…</translation>
+    </message>
+    <message>
+        <source>Your Tour and the Program&apos;s</source>
+        <translation>你的路线与程序的路线</translation>
+    </message>
+    <message>
+        <source>Your tour: %s squares in %s moves, %s taken back (the search&apos;s pops), %s hints.</source>
+        <translation>你的路线：%s 格，共走 %s 步，悔棋 %s 步（相当于搜索的出栈），用了 %s 次提示。</translation>
+    </message>
+    <message>
+        <source>The program&apos;s tour (%s) from %s: %s pushes, %s pops.</source>
+        <translation>程序的路线（%s），从 %s 出发：入栈 %s 次，出栈 %s 次。</translation>
+    </message>
+    <message>
+        <source>The two tours are the same.</source>
+        <translation>两条路线完全相同。</translation>
+    </message>
+    <message>
+        <source>The two tours share their first %s squares; yours goes to %s where the program&apos;s goes to %s.</source>
+        <translation>两条路线的前 %s 格相同；随后你走向 %s，而程序走向 %s。</translation>
+    </message>
+    <message>
+        <source>The program&apos;s search (%s) found no tour from %s within %s pushes.</source>
+        <translation>程序的搜索（%s）从 %s 出发，在 %s 次入栈内没有找到周游路线。</translation>
+    </message>
+    <message>
+        <source>Save Your Tour</source>
+        <translation>保存你的路线</translation>
+    </message>
+    <message>
+        <source>Knight&apos;s Tour files (*.json)</source>
+        <translation>马踏棋盘文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Export Your Tour</source>
+        <translation>导出你的路线</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>My closed knight&apos;s tour</source>
+        <translation>我的闭合马踏棋盘路线</translation>
+    </message>
+    <message>
+        <source>My knight&apos;s tour</source>
+        <translation>我的马踏棋盘路线</translation>
+    </message>
+    <message>
+        <source>My knight&apos;s path, %d of %d squares</source>
+        <translation>我的马步路径，%d / %d 格</translation>
+    </message>
+    <message>
+        <source>%s of %s from %s</source>
+        <translation>%s：%s 棋盘，从 %s 出发</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>已保存 %s</translation>
     </message>
 </context>
 <context>
