@@ -93,9 +93,6 @@ def test_no_line_is_marked_when_a_theorem_rules_the_start_out(panel):
     assert marked(panel) == [] and panel.current is None and panel.note.text() == ""
 
 
-@pytest.mark.xfail(strict=True, reason="pseudocode.py: after a change of variant (here backtracking -> "
-                   "warnsdorff) with no event to mark, the note keeps the old line's sentence: _rebuild "
-                   "sets current = None before refresh, which then returns early")
 def test_no_line_and_no_note_after_a_change_of_variant_to_an_impossible_start(panel):
     panel.player.configure(SearchConfig(Board(3), "warnsdorff"))
     panel.player.place(0)
