@@ -672,8 +672,16 @@ def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
     if not record.path:  # no-tour or impossible: nothing to draw
         out.write(f"no tour to draw: {output} not written\n")
         return _exit_code(record.outcome)
-    options = {} if args.px is None else {"px": args.px}
+    options: dict[str, Any] = {} if args.px is None else {"px": args.px}
+    caption = ""
+    if args.caption:  # the animation's caption, its counters those of the search drawn
+        from knight_gui.ui.animation import caption_head, caption_text
+
+        settings = _SearchSettings(board, args.algorithm, record.tie_break, args.closed)
+        caption = caption_text(caption_head(settings, start), record.pushes, record.pops, 1)
     try:  # export_tour writes atomically (temporary file, then a rename)
+        if caption:
+            options["caption"] = caption
         export_tour(board, list(record.path), record.closed, output, coords=args.coords, **options)
     except OSError as error:
         raise UsageError(" ".join(str(error).split()) or f"cannot write {output}") from None
@@ -704,7 +712,7 @@ def _add_animation_options(export: argparse.ArgumentParser) -> None:
                             "event, and the caption says so")
     group.add_argument("--caption", action=argparse.BooleanOptionalAction, default=None,
                        help="a line under the board: board, start, algorithm, pushes and pops "
-                            "(default: none)")
+                            "(default: none); for a .png or .svg picture too")
     group.add_argument("--loop", action=argparse.BooleanOptionalAction, default=None,
                        help="play the animation over and over (default) or once")
     group.add_argument("--hold", type=_seconds_or_zero, metavar="S",
@@ -751,7 +759,7 @@ def _is_animation(args: argparse.Namespace) -> bool:
             ".png or .svg for a picture, or .gif, .webp, .apng or .mp4 for an animation"
         raise UsageError(f"cannot write {args.output}: unknown file type {suffix or '(no extension)'}; "
                          f"write {kinds}")
-    given = [name for name in _ANIMATION_ONLY if getattr(args, name) is not None]
+    given = [name for name in _ANIMATION_ONLY if getattr(args, name) is not None and name != "caption"]
     if given:
         option = "--" + given[0].replace("_", "-")
         raise UsageError(f"{option} is for animations: write .gif, .webp, .apng or .mp4, or add --animate")

@@ -60,6 +60,39 @@ def pop_reason(board: Board, pop: Pop) -> Text:
     return message("pop-next-tour", square)
 
 
+def pop_story(board: Board, pop: Pop, top: Frame | None, path: Sequence[int]) -> Text:
+    """A pop told whole: which candidates failed and why, and where the search goes next.
+
+    "Pop a5 (move 52): its only candidate b7 was a dead end; back to c6 (move 51), which tries its
+    next candidate, d4."  ``top`` is the frame on top of the stack just after the pop (None: the
+    stack is empty) and ``path`` the squares on the stack then.  The candidates that failed are
+    the popped square's free neighbours with the stack as it was; where that does not match the
+    count the engine gives (a closed search keeps fewer), the engine's own reason is said.
+    """
+    square = board.name(pop.square)
+    why = message("pop-why-dead-end", square) if pop.reason == PopReason.DEAD_END else pop_reason(board, pop)
+    if pop.reason == PopReason.EXHAUSTED:
+        visited = set(path)
+        visited.add(pop.square)
+        free = [c for c in board.neighbours(pop.square) if c not in visited]
+        if free and len(free) == pop.tried:
+            dead = [c for c in free if all(n in visited for n in board.neighbours(c))]
+            names = ", ".join(board.name(c) for c in free)
+            if len(free) == 1:
+                why = message("pop-why-only-dead-end" if dead else "pop-why-only-failed", names)
+            else:
+                why = message("pop-why-dead-ends" if len(dead) == len(free) else "pop-why-all-failed",
+                              len(free), names)
+    if top is None or not path:
+        back = message("pop-back-empty")
+    elif top.next < len(top.candidates):
+        back = message("pop-back-next", board.name(top.square), top.step,
+                       board.name(top.candidates[top.next][0]))
+    else:
+        back = message("pop-back-popped-next", board.name(top.square), top.step)
+    return message("event-pop-story", square, pop.step, why, back)
+
+
 # -- pushes ------------------------------------------------------------------------------
 
 
@@ -118,10 +151,17 @@ def outcome_text(board: Board, outcome: Outcome, start: int | None = None,
 
 def event_text(board: Board, event: Event, parent: Frame | None = None, ordered: bool = True,
                tie_break: str = "fixed", start: int | None = None, path: Sequence[int] = ()) -> Text:
-    """One line of the event log for ``event`` (see ``push_text`` for ``parent``)."""
+    """One line of the event log for ``event``.
+
+    ``parent`` is the frame on top of the stack just after the event (for a push, the one below
+    the pushed square: see ``push_text``; for a pop, the one the search goes back to, and
+    ``path`` the stack then: see ``pop_story``).  Without it a pop says only why it came.
+    """
     if isinstance(event, Push):
         return push_text(board, event, parent, ordered, tie_break)
     if isinstance(event, Pop):
+        if parent is not None or event.step == 1:  # (after the start's pop the stack is empty)
+            return pop_story(board, event, parent, path if parent is not None else ())
         return message("event-pop", board.name(event.square), event.step, pop_reason(board, event))
     return outcome_text(board, event, start, path)
 

@@ -86,8 +86,18 @@ MESSAGES: dict[str, str] = {
     "pop-exhausted": "all %n candidates of %2 tried",
     "pop-cut-off": "every unvisited onward square of %1 would cut off the way back to the start",
     "pop-next-tour": "the tour is reported; %1 is taken back to look for the next tour",
+    # -- a pop told whole: what failed, and where the search goes next (event-pop-story) --
+    "pop-why-only-dead-end": "its only candidate %1 was a dead end",
+    "pop-why-only-failed": "its only candidate %1 led to no tour",
+    "pop-why-dead-end": "%1 has no unvisited square a knight's move away: a dead end",
+    "pop-why-all-failed": "its %n candidates (%2) all led to no tour",
+    "pop-why-dead-ends": "its %n candidates (%2) were all dead ends",
+    "pop-back-next": "back to %1 (move %2), which tries its next candidate, %3",
+    "pop-back-popped-next": "back to %1 (move %2), which has no candidate left and is popped next",
+    "pop-back-empty": "the stack is empty: every way from the start has been tried",
     # -- events, as the log lists them ---------------------------------------------
     "event-pop": "Pop %1 (move %2): %3",
+    "event-pop-story": "Pop %1 (move %2): %3; %4.",
     "event-push": "Push %1 as move %2 (degree %3)",
     "event-push-start": "Push %1 as move 1: the start square",
     "event-push-only": "Push %1 as move %2: the only candidate of %3 (degree %4)",
@@ -137,6 +147,8 @@ SINGULAR: dict[str, str] = {
     "saved-mid-search": "saved mid-search after %n push",
     "closed-narrow": "no board with %n row or column has a closed tour (Schwenk's theorem)",
     "pop-exhausted": "the only candidate of %2 tried",
+    "pop-why-all-failed": "its only candidate (%2) led to no tour",
+    "pop-why-dead-ends": "its only candidate (%2) was a dead end",
     "event-exhausted": "The stack is empty: the search is over (%n tour found)",
 }
 

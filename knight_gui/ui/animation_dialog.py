@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import os
 import shutil
-import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -38,38 +37,27 @@ from PySide6.QtWidgets import (
 from . import animation
 from .animation import AnimationOptions, AnimationResult, ExportCancelled, SearchSettings
 from .painting import COORDS_CHESS, LIGHT_THEME, Theme
+from .workers import Cancelled, Worker, WorkerRunner
 
 
-class _ExportWorker(QObject):
-    """Runs one export in its thread; ``progressed``/``finished``/``failed`` come back by signal."""
+class _ExportWorker(Worker):
+    """One export, run by the dialog's ``WorkerRunner``; ``result`` is the AnimationResult.
 
-    progressed = Signal(int, int)
-    finished = Signal(object)  #: the AnimationResult
-    failed = Signal(str)  #: one line; empty when cancelled
+    Progress goes out through ``Worker.progressed``; the cancel token stops the
+    export at its next frame (``ExportCancelled``: no file is written).
+    """
 
     def __init__(self, config: SearchSettings, start: int, path: str, options: AnimationOptions) -> None:
         super().__init__()
         self._args = (config, start, path, options)
-        self.cancel = threading.Event()
 
     def _progress(self, done: int, total: int) -> bool:
         self.progressed.emit(done, total)
-        return not self.cancel.is_set()
+        return not self.cancelled
 
-    @Slot()
-    def run(self) -> None:
-        """Export; exactly one of ``finished`` or ``failed`` follows."""
+    def work(self) -> AnimationResult:  # noqa: D102
         config, start, path, options = self._args
-        try:
-            result = animation.export_animation(config, start, path, options, self._progress)
-        except ExportCancelled:
-            self.failed.emit("")
-        except OSError as error:  # ExportError: one line
-            self.failed.emit(" ".join(str(error).split()))
-        except Exception as error:  # noqa: BLE001 - shown to the user, never a crash in a thread
-            self.failed.emit(f"{type(error).__name__}: {error}")
-        else:
-            self.finished.emit(result)
+        return animation.export_animation(config, start, path, options, self._progress)
 
 
 class AnimationDialog(QDialog):
@@ -86,8 +74,9 @@ class AnimationDialog(QDialog):
         self.config = config
         self.start = start
         first, last = events
-        self._thread: QThread | None = None
-        self._worker: _ExportWorker | None = None
+        self.runner = WorkerRunner("animation export", self)
+        self.runner.done.connect(self._on_done)
+        self._close_when_done = False
         self.written: AnimationResult | None = None
         self.error = ""
 
@@ -191,19 +180,19 @@ class AnimationDialog(QDialog):
         elif fmt == "mp4" and shutil.which("ffmpeg") is None:
             problem = self.tr("MP4 needs the ffmpeg program, which was not found.")
         self.note.setText(problem)
-        self.export_button.setEnabled(not problem and self._thread is None)
+        self.export_button.setEnabled(not problem and not self.runner.running)
 
     # -- the export ---------------------------------------------------------------------
 
     @property
     def running(self) -> bool:
         """Whether an export is under way."""
-        return self._thread is not None
+        return self.runner.running
 
     @Slot()
     def export(self) -> None:
         """Start the export on a worker thread (the dialog stays open and shows progress)."""
-        if self._thread is not None:
+        if self.runner.running:
             return
         options = self.options()
         problems = options.problems()
@@ -216,19 +205,9 @@ class AnimationDialog(QDialog):
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.export_button.setEnabled(False)
-        thread = QThread(self)
         worker = _ExportWorker(self.config, self.start, os.path.expanduser(path), options)
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
         worker.progressed.connect(self._on_progressed)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
-        worker.finished.connect(thread.quit)
-        worker.failed.connect(thread.quit)
-        thread.finished.connect(self._on_thread_finished)
-        thread.finished.connect(worker.deleteLater)
-        self._thread, self._worker = thread, worker
-        thread.start()
+        self.runner.start(worker)
 
     @Slot(int, int)
     def _on_progressed(self, done: int, total: int) -> None:
@@ -238,46 +217,42 @@ class AnimationDialog(QDialog):
             self.note.setText(self.tr("Frame %1 of %2").replace("%1", str(done)).replace("%2", str(total)))
 
     @Slot(object)
-    def _on_finished(self, result: AnimationResult) -> None:
-        self.written = result
-        self.exported.emit(result)
-
-    @Slot(str)
-    def _on_failed(self, message: str) -> None:
-        self.error = message
-        self.note.setText(message or self.tr("Cancelled: no file was written."))
-
-    @Slot()
-    def _on_thread_finished(self) -> None:
-        if self._thread is not None:
-            self._thread.wait()
-            self._thread.deleteLater()
-        self._thread = self._worker = None
+    def _on_done(self, worker: Worker) -> None:
+        """The export's thread has stopped: the file is written, or why not."""
+        error = worker.error
+        if error is None and isinstance(worker.result, AnimationResult):
+            self.written = worker.result
+            self.exported.emit(worker.result)
+        elif isinstance(error, (ExportCancelled, Cancelled)) or (error is None and worker.cancelled):
+            self.error = ""
+        elif isinstance(error, OSError):  # ExportError: one line
+            self.error = " ".join(str(error).split())
+        else:
+            self.error = f"{type(error).__name__}: {error}"
+        if self.written is None:
+            self.note.setText(self.error or self.tr("Cancelled: no file was written."))
         self.progress.setVisible(False)
         self._check()
         if self.written is not None:
             self.accept()
+        elif self._close_when_done:
+            super().reject()
 
     def cancel_export(self) -> None:
         """Stop a running export (no file is written); the dialog stays open."""
-        if self._worker is not None:
-            self._worker.cancel.set()
+        self.runner.cancel()
 
     def reject(self) -> None:
         """Cancel: stops a running export first, then closes once it has stopped."""
-        if self._thread is not None:
-            if self._worker is not None and not self._worker.cancel.is_set():
-                self.cancel_export()
-                self._thread.finished.connect(self._close_rejected)
+        if self.runner.running:
+            self._close_when_done = True
+            self.cancel_export()
             return
         super().reject()
 
-    @Slot()
-    def _close_rejected(self) -> None:
-        super().reject()
-
     def wait_for_export(self, msecs: int = 60_000) -> bool:
-        """Block until a running export ends (for shutting down); True if none is left running."""
-        if self._thread is None:
+        """Stop a running export for shutting down (waits at most ``msecs``); True if none is left running."""
+        if not self.runner.running:
             return True
-        return self._thread.wait(msecs)
+        self.runner.stop(msecs)
+        return not self.runner.running

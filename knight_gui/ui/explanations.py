@@ -36,6 +36,10 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
         stack = player.stack()
         if stack is not None and stack.depth >= 2 and stack.depth == event.step:
             parent = stack.frame(-2)
+    elif isinstance(event, Pop) and event.step > 1:  # the frame the search goes back to
+        stack = player.stack()
+        if stack is not None and stack.depth == event.step - 1:
+            parent = stack.frame(-1)
     tie = player.search.tie_break if player.search is not None else "fixed"
     return event_text(config.board, event, parent, config.algorithm != "backtracking", tie,
                       player.start, player.state.path)

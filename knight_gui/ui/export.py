@@ -16,11 +16,12 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..tour import Board
+from .i18n import QT_TRANSLATE_NOOP
 from .painting import (
     COORDS_CHESS,
     COORDS_NONE,
@@ -33,6 +34,15 @@ from .painting import (
 )
 
 DEFAULT_EXPORT_PX = 2048
+#: The caption band under the board, as a share of the image's width (at least ``MIN_BAND`` pixels).
+CAPTION_BAND = 0.06
+MIN_BAND = 18
+#: A caption too long for the width shrinks down to this many pixels, then is cut short (…).
+MIN_CAPTION_PX = 8
+#: The caption's words, as ``animation.caption_head`` and ``caption_text`` say them (context
+#: "Animation"), marked here so that lupdate collects them for the translators.
+CAPTION_TEXTS = (QT_TRANSLATE_NOOP("Animation", "%1 · start %2 · %3"),
+                 QT_TRANSLATE_NOOP("Animation", " · pushes %1 · pops %2"))
 
 
 class ExportError(OSError):
@@ -50,21 +60,55 @@ def _page(view: BoardView, px: int) -> tuple[int, int, float]:
     return round(square * board.cols + 2 * margin), round(square * board.rows + 2 * margin), margin
 
 
-def render_image(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME) -> QImage:
-    """``view`` rendered to an image whose longer side is ``px`` pixels."""
+def caption_band(width: int, caption: str) -> int:
+    """The height of the caption's band under a board ``width`` pixels wide (0: no caption)."""
+    return max(MIN_BAND, round(width * CAPTION_BAND)) if caption else 0
+
+
+def paint_caption(painter: QPainter, rect: QRectF, caption: str, theme: Theme, pad: float) -> None:
+    """``caption`` in one line in ``rect`` (the band under the board), shrunk or cut short to fit."""
+    font = QFont("DejaVu Sans")
+    size = max(MIN_CAPTION_PX, round(rect.height() * 0.5))
+    font.setPixelSize(size)
+    room = rect.adjusted(pad, 0, -pad, 0)
+    width = QFontMetricsF(font).horizontalAdvance(caption)
+    if width > room.width() > 0:
+        font.setPixelSize(max(MIN_CAPTION_PX, int(size * room.width() / width)))
+    text = QFontMetricsF(font).elidedText(caption, Qt.TextElideMode.ElideRight, room.width())
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(theme.coords)
+    painter.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+    painter.restore()
+
+
+def _paint_page(painter: QPainter, view: BoardView, width: int, height: int, margin: float, theme: Theme,
+                caption: str) -> None:
+    """The board in the top ``height`` pixels and the caption, if any, in the band below."""
+    layout = layout_board(QRectF(0, 0, width, height), view.board, view.coords, margin=margin)
+    paint_board(painter, layout, view, theme)
+    band = caption_band(width, caption)
+    if band:
+        paint_caption(painter, QRectF(0, height, width, band), caption, theme,
+                      max(4.0, layout.origin.x(), band * 0.4))
+
+
+def render_image(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME,
+                 caption: str = "") -> QImage:
+    """``view`` rendered to an image whose longer side is ``px`` pixels; ``caption`` in a band below."""
     width, height, margin = _page(view, px)
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(width, height + caption_band(width, caption), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(theme.background)
     with QPainter(image) as painter:
-        layout = layout_board(QRectF(0, 0, width, height), view.board, view.coords, margin=margin)
-        paint_board(painter, layout, view, theme)
+        _paint_page(painter, view, width, height, margin, theme, caption)
     return image
 
 
 def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME,
-               title: str = "Knight's tour") -> bytes:
-    """``view`` as an SVG document whose longer side is ``px`` user units (pixels)."""
-    width, height, margin = _page(view, px)
+               title: str = "Knight's tour", caption: str = "") -> bytes:
+    """``view`` as an SVG document whose longer side is ``px`` user units (pixels); ``caption`` below."""
+    width, board_height, margin = _page(view, px)
+    height = board_height + caption_band(width, caption)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -73,19 +117,18 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
     generator.setSize(QSize(width, height))
     generator.setViewBox(QRect(0, 0, width, height))
     generator.setTitle(title)
-    generator.setDescription(f"{view.board.dims}, {len(view.path)} squares")
+    generator.setDescription(caption or f"{view.board.dims}, {len(view.path)} squares")
     with QPainter(generator) as painter:
         painter.fillRect(QRectF(0, 0, width, height), theme.background)
-        layout = layout_board(QRectF(0, 0, width, height), view.board, view.coords, margin=margin)
-        paint_board(painter, layout, view, theme)
+        _paint_page(painter, view, width, board_height, margin, theme, caption)
     buffer.close()
     return bytes(data.data())
 
 
 def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
-             theme: Theme = LIGHT_THEME) -> None:
+             theme: Theme = LIGHT_THEME, caption: str = "", title: str = "Knight's tour") -> None:
     """Write ``view`` as an SVG file atomically; ExportError says why if that fails."""
-    document = render_svg(view, px, theme)
+    document = render_svg(view, px, theme, title, caption=caption)
     target = Path(filename)
     folder = target.parent if str(target.parent) else Path(".")
     if os.path.isdir(target):
@@ -107,28 +150,35 @@ def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAUL
 
 def tour_view(board: Board, path: Sequence[int], closed: bool = False, coords: str = COORDS_CHESS,
               heat: HeatMap | None = None) -> BoardView:
-    """The view of a finished (or partial) path, as exported, with ``heat`` under it if given."""
+    """The view of a finished (or partial) path, as exported, with ``heat`` under it if given:
+    arrowheads show the way the knight went, and a frame marks the last square of a whole tour
+    (on a partial path the knight stands there)."""
     complete = len(path) == board.size
     view = BoardView(board, path=list(path), closed=closed, start=path[0] if path else None,
-                     coords=coords, show_knight=bool(path) and not complete)
+                     coords=coords, show_knight=bool(path) and not complete, arrows=True, mark_last=True)
     view.heat = heat
     return view
 
 
 def save_view(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
-              fmt: str | None = None, theme: Theme = LIGHT_THEME) -> None:
+              fmt: str | None = None, theme: Theme = LIGHT_THEME, caption: str = "",
+              title: str = "Knight's tour") -> None:
     """Write ``view`` as ``fmt`` ("PNG" or "SVG"; default: SVG when ``filename`` ends in .svg, else PNG).
+
+    ``title`` names the picture: the SVG's title, the PNG's "Title" text.
 
     The one export path of the window and the command line: both formats
     paint the same ``view`` with ``paint_board``.  ExportError says why a
-    write failed.
+    write failed.  ``caption`` (a line of text; "" for none) goes in a band under the board.
     """
     if fmt is None:
         fmt = "SVG" if os.fspath(filename).lower().endswith(".svg") else "PNG"
     if fmt.upper() == "SVG":
-        save_svg(view, filename, px, theme)
+        save_svg(view, filename, px, theme, caption, title)
     else:
-        save_image(render_image(view, px, theme), filename, fmt)
+        image = render_image(view, px, theme, caption)
+        image.setText("Title", title)
+        save_image(image, filename, fmt)
 
 
 def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG") -> None:
@@ -159,7 +209,7 @@ def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG"
 
 
 def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str | os.PathLike[str],
-                px: int = DEFAULT_EXPORT_PX, coords: str = COORDS_CHESS) -> None:
+                px: int = DEFAULT_EXPORT_PX, coords: str = COORDS_CHESS, caption: str = "") -> None:
     """Render a path as a PNG file, or SVG when ``filename`` ends in .svg (works headless).
 
     Needs a QGuiApplication; creates one if there is none.
@@ -169,8 +219,9 @@ def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str |
     if QGuiApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         export_tour.app = QGuiApplication([])  # type: ignore[attr-defined]
-    save_view(tour_view(board, path, closed, coords), filename, px)
+    save_view(tour_view(board, path, closed, coords), filename, px, caption=caption)
 
 
-__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "export_tour", "render_image", "render_svg", "save_image",
+__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "caption_band", "export_tour", "paint_caption", "render_image",
+           "render_svg", "save_image",
            "save_svg", "save_view", "tour_view"]

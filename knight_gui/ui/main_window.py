@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
@@ -38,23 +39,31 @@ from . import i18n
 from .actions import set_action_texts
 from .analysis import AnalysisPanel
 from .analysis.tables import take_height
+from .animation import caption_head, caption_text
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
 from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
 from .help import HelpPages, show_about
+from .lessons import Lessons
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
+from .play_mode import PlayMode
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 from .presentation import Presentation, first_geometry
-from .sessions import Sessions
+from .sessions import Sessions, UndoHook
 from .settings import SettingsKeeper
 from .stack_panel import LEAST_ROWS
 from .teaching import Teaching
 from .themes import PaletteFollower
 
+if TYPE_CHECKING:
+    from .animation_dialog import AnimationDialog
+
 #: Largest side offered in the window.
 WINDOW_MAX_SIDE = 100
+#: The settings key that remembers whether exported images get a caption.
+CAPTION_KEY = "export/caption"
 
 
 def app_icon() -> QIcon:
@@ -81,6 +90,8 @@ class MainWindow(QMainWindow):
         self.show_candidates = False
         self.export_px = DEFAULT_EXPORT_PX
         self.last_export_dir = str(Path.home())
+        #: File ▸ Export Animation…, built when first used.
+        self._animation_dialog: AnimationDialog | None = None
         self._create_parts(settings)
         self._create_actions()
         self._create_controls()
@@ -95,6 +106,9 @@ class MainWindow(QMainWindow):
         self._refresh_analysis_actions()
         self._refresh_heat_action()
         self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
+        stored = self.settings_keeper.settings
+        self.caption_action.setChecked(stored is not None
+                                       and str(stored.value(CAPTION_KEY)).lower() == "true")
         self.settings_keeper.connect_changes()
         i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
 
@@ -113,7 +127,12 @@ class MainWindow(QMainWindow):
         self.teaching = Teaching(self.player, self)
         self.presentation = Presentation(self)
         self.sessions = Sessions(self.player, self)
+        self.play_mode = PlayMode(self.player, self)
+        # Modes that take board clicks, asked in turn (the first that takes one ends it), else the
+        # knight is placed: see _on_square_clicked.
+        self.click_handlers: list[Callable[[int], bool]] = [self.play_mode.take_click]
         self.settings_keeper = SettingsKeeper(self, settings)
+        self.lessons = Lessons(self, settings)
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
                 slot: Callable[..., object], icon: str | None = None) -> QAction:
@@ -132,8 +151,8 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         player = self.player
         self.play_action = self._action(Qt.Key.Key_Space, self._play, "SP_MediaPlay")
-        self.step_action = self._action(Qt.Key.Key_Right, player.step, "SP_MediaSeekForward")
-        self.back_action = self._action(Qt.Key.Key_Left, player.step_back, "SP_MediaSeekBackward")
+        self.step_action = self._action(Qt.Key.Key_Right, self._step, "SP_MediaSeekForward")
+        self.back_action = self._action(Qt.Key.Key_Left, self._step_back, "SP_MediaSeekBackward")
         self.finish_action = self._action(Qt.Key.Key_End, player.finish, "SP_MediaSkipForward")
         self.reset_action = self._action("", self._reset, "SP_MediaStop")
         self.escape_action = self._action(Qt.Key.Key_Escape, self._escape)  # stop, leave, or reset: undoable
@@ -142,6 +161,9 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(QKeySequence.StandardKey.Save, self._export_png,
                                           "SP_DialogSaveButton")
         self.export_svg_action = self._action("Ctrl+Shift+E", self._export_svg)
+        self.export_animation_action = self._action("Ctrl+Shift+G", self._export_animation)
+        self.caption_action = self._action("", self._toggle_caption)
+        self.caption_action.setCheckable(True)
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.coords_action = self._action("Ctrl+I", self._toggle_coords)
         self.coords_action.setCheckable(True)
@@ -158,7 +180,7 @@ class MainWindow(QMainWindow):
         for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
                        self.board_widget.fit_action, self.settings_keeper.restore_defaults_action,
-                       *self.presentation.actions, *self.sessions.actions):
+                       *self.presentation.actions, *self.sessions.actions, *self.play_mode.actions):
             self.addAction(action)
 
     def _create_controls(self) -> None:
@@ -207,6 +229,10 @@ class MainWindow(QMainWindow):
             (self.export_action, tr("&Export PNG…"), tr("Save the board as a PNG image")),
             (self.export_svg_action, tr("Export &SVG…"),
              tr("Save the board as an SVG drawing, sharp at any size")),
+            (self.export_animation_action, tr("Export &Animation…"),
+             tr("Save the search as an animation for slides and the web: GIF, WebP, APNG or MP4")),
+            (self.caption_action, tr("&Caption on exported images"),
+             tr("Put a line under exported images: board, start, algorithm and tie-break, pushes and pops")),
             (self.quit_action, tr("&Quit"), tr("Quit Knight's Tour")),
             (self.coords_action, tr("&Row and column numbers"),
              tr("Label the board with 0-based row and column indices, as the course programs print them, "
@@ -269,6 +295,8 @@ class MainWindow(QMainWindow):
         self.tour_files.retranslate_ui()
         self.help_pages.retranslate_ui()
         self.settings_keeper.retranslate_ui()
+        self.lessons.retranslate_ui()
+        self.play_mode.retranslate_ui()
         self._on_reconfigured()  # the title
         self._refresh()
 
@@ -285,6 +313,8 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.export_action)
         menu.addAction(self.export_svg_action)
+        menu.addAction(self.export_animation_action)
+        menu.addAction(self.caption_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         menu = self.edit_menu = self.menuBar().addMenu(tr("&Edit"))
@@ -300,6 +330,9 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         for action in self.teaching.run_actions:
             menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.play_mode.toggle_action)
+        menu.addMenu(self.play_mode.menu)
         menu = self.view_menu = self.menuBar().addMenu(tr("&View"))
         menu.addAction(self.coords_action)
         menu.addAction(self.candidates_action)
@@ -322,6 +355,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.next_tour_action)
         menu.addAction(self.count_action)
         menu.addSeparator()
+        self.menuBar().addMenu(self.lessons.menu)
         menu = self.help_menu = self.menuBar().addMenu(tr("&Help"))
         menu.addAction(self.help_pages.how_action)
         menu.addAction(self.about_action)
@@ -340,8 +374,10 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.speed_label)
         bar.addSeparator()
         bar.addAction(self.export_action)
+        bar.addAction(self.play_mode.toggle_action)
         self.addToolBar(bar)
         self.run_toolbar = bar
+        self.addToolBar(self.play_mode.tool_bar)  # shown while Play Yourself is on
         self.addToolBarBreak()
         bar = QToolBar(self)
         bar.setObjectName("board_toolbar")
@@ -382,6 +418,8 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(teaching.pseudocode_dock, teaching.log_dock)
         teaching.pseudocode_dock.raise_()
         teaching.fit_docks()
+        self.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.lessons.dock)
+        self.lessons.dock.hide()  # until a lesson is chosen
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
@@ -401,6 +439,7 @@ class MainWindow(QMainWindow):
         player.backtracked.connect(self._on_backtracked)
         player.running_changed.connect(self._on_running_changed)
         player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
+        player.finished.connect(self.lessons.on_finished)
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)
@@ -409,6 +448,16 @@ class MainWindow(QMainWindow):
         self.closed_check.toggled.connect(self._on_closed_toggled)
         self.speed_slider.valueChanged.connect(self._on_speed_slider)
         self.teaching.stack_panel.frame_selected.connect(self._refresh)
+        self.play_mode.changed.connect(self._refresh)
+        # Edit ▸ Undo/Redo (Ctrl+Z, Ctrl+Shift+Z) take Play Yourself's moves back while it is on, and bring
+        # back replaced searches otherwise: one action per key, so no key is ambiguous.
+        play = self.play_mode
+        self.sessions.add_hook(UndoHook(active=lambda: play.active, undo=play.undo, redo=play.redo,
+                                        can_undo=play.can_undo, can_redo=play.can_redo))
+        for action in (play.undo_action, play.redo_action):
+            action.setShortcuts([])
+        play.changed.connect(self.sessions.refresh)
+        self.play_mode.status_message.connect(self._show_status_message)
         files = self.tour_files
         files.settings_requested.connect(self.sessions.keep)  # a tour opened replaces the search: undoable
         files.settings_requested.connect(self.apply_settings)
@@ -489,9 +538,28 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_square_clicked(self, square: int) -> None:
+        for take_click in self.click_handlers:  # a mode (Play Yourself) takes the click first
+            if take_click(square):
+                return
         self.sessions.keep()  # Undo brings back the search the click replaces
         self.board_widget.clear_flashes()
         self.player.place(square)
+
+    @Slot()
+    def _step(self) -> None:
+        """→: one event of the search; in Play Yourself, redo a move."""
+        if self.play_mode.active:
+            self.play_mode.redo()
+        else:
+            self.player.step()
+
+    @Slot()
+    def _step_back(self) -> None:
+        """←: undo one event of the search; in Play Yourself, take a move back."""
+        if self.play_mode.active:
+            self.play_mode.undo()
+        else:
+            self.player.step_back()
 
     @Slot()
     def _reset(self) -> None:
@@ -692,6 +760,7 @@ class MainWindow(QMainWindow):
         player = self.player
         analysis = self.analysis_panel
         self.export_svg_action.setEnabled(player.start is not None)
+        self.export_animation_action.setEnabled(player.start is not None)
         self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
         allowed, _ = analysis.counting.count_allowed()
         self.count_action.setEnabled(allowed and not analysis.counting.counting)
@@ -703,6 +772,8 @@ class MainWindow(QMainWindow):
 
     def board_view(self) -> BoardView:
         """What the board shows now."""
+        if self.play_mode.active:
+            return self.play_mode.board_view(self.coords, self.show_candidates)
         player = self.player
         state = player.state
         config = player.config
@@ -742,13 +813,20 @@ class MainWindow(QMainWindow):
         self.speed_label.setText(self.tr("maximum") if fast else speed_text(SPEEDS[index]))
         self.faster_action.setEnabled(index < len(SPEEDS) - 1)
         self.slower_action.setEnabled(index > 0)
+        if self.play_mode.active:  # ← and → take moves back and again; the search waits
+            for action in (self.play_action, self.finish_action, self.reset_action):
+                action.setEnabled(False)
+            self.back_action.setEnabled(self.play_mode.can_undo())
+            self.step_action.setEnabled(self.play_mode.can_redo())
+        self.play_mode.refresh()
 
     def _refresh_status(self) -> None:
         tr = self.tr
         player = self.player
         state = player.state
         board = player.config.board
-        self.moves_label.setText(tr("Move %s of %s") % (f"{state.depth:,}", f"{board.size:,}"))
+        depth = len(self.play_mode.game.path) if self.play_mode.active else state.depth
+        self.moves_label.setText(tr("Move %s of %s") % (f"{depth:,}", f"{board.size:,}"))
         self.counts_label.setText(tr("Pushes %s · Pops %s") % (f"{state.pushes:,}", f"{state.pops:,}"))
         self.depth_label.setText(tr("Depth %s (max %s)") % (f"{state.depth:,}", f"{state.max_depth:,}"))
         self.time_label.setText(tr("Time %.3f s") % player.solver_seconds)
@@ -760,6 +838,8 @@ class MainWindow(QMainWindow):
         player = self.player
         state = player.state
         board = player.config.board
+        if self.play_mode.active:
+            return self.play_mode.status_text()
         if player.start is None:
             return tr("Click a square to place the knight.")
         outcome = state.outcome
@@ -824,11 +904,41 @@ class MainWindow(QMainWindow):
         view.heat = self.board_widget.heat
         return view
 
+    def export_caption(self) -> str:
+        """The caption of an exported image in the interface's language: board, start, algorithm and
+        tie-break, pushes and pops (as the animation's)."""
+        player = self.player
+        if player.start is None:
+            return ""
+        state = player.state
+        return caption_text(caption_head(player.config, player.start), state.pushes, state.pops, 1)
+
+    @Slot(bool)
+    def _toggle_caption(self, checked: bool) -> None:
+        settings = self.settings_keeper.settings
+        if settings is not None:
+            settings.setValue(CAPTION_KEY, checked)
+
     @Slot()
     def _export_png(self) -> None:
         self._export_dialog(self.tr("Export PNG"), self.tr("PNG images (*.png)"), ".png")
 
     @Slot()
+    def _export_animation(self) -> None:
+        """File ▸ Export Animation…: the search from the knight's square, the range the timeline holds."""
+        from .animation_dialog import AnimationDialog  # Pillow and the encoders: loaded when first used
+
+        player = self.player
+        if player.start is None:
+            return
+        suggested = os.path.join(self.last_export_dir, self.suggested_export_name(".gif"))
+        dialog = AnimationDialog(self, player.config, player.start, (1, len(player.history)), suggested,
+                                 coords=self.board_widget.view.coords)
+        dialog.exported.connect(lambda result: self.statusBar().showMessage(
+            self.tr("Saved %1").replace("%1", str(result.path)), 5000))
+        self._animation_dialog = dialog
+        dialog.open()
+
     def _export_svg(self) -> None:
         self._export_dialog(self.tr("Export SVG"), self.tr("SVG drawings (*.svg)"), ".svg")
 
@@ -846,8 +956,9 @@ class MainWindow(QMainWindow):
 
         Both formats show the same layers: ``export_view``.
         """
+        caption = self.export_caption() if self.caption_action.isChecked() else ""
         try:
-            save_view(self.export_view(), filename, self.export_px, fmt)
+            save_view(self.export_view(), filename, self.export_px, fmt, caption=caption)
         except ExportError as exc:
             QMessageBox.critical(self, self.tr("Export failed"), str(exc))
             return False
@@ -872,7 +983,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.presentation.leave()  # (the layout remembered is the window's own)
         self.settings_keeper.save_and_sync()
+        if self._animation_dialog is not None:
+            self._animation_dialog.wait_for_export(2000)  # cancels it; never hangs the close
         self.analysis_panel.stop()
+        self.play_mode.shutdown()
         self.tour_files.shutdown()
         self.player.pause()
         self.board_widget.clear_flashes()

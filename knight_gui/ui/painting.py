@@ -93,7 +93,7 @@ class Theme:
     line: QColor = field(default_factory=lambda: QColor(25, 70, 130, 170))
     closing_line: QColor = field(default_factory=lambda: QColor(28, 120, 60, 200))
     start: QColor = field(default_factory=lambda: QColor("#2e7d32"))
-    hover: QColor = field(default_factory=lambda: QColor(255, 255, 255, 90))
+    hover: QColor = field(default_factory=lambda: QColor("#37474f"))  #: an outline, not a wash
     cursor: QColor = field(default_factory=lambda: QColor("#1565c0"))
     candidate: QColor = field(default_factory=lambda: QColor("#ef6c00"))
     candidate_next: QColor = field(default_factory=lambda: QColor("#d84315"))
@@ -101,6 +101,8 @@ class Theme:
     candidate_tried: QColor = field(default_factory=lambda: QColor("#8c8c8c"))
     backtrack: QColor = field(default_factory=lambda: QColor("#d32f2f"))
     selected: QColor = field(default_factory=lambda: QColor("#6a1b9a"))
+    #: The frame of the last square of an exported path (the start's is ``start``).
+    end: QColor = field(default_factory=lambda: QColor("#c62828"))
     #: Path colours from the first move to the last, where numbers are too small to show.
     order: tuple[QColor, ...] = field(default_factory=lambda: (
         QColor("#1a237e"), QColor("#6a1b9a"), QColor("#c2185b"), QColor("#ef6c00")))
@@ -197,11 +199,15 @@ class BoardView:
     #: ``next_candidate``, as in the top frame); in a lower frame the one after them is on the stack.
     tried_candidates: int | None = None
     show_candidates: bool = False
+    show_degrees: bool = True  #: badge each candidate with its degree (Play Yourself: only with Ctrl+D)
     flashes: Sequence[tuple[int, float]] = ()  #: backtracked squares with strength 0..1
     selected: int | None = None  #: a square picked in a panel
     coords: str = COORDS_CHESS
     show_knight: bool = True
     heat: HeatMap | None = None  #: colours per square under the path (analysis)
+    #: Exported images (slides): arrowheads along the path, and a frame on its last square.
+    arrows: bool = False
+    mark_last: bool = False
 
     def base_key(self) -> tuple[object, ...]:
         """What the base layers depend on (see ``LAYER_BASE``), for caching them."""
@@ -433,6 +439,8 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
         _paint_frame(painter, layout, theme)
     if layers & LAYER_PATH:
         _paint_path(painter, layout, view, theme, visible, cache)
+        if view.arrows:
+            _paint_arrows(painter, layout, view, theme)
     if layers & LAYER_TEXT:
         if numbers_shown(layout, board):
             _paint_numbers(painter, layout, view, theme, visible, cache)
@@ -443,6 +451,8 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     if layers & LAYER_MARKS:
         _paint_flashes(painter, layout, view, theme)
         _paint_marks(painter, layout, view, theme)
+        if view.mark_last and len(view.path) > 1 and not view.show_knight:
+            _paint_last_mark(painter, layout, view.path[-1], theme)
         if view.show_candidates and view.candidates:
             _paint_candidates(painter, layout, view, theme)
         if view.show_knight and view.path:
@@ -548,8 +558,14 @@ def _paint_frame(painter: QPainter, layout: Layout, theme: Theme) -> None:
 
 
 def _paint_flashes(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
-    """Backtracked squares glow red, fading out."""
+    """Backtracked squares glow red, fading out: only while they are unvisited (a square pushed
+    again is on the path and shows as such, never as popped)."""
+    if not view.flashes:
+        return
+    on_path = set(view.path)
     for sq, strength in view.flashes:
+        if sq in on_path:
+            continue
         colour = QColor(theme.backtrack)
         colour.setAlphaF(max(0.0, min(1.0, strength)) * 0.75)
         painter.fillRect(layout.square_rect(sq), colour)
@@ -823,16 +839,85 @@ def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Them
         painter.setPen(pen)
         inset = pen.widthF() / 2
         painter.drawRect(layout.square_rect(view.selected).adjusted(inset, inset, -inset, -inset))
+    # Hover and the keyboard cursor are outlines at the square's edge, never a wash over it: the
+    # number stays as dark as it is.  A light halo under a dark line reads on light and dark squares.
+    # Both sit just inside the start's frame, which stays in sight under them.
+    frame = max(1.5, s * 0.08)
     if view.hover is not None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.hover)
-        painter.drawRect(layout.square_rect(view.hover))
+        rect = layout.square_rect(view.hover).adjusted(frame, frame, -frame, -frame)
+        _outline_square(painter, rect, theme.hover, max(1.5, s * 0.05))
     if view.cursor is not None:
-        pen = QPen(theme.cursor, max(1.5, s * 0.06), Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = s * 0.12
-        painter.drawRect(layout.square_rect(view.cursor).adjusted(inset, inset, -inset, -inset))
+        rect = layout.square_rect(view.cursor).adjusted(frame, frame, -frame, -frame)
+        _outline_square(painter, rect, theme.cursor, max(2.0, s * 0.07))
+    painter.restore()
+
+
+def _paint_last_mark(painter: QPainter, layout: Layout, square: int, theme: Theme) -> None:
+    """A frame on the path's last square, as the start has one (its colour ``theme.end``)."""
+    s = layout.square
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    pen = QPen(theme.end, max(2.0, s * 0.09))
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    inset = pen.widthF() / 2
+    painter.drawRect(layout.square_rect(square).adjusted(inset, inset, -inset, -inset))
+    painter.restore()
+
+
+#: Where along each move its arrowhead sits (0: the square it leaves, 1: the one it reaches).
+ARROW_AT = 0.62
+
+
+def arrow_tip(layout: Layout, a: int, b: int) -> QPointF:
+    """The tip of the arrowhead of the move from ``a`` to ``b``."""
+    pa, pb = layout.centre(a), layout.centre(b)
+    return pa + (pb - pa) * ARROW_AT
+
+
+def _paint_arrows(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
+    """An arrowhead on every move of the path, pointing the way the knight went.
+
+    Only where numbers are shown: smaller, the path is coloured by move order,
+    which shows the direction already.
+    """
+    path = view.path
+    board = view.board
+    if len(path) < 2 or not numbers_shown(layout, board):
+        return
+    s = layout.square
+    length, half = s * 0.2, s * 0.1
+    colour = QColor(theme.line)
+    colour.setAlpha(235)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    for a, b in zip(path, path[1:], strict=False):
+        pa, pb = layout.centre(a), layout.centre(b)
+        dx, dy = pb.x() - pa.x(), pb.y() - pa.y()
+        norm = (dx * dx + dy * dy) ** 0.5 or 1.0
+        ux, uy = dx / norm, dy / norm
+        tip = arrow_tip(layout, a, b)
+        base = QPointF(tip.x() - ux * length, tip.y() - uy * length)
+        painter.drawPolygon(QPolygonF([tip, QPointF(base.x() - uy * half, base.y() + ux * half),
+                                       QPointF(base.x() + uy * half, base.y() - ux * half)]))
+    painter.restore()
+
+
+def _outline_square(painter: QPainter, rect: QRectF, colour: QColor, width: float) -> None:
+    """A line of ``colour`` just inside ``rect``'s edge, on a white halo (hover, keyboard cursor)."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    halo = QPen(QColor(255, 255, 255, 230), width + 2.0)
+    halo.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    inset = (width + 2.0) / 2
+    painter.setPen(halo)
+    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+    pen = QPen(colour, width)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
     painter.restore()
 
 
@@ -871,7 +956,7 @@ def _paint_candidates(painter: QPainter, layout: Layout, view: BoardView, theme:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = pen.widthF() / 2 + s * 0.04
         painter.drawRect(r.adjusted(inset, inset, -inset, -inset))
-        if s >= MIN_NUMBER_SQUARE:
+        if s >= MIN_NUMBER_SQUARE and view.show_degrees:
             badge = QRectF(r.right() - s * 0.36, r.top() + s * 0.04, s * 0.32, s * 0.3)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)

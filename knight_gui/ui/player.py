@@ -11,7 +11,7 @@ until the head of the history, and only there pulls new ones from the search.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -123,6 +123,22 @@ class TourPlayer(QObject):
         self.changed.emit()
         if was_running and self.can_advance:
             self.play()
+
+    def continue_from(self, pushes: Sequence[Push], resume: Snapshot) -> None:
+        """Show ``pushes`` (a path built by hand) and let the search go on from there, paused.
+
+        ``resume`` is the search's stack on that path (Play Yourself hands over:
+        ``tour.play.PlayGame.handover``); the history starts with the pushes.
+        """
+        self.pause()
+        self.start = resume.path[0]
+        self.search = self.config.search(self.start, resume)
+        self._events = iter(self.search)
+        self._reset_history()
+        for push in pushes:
+            self.history.append(push)
+        self.reconfigured.emit()
+        self.changed.emit()
 
     def reset(self) -> None:
         """Back to the start square with a fresh search (or to an empty board)."""

@@ -171,6 +171,7 @@ class PseudocodePanel(QWidget):
                 item.setToolTip(tr_message(line).strip())  # the whole line, where the panel is narrow
                 self.code.addItem(item)
             self.current = None
+            self.note.setText("")  # the old variant's line is gone: so is what the note said of it
         self.refresh()
 
     @Slot()

@@ -2,9 +2,9 @@
 
 What is kept (QSettings, an INI file in the user's config folder): window
 geometry and the layout of toolbars and docks, board size, algorithm,
-tie-break rule, closed, speed, coordinate style, candidates, language, text size, the
-last folders used for export and for tours, and whether tours are saved
-with their event trace.
+tie-break rule, closed, speed, coordinate style, candidates, language, text size,
+the last folders used for export and for tours, whether tours are saved
+with their event trace, and whether Play Yourself is on.
 
 Every value read is checked; a corrupt or foreign value (a word where a
 number belongs, an unknown algorithm, a board of 10⁶ rows, a folder that is
@@ -63,6 +63,7 @@ class Stored:
     tour_dir: str = ""
     save_trace: bool = False
     text_scale: int = 100  #: View ▸ Text Size, in percent
+    play_yourself: bool = False
 
 
 DEFAULTS = Stored()
@@ -114,6 +115,7 @@ _CHECKS = {
     "tour_dir": _folder,
     "save_trace": _bool,
     "text_scale": lambda v: (lambda n: n if n in TEXT_SCALES else None)(_int(v, 0, 1000)),
+    "play_yourself": _bool,
 }
 
 
@@ -170,6 +172,7 @@ def from_window(window: MainWindow) -> Stored:
         tour_dir=window.tour_files.last_dir,
         save_trace=window.tour_files.trace_action.isChecked(),
         text_scale=window.presentation.scale,
+        play_yourself=window.play_mode.active,
     )
 
 
@@ -187,6 +190,7 @@ def apply(window: MainWindow, stored: Stored) -> None:
     _set_checked(window.tour_files.trace_action, stored.save_trace)
     if window.presentation.scale != stored.text_scale:
         window.presentation.set_scale(stored.text_scale)
+    _set_checked(window.play_mode.toggle_action, stored.play_yourself)
     window.last_export_dir = stored.export_dir or str(Path.home())
     window.tour_files.last_dir = stored.tour_dir or str(Path.home())
     languages = window.language_menu
@@ -255,7 +259,7 @@ class SettingsKeeper(QObject):
                        window.algorithm_combo.currentIndexChanged, window.tie_combo.currentIndexChanged,
                        window.closed_check.toggled, window.speed_slider.valueChanged,
                        window.coords_action.triggered, window.candidates_action.triggered,
-                       window.tour_files.trace_action.triggered):
+                       window.tour_files.trace_action.triggered, window.play_mode.toggle_action.triggered):
             signal.connect(self.save)
         window.language_menu.language_changed.connect(self.save)
         window.presentation.scale_changed.connect(self.save)

@@ -17,6 +17,9 @@ panel is refreshed once a frame.  Cells read their frame from
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
@@ -26,10 +29,11 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -44,10 +48,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import Frame, Outcome, Pop, Push
-from .explanations import explain_event
+from .explanations import READABLE_SPEED, explain_event
 from .i18n import outcome_reason, tr_message
 from .painting import BoardView
-from .player import TourPlayer
+from .player import MAX_SPEED, TourPlayer
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
@@ -418,6 +422,112 @@ class CandidatesDelegate(QStyledItemDelegate):
         return size
 
 
+#: Seconds a popped frame stays in the trail above the table, fading out.
+POP_FADE_SECONDS = 4.0
+#: Popped frames the trail shows at most, newest first.
+POP_TRAIL = 6
+
+
+class PopTrail(QWidget):
+    """The frames popped lately, as a row above the stack table that fades out.
+
+    When a frame is popped its row leaves the table; here it stays for a few
+    seconds (``POP_FADE_SECONDS``), newest first, so a chain of pops can be
+    followed: ``↩ 52 a5 · 51 c6 · 50 b8``.  Each entry fades with its age;
+    ``clock`` (seconds) can be replaced in tests.  The tooltip tells the
+    latest pop whole.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pop_trail")
+        self.clock: Callable[[], float] = time.monotonic
+        self.entries: list[tuple[int, str, float]] = []  #: (move, square name, when), newest first
+        self._timer = QTimer(self)
+        self._timer.setObjectName("pop_trail_timer")
+        self._timer.setInterval(80)
+        self._timer.timeout.connect(self._fade)
+        self.colours: PanelColours = LIGHT_PANELS
+        # One row high, but it gives way (to nothing) before the table does in a low window.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMaximumHeight(self.fontMetrics().height() + 8)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(200, self.fontMetrics().height() + 8)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(0, 0)
+
+    def add(self, move: int, name: str) -> None:
+        """A frame was popped: show it first."""
+        self.entries.insert(0, (move, name, self.clock()))
+        del self.entries[POP_TRAIL:]
+        if self.isVisible() and not self._timer.isActive():
+            self._timer.start()
+        self.update()
+
+    def clear(self) -> None:
+        """Forget every entry (a new search)."""
+        self.entries.clear()
+        self._timer.stop()
+        self.setToolTip("")
+        self.update()
+
+    def strengths(self) -> list[float]:
+        """How strongly each entry shows, 1 (just popped) to 0 (gone), newest first."""
+        now = self.clock()
+        return [max(0.0, 1.0 - (now - when) / POP_FADE_SECONDS) for _, _, when in self.entries]
+
+    @Slot()
+    def _fade(self) -> None:
+        now = self.clock()
+        self.entries = [e for e in self.entries if now - e[2] < POP_FADE_SECONDS]
+        if not self.entries:
+            self._timer.stop()
+            self.setToolTip("")
+        self.update()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self.entries:
+            self._timer.start()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        self._timer.stop()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        shown = [(e, a) for e, a in zip(self.entries, self.strengths(), strict=True) if a > 0]
+        if not shown:
+            return
+        ink = self.colours.pop
+        face = self.colours.banner["pop"][0]
+        metrics = QFontMetricsF(self.font())
+        with QPainter(self) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            height = self.height()
+            x = 4.0
+            arrow = "↩ " + QCoreApplication.translate("StackPanel", "popped")
+            painter.setPen(ink)
+            painter.drawText(QRectF(x, 0, metrics.horizontalAdvance(arrow) + 4, height),
+                             Qt.AlignmentFlag.AlignVCenter, arrow)
+            x += metrics.horizontalAdvance(arrow) + 10
+            for (move, name, _), strength in shown:
+                text = f"{move} {name}"
+                width = metrics.horizontalAdvance(text) + 12
+                if x + width > self.width():
+                    break
+                background = QColor(face)
+                background.setAlphaF(strength)
+                edge = QColor(ink)
+                edge.setAlphaF(0.25 + 0.75 * strength)
+                painter.setPen(QPen(edge, 1.0))
+                painter.setBrush(background)
+                painter.drawRoundedRect(QRectF(x, 2.5, width, height - 5), 4, 4)
+                painter.drawText(QRectF(x, 0, width, height), Qt.AlignmentFlag.AlignCenter, text)
+                x += width + 4
+
+
 class StackPanel(QWidget):
     """The stack table with the last event's banner above and the counters below."""
 
@@ -435,6 +545,8 @@ class StackPanel(QWidget):
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.banner.setMinimumHeight(self.banner.fontMetrics().lineSpacing() * 2 + 14)
+        self.trail = PopTrail(self)
+        self._trail_seen = 0  # the history index after the last pop put in the trail
         self.table = QTableView(self)
         self.table.setObjectName("stack_table")
         self.table.setModel(self.model)
@@ -465,7 +577,11 @@ class StackPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
-        layout.addWidget(self.banner)
+        above = QVBoxLayout()  # the banner and the trail of pops, which may shrink to nothing
+        above.setSpacing(0)
+        above.addWidget(self.banner)
+        above.addWidget(self.trail)
+        layout.addLayout(above)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.legend)
         layout.addWidget(self.counters)
@@ -474,6 +590,7 @@ class StackPanel(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         player.changed.connect(self.refresh)
         player.reconfigured.connect(self._on_reconfigured)
+        player.backtracked.connect(self._on_backtracked)
         self._selected: int | None = None  # depth index of the selected frame
         self._follow_palette()
         self.model.reset()
@@ -512,6 +629,7 @@ class StackPanel(QWidget):
         self.colours = panel_colours(palette)
         self.model.set_colours(self.colours)
         self.delegate.set_colours(self.colours)
+        self.trail.colours = self.colours
         self.table.setPalette(alternate_rows(palette))
         self._legend_text()
         self._refresh_texts()
@@ -554,8 +672,27 @@ class StackPanel(QWidget):
 
     # -- following the player ---------------------------------------------------------
 
+    @Slot(list)
+    def _on_backtracked(self, squares: list[int]) -> None:
+        """Frames were popped: put them in the trail, at a speed one can follow."""
+        player = self.player
+        fast = player.goal is not None or player.speed == MAX_SPEED or player.speed > READABLE_SPEED
+        if player.running and fast:
+            self._trail_seen = player.pos
+            return
+        board = player.config.board
+        for index, event in player.recent_events(min(player.pos, 16)):
+            if isinstance(event, Pop) and index >= self._trail_seen:
+                self.trail.add(event.step, board.name(event.square))
+        self._trail_seen = player.pos
+        explained = explain_event(player)
+        if isinstance(player.last_event(), Pop) and explained is not None:
+            self.trail.setToolTip(tr_message(explained))
+
     @Slot()
     def _on_reconfigured(self) -> None:
+        self.trail.clear()
+        self._trail_seen = 0
         self.table.clearSelection()
         self.model.reset()
         self._fit_columns()

@@ -108,7 +108,7 @@ class Teaching(QObject):
             self._fit_pseudocode()
 
     def _fit_pseudocode(self) -> None:
-        """Give the pseudocode the height of all its lines, from the stack's, as far as the stack can give."""
+        """Give the pseudocode the height of all its lines from the stack, keeping the stack's least rows."""
         window, stack, code = self.window, self.stack_dock, self.pseudocode.code
         layout = window.layout()
         assert layout is not None  # (a QMainWindow always has its own)
@@ -116,10 +116,13 @@ class Teaching(QObject):
             layout.activate()  # the sizes as laid out now
             missing = self.pseudocode.code_height() - code.height()
             spare = min(stack.height() - stack.minimumSizeHint().height(), self.stack_panel.spare_height())
-            step = min(missing, spare)
-            if step <= 0:
+            if spare < 0:  # the stack shows fewer than its least rows: they come first (the code scrolls)
+                target = stack.height() - 2 * spare
+            elif min(missing, spare) > 0:
+                target = stack.height() - 2 * min(missing, spare)
+            else:
                 return
-            window.resizeDocks([stack], [stack.height() - 2 * step], Qt.Orientation.Vertical)
+            window.resizeDocks([stack], [target], Qt.Orientation.Vertical)
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(self.window)

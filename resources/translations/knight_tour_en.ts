@@ -52,6 +52,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>its %n candidates (%2) all led to no tour</source>
+        <comment>pop-why-all-failed</comment>
+        <translation>
+            <numerusform>its only candidate (%2) led to no tour</numerusform>
+            <numerusform>its %n candidates (%2) all led to no tour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n candidates (%2) were all dead ends</source>
+        <comment>pop-why-dead-ends</comment>
+        <translation>
+            <numerusform>its only candidate (%2) was a dead end</numerusform>
+            <numerusform>its %n candidates (%2) were all dead ends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The stack is empty: the search is over (%n tours found)</source>
         <comment>event-exhausted</comment>
         <translation>

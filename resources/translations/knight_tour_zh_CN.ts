@@ -68,6 +68,22 @@
         <translation>把棋盘保存为 PNG 图片</translation>
     </message>
     <message>
+        <source>Export &amp;Animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the search as an animation for slides and the web: GIF, WebP, APNG or MP4</source>
+        <translation>把搜索过程保存为动画，用于幻灯片和网页：GIF、WebP、APNG 或 MP4</translation>
+    </message>
+    <message>
+        <source>&amp;Caption on exported images</source>
+        <translation>导出图片附说明文字(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put a line under exported images: board, start, algorithm and tie-break, pushes and pops</source>
+        <translation>在导出的图片下方加一行说明：棋盘、起点、算法与并列规则、入栈与出栈次数</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -885,6 +901,138 @@
         <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
     </message>
     <message>
+        <source>Play &amp;Yourself</source>
+        <translation>自己走(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Build a tour by hand: click the start, then each next square</source>
+        <translation>亲手走出一条周游路线：先点起点，再依次点下一格</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Move</source>
+        <translation>悔一步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take back your last move (← too)</source>
+        <translation>收回你走的最后一步（也可按 ←）</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>重走一步(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again (→ too)</source>
+        <translation>把收回的那一步重新走出（也可按 →）</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The square Warnsdorff&apos;s rule and the tie-break would take next, and why</source>
+        <translation>按 Warnsdorff 规则和所选的平局规则，下一步会走哪一格，以及为什么</translation>
+    </message>
+    <message>
+        <source>Show Where It Went &amp;Wrong</source>
+        <translation>看看哪里走错了(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The latest of your moves from which the search still finds a tour</source>
+        <translation>你走的各步中，搜索仍能从那里找到周游路线的最后一步</translation>
+    </message>
+    <message>
+        <source>Take &amp;Back to There</source>
+        <translation>退回到那一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take back every move after the one from which a tour still exists</source>
+        <translation>收回仍有周游路线的那一步之后的所有步</translation>
+    </message>
+    <message>
+        <source>&amp;Let the Search Finish from Here</source>
+        <translation>让搜索从这里接着走(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Hand your path to the search: it goes on from your last square, every panel explaining</source>
+        <translation>把你的路径交给搜索：它从你的最后一格接着走，各个面板随之讲解</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Program&apos;s Tour</source>
+        <translation>与程序的路线比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The program&apos;s tour from your start square beside yours</source>
+        <translation>程序从你的起点走出的路线，与你的并排比较</translation>
+    </message>
+    <message>
+        <source>&amp;Save Your Tour…</source>
+        <translation>保存你的路线(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save your tour as a Knight&apos;s Tour file</source>
+        <translation>把你的路线保存为马踏棋盘文件</translation>
+    </message>
+    <message>
+        <source>Export Your Tour as &amp;PNG…</source>
+        <translation>导出你的路线为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save your tour as a PNG image</source>
+        <translation>把你的路线保存为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Export Your Tour as S&amp;VG…</source>
+        <translation>导出你的路线为 S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Save your tour as an SVG drawing</source>
+        <translation>把你的路线保存为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>Your &amp;Tour</source>
+        <translation>你的路线(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play Yourself</source>
+        <translation>自己走</translation>
+    </message>
+    <message>
+        <source>Play Yourself: click the square to start on (or move the cursor with the arrow keys and press Enter).</source>
+        <translation>自己走：点击起点所在的格子（或用方向键移动光标后按回车）。</translation>
+    </message>
+    <message>
+        <source>hints %s, taken back %s</source>
+        <translation>提示 %s 次，悔棋 %s 步</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: all %s squares, and closed (the last square is a knight&apos;s move from the start). %s.</source>
+        <translation>你的周游完成了：走遍全部 %s 格，而且是闭合的（最后一格与起点相差一步马步）。%s。</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: all %s squares, an open tour (the last square is not a knight&apos;s move from the start). %s.</source>
+        <translation>你的周游完成了：走遍全部 %s 格，是一条开放路线（最后一格与起点不相差一步马步）。%s。</translation>
+    </message>
+    <message>
+        <source>Stuck on %s: no unvisited square is a knight&apos;s move away. You reached %s of %s squares. Show where it went wrong, or let the search finish from here.</source>
+        <translation>在 %s 走不下去了：一步马步之内没有未走过的格子。你走到了 %s / %s 格。可以看看哪里走错了，或让搜索从这里接着走。</translation>
+    </message>
+    <message>
+        <source>Move %s on %s: click an outlined square (Ctrl+H: a hint, ←: take back). %s.</source>
+        <translation>第 %s 步在 %s：点击一个带框的格子（Ctrl+H：提示，←：悔一步）。%s。</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>课程(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;note</source>
+        <translation>课程说明(&amp;N)</translation>
+    </message>
+    <message>
         <source>&amp;Larger Text</source>
         <translation>放大文字(&amp;L)</translation>
     </message>
@@ -965,6 +1113,17 @@
     <message>
         <source>Count</source>
         <translation>计数</translation>
+    </message>
+</context>
+<context>
+    <name>Animation</name>
+    <message>
+        <source>%1 · start %2 · %3</source>
+        <translation>%1 · 起点 %2 · %3</translation>
+    </message>
+    <message>
+        <source> · pushes %1 · pops %2</source>
+        <translation> · 入栈 %1 次 · 出栈 %2 次</translation>
     </message>
 </context>
 <context>
@@ -1410,6 +1569,81 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>&amp;Backtracking: 5×5 from the centre</source>
+        <translation>回溯：5×5，从中心出发(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Plain backtracking tries the squares in a fixed order and goes back at every dead end: from c3 it makes 9,884 pops (and 9,909 pushes) before its first tour. Watch the stack grow and shrink; Ctrl+B runs to the next backtrack.</source>
+        <translation>纯回溯按固定顺序试探各格，每遇死路就退回：从 c3 出发，找到第一个巡游之前要出栈 9,884 次（入栈 9,909 次）。请观察栈的增长与收缩；按 Ctrl+B 可运行到下一次回溯。</translation>
+    </message>
+    <message>
+        <source>The &amp;classic rule&apos;s one backtrack square: 8×8 from e3</source>
+        <translation>经典规则唯一需要回溯的起点：8×8，从 e3 出发(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The course programs&apos; rule (Warnsdorff, ties in the fixed move order) backtracks from one 8×8 square only: e3. Its first dead end comes at move 60; 46 pops later the tour is complete, after 110 pushes.</source>
+        <translation>课程程序的规则（Warnsdorff 规则，并列时按固定走法顺序）在 8×8 棋盘上只有从 e3 出发时才回溯。第 60 步第一次走入死路；再出栈 46 次后巡游完成，共入栈 110 次。</translation>
+    </message>
+    <message>
+        <source>&amp;Greedy gets stuck: 8×8 from e3</source>
+        <translation>贪心算法走进死路：8×8，从 e3 出发(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Greedy follows Warnsdorff&apos;s rule but never goes back: from e3, ties in the fixed order, it is stuck on a4 after 60 moves with 4 squares never visited. The classic rule backtracks there instead.</source>
+        <translation>贪心算法遵循 Warnsdorff 规则，但从不回头：从 e3 出发、并列时按固定顺序，走了 60 步后卡在 a4，还有 4 个格子从未访问。经典规则在同一处会回溯。</translation>
+    </message>
+    <message>
+        <source>An &amp;impossible start: 5×5 from b5</source>
+        <translation>不可能的起点：5×5，从 b5 出发(&amp;I)</translation>
+    </message>
+    <message>
+        <source>5×5 has 13 squares of the corners&apos; colour and 12 of the other. Every knight move changes colour, so a tour of 25 squares starts and ends on the corners&apos; colour; b5 is not, and no search is needed to know there is no tour.</source>
+        <translation>5×5 棋盘上与角格同色的格子有 13 个，另一种颜色有 12 个。马每走一步都换一次颜色，所以 25 格的巡游必须从角格的颜色出发，也在这种颜色结束；b5 不是这种颜色，不用搜索就知道没有巡游。</translation>
+    </message>
+    <message>
+        <source>A cl&amp;osed tour: 6×6 from c3</source>
+        <translation>闭合巡游：6×6，从 c3 出发(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A closed tour ends a knight&apos;s move from its start. The search keeps only candidates that leave a way back to c3: it makes 8 pops near the end (44 pushes), and a dashed line closes the tour.</source>
+        <translation>闭合巡游的最后一格与起点只差一个马步。搜索只保留仍能回到 c3 的候选格：临近结束时出栈 8 次（入栈 44 次），最后由一条虚线把巡游闭合。</translation>
+    </message>
+    <message>
+        <source>&amp;Why the heuristic and its tie-break matter: 7×7</source>
+        <translation>启发式规则及其并列规则为何重要：7×7(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The classic rule from g7 on 7×7 needs 291,565 pops before its first tour, yet from a7 it needs none, and Roth&apos;s tie-break finds a tour from g7 without a pop. Press Play and watch the counters.</source>
+        <translation>经典规则在 7×7 棋盘上从 g7 出发，找到第一个巡游之前要出栈 291,565 次；从 a7 出发却一次也不用，而换用 Roth 并列规则从 g7 出发，不出栈就能找到巡游。按“播放”，观察计数。</translation>
+    </message>
+    <message>
+        <source>Two tie-breaks, one square (1): &amp;Roth&apos;s rule on 7×7 from b6</source>
+        <translation>同一起点，两种并列规则（一）：Roth 规则，7×7，从 b6 出发(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Warnsdorff&apos;s rule with Roth&apos;s tie-break (farthest from the centre first) from b6 on 7×7: a tour without a single pop. Then take the next lesson: the same square with the look-ahead rule.</source>
+        <translation>Warnsdorff 规则配合 Roth 并列规则（先走离中心最远的格子），在 7×7 棋盘上从 b6 出发：一次出栈都没有就完成了巡游。接着请选下一课：同一起点，换用前瞻规则。</translation>
+    </message>
+    <message>
+        <source>Two tie-breaks, one square (2): the &amp;look-ahead rule on 7×7 from b6</source>
+        <translation>同一起点，两种并列规则（二）：前瞻规则，7×7，从 b6 出发(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The same square with the look-ahead rule (the default): 303 pops before the tour, where Roth&apos;s rule needs none. No tie-break is best from every square; Analysis ▸ Compare algorithms runs them all from here.</source>
+        <translation>同一起点换用前瞻规则（默认规则）：完成巡游之前要出栈 303 次，而 Roth 规则一次也不用。没有哪种并列规则对每个起点都最好；“分析 ▸ 比较算法”可以从这里把它们都运行一遍。</translation>
+    </message>
+    <message>
+        <source>Choose a lesson in the Lessons menu: each sets up a search and says what to watch.</source>
+        <translation>在“课程”菜单中选一课：每一课都会设置好一次搜索，并说明要观察什么。</translation>
+    </message>
+    <message>
+        <source>That tour needed no backtracking. To watch the search go back, try Lessons ▸ %s.</source>
+        <translation>这次巡游没有回溯。想看搜索如何退回，请试试“课程 ▸ %s”。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>max</source>
@@ -1454,6 +1688,10 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Export SVG</source>
@@ -1603,7 +1841,7 @@
         <source>all %n candidates of %2 tried</source>
         <comment>pop-exhausted</comment>
         <translation>
-            <numerusform>%2 的 %n 个候选格都已试过</numerusform>
+            <numerusform>%2 的候选格都已试过（共 %n 个）</numerusform>
         </translation>
     </message>
     <message>
@@ -1617,9 +1855,58 @@
         <translation>已报告巡游；收回 %1，寻找下一个巡游</translation>
     </message>
     <message>
+        <source>its only candidate %1 was a dead end</source>
+        <comment>pop-why-only-dead-end</comment>
+        <translation>它唯一的候选格 %1 是死路</translation>
+    </message>
+    <message>
+        <source>its only candidate %1 led to no tour</source>
+        <comment>pop-why-only-failed</comment>
+        <translation>从它唯一的候选格 %1 出发找不到巡游</translation>
+    </message>
+    <message>
+        <source>%1 has no unvisited square a knight&apos;s move away: a dead end</source>
+        <comment>pop-why-dead-end</comment>
+        <translation>%1 一个马步之内没有未访问的格子：是死路</translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n candidates (%2) all led to no tour</source>
+        <comment>pop-why-all-failed</comment>
+        <translation>
+            <numerusform>从它的 %n 个候选格（%2）出发都找不到巡游</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n candidates (%2) were all dead ends</source>
+        <comment>pop-why-dead-ends</comment>
+        <translation>
+            <numerusform>它的 %n 个候选格（%2）都是死路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>back to %1 (move %2), which tries its next candidate, %3</source>
+        <comment>pop-back-next</comment>
+        <translation>退回 %1（第 %2 步），由它试下一个候选格 %3</translation>
+    </message>
+    <message>
+        <source>back to %1 (move %2), which has no candidate left and is popped next</source>
+        <comment>pop-back-popped-next</comment>
+        <translation>退回 %1（第 %2 步），它已没有候选格，接着也要出栈</translation>
+    </message>
+    <message>
+        <source>the stack is empty: every way from the start has been tried</source>
+        <comment>pop-back-empty</comment>
+        <translation>栈已空：从起点出发的每条路都试过了</translation>
+    </message>
+    <message>
         <source>Pop %1 (move %2): %3</source>
         <comment>event-pop</comment>
         <translation>出栈 %1（第 %2 步）：%3</translation>
+    </message>
+    <message>
+        <source>Pop %1 (move %2): %3; %4.</source>
+        <comment>event-pop-story</comment>
+        <translation>出栈 %1（第 %2 步）：%3；%4。</translation>
     </message>
     <message>
         <source>Push %1 as move %2 (degree %3)</source>
@@ -1634,7 +1921,7 @@
     <message>
         <source>Push %1 as move %2: the only candidate of %3 (degree %4)</source>
         <comment>event-push-only</comment>
-        <translation>入栈 %1，第 %2 步：%3 唯一的候选格（度数 %4）</translation>
+        <translation>入栈 %1，第 %2 步：它是 %3 唯一的候选格（度数 %4）</translation>
     </message>
     <message>
         <source>Push %1 as move %2: degree %3, the lowest of %4</source>
@@ -1871,6 +2158,145 @@
     </message>
 </context>
 <context>
+    <name>PlayMode</name>
+    <message>
+        <source>No tour starts here: %s. Try it anyway, or take back and choose another start.</source>
+        <translation>从这里出发没有周游路线：%s。可以照样试试，或者悔棋换一个起点。</translation>
+    </message>
+    <message>
+        <source>%s is already on your path: every square is visited once.</source>
+        <translation>%s 已在你的路径上：每个格子只能走一次。</translation>
+    </message>
+    <message>
+        <source>%s is not a knight&apos;s move from %s: choose an outlined square.</source>
+        <translation>%s 与 %s 不相差一步马步：请选一个带框的格子。</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: take moves back to change it.</source>
+        <translation>你的周游已经完成：要改动就先悔棋。</translation>
+    </message>
+    <message>
+        <source>No hint: no tour starts here (%s).</source>
+        <translation>没有提示：从这里出发没有周游路线（%s）。</translation>
+    </message>
+    <message>
+        <source>No hint: the knight is stuck.</source>
+        <translation>没有提示：马已经走不下去了。</translation>
+    </message>
+    <message>
+        <source>No hint: every move would cut off the way back to the start.</source>
+        <translation>没有提示：每一步都会切断回到起点的路。</translation>
+    </message>
+    <message>
+        <source>Hint: %s</source>
+        <translation>提示：%s</translation>
+    </message>
+    <message>
+        <source>Looking for where it went wrong…</source>
+        <translation>正在查找哪里走错了…</translation>
+    </message>
+    <message>
+        <source>The search found no tour after any of your moves within its budget.</source>
+        <translation>在限定的步数内，搜索从你走的任何一步之后都没有找到周游路线。</translation>
+    </message>
+    <message>
+        <source>From your move %d on %s the search still finds a tour: keep going.</source>
+        <translation>你的第 %d 步走到 %s，从那里搜索仍能找到周游路线：继续走吧。</translation>
+    </message>
+    <message>
+        <source>after your move to %s no tour exists: the search tried every way on.</source>
+        <translation>你走到 %s 之后就不存在周游路线了：搜索已试遍后面所有走法。</translation>
+    </message>
+    <message>
+        <source>after your move to %s the search found none within its budget.</source>
+        <translation>你走到 %s 之后，搜索在限定步数内没有找到周游路线。</translation>
+    </message>
+    <message>
+        <source>It went wrong after move %d on %s: the search still finds a tour from there, but %s</source>
+        <translation>问题出在第 %d 步（%s）之后：从那里搜索仍能找到周游路线，但%s</translation>
+    </message>
+    <message>
+        <source>The search takes over from your move %d: press Space to play, → to step.</source>
+        <translation>搜索从你的第 %d 步接手：按空格播放，按 → 单步。</translation>
+    </message>
+    <message>
+        <source>The program searches from your start square…</source>
+        <translation>程序正在从你的起点搜索…</translation>
+    </message>
+    <message>
+        <source>Your Tour and the Program&apos;s</source>
+        <translation>你的路线与程序的路线</translation>
+    </message>
+    <message>
+        <source>Your tour: %s squares in %s moves, %s taken back (the search&apos;s pops), %s hints.</source>
+        <translation>你的路线：%s 格，共走 %s 步，悔棋 %s 步（相当于搜索的出栈），用了 %s 次提示。</translation>
+    </message>
+    <message>
+        <source>The program&apos;s tour (%s) from %s: %s pushes, %s pops.</source>
+        <translation>程序的路线（%s），从 %s 出发：入栈 %s 次，出栈 %s 次。</translation>
+    </message>
+    <message>
+        <source>The two tours are the same.</source>
+        <translation>两条路线完全相同。</translation>
+    </message>
+    <message>
+        <source>The two tours share their first %s squares; yours goes to %s where the program&apos;s goes to %s.</source>
+        <translation>两条路线的前 %s 格相同；随后你走向 %s，而程序走向 %s。</translation>
+    </message>
+    <message>
+        <source>The program&apos;s search (%s) found no tour from %s within %s pushes.</source>
+        <translation>程序的搜索（%s）从 %s 出发，在 %s 次入栈内没有找到周游路线。</translation>
+    </message>
+    <message>
+        <source>Save Your Tour</source>
+        <translation>保存你的路线</translation>
+    </message>
+    <message>
+        <source>Knight&apos;s Tour files (*.json)</source>
+        <translation>马踏棋盘文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Export Your Tour</source>
+        <translation>导出你的路线</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>My closed knight&apos;s tour</source>
+        <translation>我的闭合马踏棋盘路线</translation>
+    </message>
+    <message>
+        <source>My knight&apos;s tour</source>
+        <translation>我的马踏棋盘路线</translation>
+    </message>
+    <message>
+        <source>My knight&apos;s path, %d of %d squares</source>
+        <translation>我的马步路径，%d / %d 格</translation>
+    </message>
+    <message>
+        <source>%s of %s from %s</source>
+        <translation>%s：%s 棋盘，从 %s 出发</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>已保存 %s</translation>
+    </message>
+</context>
+<context>
     <name>PseudocodePanel</name>
     <message>
         <source>Line %d made the last event: %s</source>
@@ -1920,6 +2346,13 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>StackPanel</name>
+    <message>
+        <source>popped</source>
+        <translation>已出栈</translation>
     </message>
 </context>
 <context>

@@ -280,3 +280,14 @@ def test_open_tour_on_any_board_to_40(rows, cols, data):
     else:
         assert path is not None and path[0] == start
         assert tour_error(board, path, closed=closed_tour_exists(rows, cols)) is None
+
+
+@pytest.mark.parametrize("rows, cols, row, col", [(5, 6, 1, 2), (5, 8, 1, 1), (5, 11, 0, 0), (5, 13, 0, 4),
+                                                  (5, 30, 0, 0), (5, 31, 0, 0), (51, 51, 15, 23),
+                                                  (56, 56, 19, 25), (58, 58, 10, 27)])
+def test_open_tour_where_the_default_search_runs_out_of_200000_pushes(rows, cols, row, col):
+    """Starts measured by benchmarks/bench_open_every_square.py: the fallback gives them a tour."""
+    board = Board(rows, cols)
+    path = open_tour(rows, cols, board.square(row, col))
+    assert path is not None and path[0] == board.square(row, col)
+    assert tour_error(board, path) is None

@@ -232,3 +232,65 @@ def test_greedy_never_pops_and_closed_tours_end_next_to_the_start_in_the_pseudoc
         assert "way back" in closed_lines[explain.LINE_CANDIDATES]
         assert "the way back cut off" in closed_lines[explain.LINE_POP]
         assert "pop top to look for the next" in closed_lines[explain.LINE_REPORT]
+
+
+# -- pops told whole (issue 12) ---------------------------------------------------------------
+
+
+def _pops_with_top(search: Search, limit: int):
+    """Yield (pop, frame on top just after it or None, path just after it) for the first pops."""
+    for count, event in enumerate(search):
+        if isinstance(event, Pop):
+            yield event, (search.frame(-1) if search.depth else None), search.path()
+        if count >= limit or isinstance(event, Outcome):
+            return
+
+
+def test_a_pop_names_the_candidate_that_failed_and_where_the_search_goes_next():
+    board = Board(5)
+    pops = list(_pops_with_top(Search(board, board.parse("c3"), "backtracking"), 400))
+    texts = [str(event_text(board, pop, top, path=path)) for pop, top, path in pops]
+    assert texts[0] == ("Pop b4 (move 15): b4 has no unvisited square a knight's move away: a dead end; "
+                        "back to a2 (move 14), which has no candidate left and is popped next.")
+    assert texts[1] == ("Pop a2 (move 14): its only candidate b4 was a dead end; back to c1 (move 13), "
+                        "which tries its next candidate, b3.")
+    assert any("led to no tour" in t for t in texts)
+    for (_pop, top, _path), text in zip(pops, texts, strict=True):
+        if top is not None and top.next < len(top.candidates):  # the next candidate named is the one tried
+            following = board.name(top.candidates[top.next][0])
+            assert text.endswith(f"which tries its next candidate, {following}.")
+
+
+def test_every_candidate_named_by_a_pop_is_the_one_the_search_took_back_just_before():
+    """The story's candidates are the engine's: the square popped just before is among them."""
+    board = Board(6)
+    search = Search(board, board.parse("c3"), "warnsdorff", "lookahead", closed=True)
+    previous: Pop | None = None
+    told = 0
+    for event in search:
+        if isinstance(event, Outcome):
+            break
+        if isinstance(event, Pop):
+            story = event_text(board, event, search.frame(-1) if search.depth else None, path=search.path())
+            assert story.code == "event-pop-story"
+            why = story.args[2]
+            if why.code in ("pop-why-only-dead-end", "pop-why-only-failed") and previous is not None:
+                assert why.args[0] == board.name(previous.square)
+                told += 1
+            if why.code in ("pop-why-all-failed", "pop-why-dead-ends") and previous is not None:
+                assert board.name(previous.square) in why.args[1]
+                assert why.args[0] == event.tried
+                told += 1
+            previous = event
+        else:
+            previous = None
+    assert told
+
+
+def test_popping_the_start_empties_the_stack():
+    board = Board(3, 4)  # no tour from b3: the search ends by popping its start
+    search = Search(board, board.parse("b3"), "backtracking")
+    pops = [(p, t, path) for p, t, path in _pops_with_top(search, 10**6) if p.step == 1]
+    assert pops
+    text = str(event_text(board, pops[-1][0]))  # no context needed: nothing is left on the stack
+    assert text.endswith("the stack is empty: every way from the start has been tried.")

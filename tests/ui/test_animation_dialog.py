@@ -129,3 +129,26 @@ def test_the_first_and_last_frames_match_the_board(qtbot, window, tmp_path):
     assert _share_far_off(first, shown_first) < 0.002  # the same picture, up to the palette
     assert _share_far_off(final, shown_last) < 0.002
     assert _share_far_off(final, shown_first) > 0.05  # (and the two ends do differ)
+
+
+def test_file_export_animation_writes_what_the_timeline_holds(qtbot, window, tmp_path):
+    """File ▸ Export Animation… (Ctrl+Shift+G) opens the dialog on the search shown; Export writes it."""
+    from PIL import Image
+
+    from knight_gui.ui.animation_dialog import AnimationDialog
+
+    window.apply_settings(5, 5)
+    window.player.place(0)
+    for _ in range(6):
+        window.player.step()
+    window.export_animation_action.trigger()
+    dialog = window.findChild(AnimationDialog)
+    assert dialog is not None and dialog.isVisible()
+    target = tmp_path / "tour.gif"
+    dialog.path_edit.setText(str(target))
+    with qtbot.waitSignal(dialog.exported, timeout=60_000):
+        dialog.export_button.click()
+    qtbot.waitUntil(lambda: not dialog.running)
+    with Image.open(target) as image:
+        assert image.n_frames >= 2
+    assert "tour.gif" in window.statusBar().currentMessage()

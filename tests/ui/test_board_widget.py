@@ -55,13 +55,16 @@ def test_a_click_beside_the_board_names_no_square(qtbot):
 
 def test_hovering_names_the_square_and_highlights_it(qtbot):
     widget = make_widget(qtbot)
-    before = pixel(widget, corner(widget, 6))
+    rect = widget.square_rect(6)
+    inside = QPointF(rect.left() + rect.width() * 0.25, rect.top() + rect.height() * 0.25)
+    before = pixel(widget, inside)
     with qtbot.waitSignal(widget.hovered) as hovered:
         qtbot.mouseMove(widget, widget.square_rect(6).center().toPoint())
     assert hovered.args == [6]
     assert widget.view.hover == 6
-    after = pixel(widget, corner(widget, 6))
-    assert after.lightness() > before.lightness()  # the hover's white veil
+    assert close(pixel(widget, inside), before)  # no veil over the square (issue 12)
+    edge = QPointF(rect.left() + rect.width() * 0.08 + 3, rect.center().y())  # an outline inside instead
+    assert pixel(widget, edge).lightness() < before.lightness() - 60
 
 
 def test_arrows_move_the_keyboard_cursor_and_enter_places_the_knight_there(qtbot):

@@ -244,7 +244,7 @@ def test_a_message_inside_a_message_is_in_the_same_language(qapp, english_afterw
     text = event_text(board, Pop(board.parse("c3"), 11, PopReason.EXHAUSTED, 1))
     assert i18n.tr_message(text) == "Pop c3 (move 11): the only candidate of c3 tried" == str(text)
     i18n.install_translator(i18n.CHINESE)
-    assert i18n.tr_message(text) == "出栈 c3（第 11 步）：c3 的 1 个候选格都已试过"
+    assert i18n.tr_message(text) == "出栈 c3（第 11 步）：c3 的候选格都已试过（共 1 个）"
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))

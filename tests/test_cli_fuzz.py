@@ -1,6 +1,6 @@
 """Fuzz the command line: any argv and any file give an exit code and at most one error line.
 
-tests/tour/test_cli.py holds the table of known bad invocations; this adds
+tests/test_cli.py holds the table of known bad invocations; this adds
 hypothesis-made ones: commands, options and values (good, bad, out of range,
 misplaced, repeated) in any order, and saved-tour files cut, corrupted and
 made up.  Whatever comes in, ``main`` returns 0, 1 or 2, never raises (no

@@ -2,7 +2,7 @@
 
 Most tests run ``main(argv)`` in this process (fast); a few run the real
 ``knight-tour`` entry point.  The window and the PNG export are replaced by
-stand-ins here, so no test in this folder loads Qt.
+stand-ins here, so no test in this module loads Qt in this process.
 """
 
 from __future__ import annotations

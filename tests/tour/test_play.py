@@ -1,0 +1,227 @@
+"""PlayGame: a tour built by hand, checked against the search it borrows its rules from."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from knight_gui.tour import Board, Outcome, Pop, Push, Search
+from knight_gui.tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED, PlayGame, push_events
+from knight_gui.tour.text import load_tour, save_tour
+from knight_gui.tour.validate import is_tour
+
+BOARDS = st.sampled_from([Board(5), Board(5, 6), Board(6), Board(7, 6), Board(8)])
+
+
+def random_path(game: PlayGame, data, stop_early: bool = True) -> None:
+    """Play random legal moves from a random start until stuck, complete, or (maybe) earlier."""
+    game.move(data.draw(st.integers(0, game.board.size - 1), label="start"))
+    while moves := game.legal_moves():
+        if stop_early and data.draw(st.integers(0, 9), label="stop") == 0:
+            return
+        game.move(data.draw(st.sampled_from(moves), label="move")[0])
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=BOARDS, data=st.data())
+def test_undo_and_redo_are_exact_and_the_path_stays_a_knights_path(board, data):
+    game = PlayGame(board)
+    history: list[list[int]] = []  # the paths the game went through, to compare with undo
+    for _ in range(data.draw(st.integers(1, 60), label="actions")):
+        choice = data.draw(st.sampled_from(["move", "undo", "redo", "illegal"]), label="action")
+        before = list(game.path)
+        if choice == "move":
+            moves = [m for m, _ in game.legal_moves()] if game.path else list(range(board.size))
+            if moves:
+                assert game.move(data.draw(st.sampled_from(moves), label="square"))
+                history.append(before)
+        elif choice == "undo" and game.can_undo:
+            game.undo()
+            assert game.path == before[:-1]
+            game.redo()
+            assert game.path == before  # exact
+            game.undo()
+        elif choice == "redo" and game.can_redo:
+            game.redo()
+            game.undo()
+            assert game.path == before
+            game.redo()
+        elif choice == "illegal" and game.path:
+            square = data.draw(st.integers(0, board.size - 1), label="square")
+            if game.refusal(square) is not None:
+                assert not game.move(square) and game.path == before
+        path = game.path
+        assert len(set(path)) == len(path)
+        assert all(board.is_knight_move(a, b) for a, b in zip(path, path[1:], strict=False))
+        assert sorted(game.legal_moves()) == sorted(
+            (n, sum(1 for m in board.neighbours(n) if m not in path)) for n in board.neighbours(path[-1])
+            if n not in path) if path else game.legal_moves() == []
+
+
+def test_refusals_say_why():
+    board = Board(8)
+    game = PlayGame(board)
+    assert game.refusal(27) is None and game.move(27)
+    assert game.refusal(27) == REFUSED_VISITED
+    assert game.refusal(28) == REFUSED_NOT_A_MOVE
+    assert not game.move(28) and game.path == [27]
+    tiny = PlayGame(Board(1))
+    tiny.move(0)
+    assert tiny.complete and tiny.refusal(0) == REFUSED_OVER
+
+
+@pytest.mark.parametrize("algorithm, tie_break", [("warnsdorff", "lookahead"), ("warnsdorff", "roth"),
+                                                  ("warnsdorff", "pohl"), ("classic", "fixed"),
+                                                  ("greedy", "lookahead")])
+@pytest.mark.parametrize("rows, cols, start", [(8, 8, 0), (8, 8, 27), (6, 7, 9), (5, 5, 0)])
+def test_following_the_hints_is_the_search(algorithm, tie_break, rows, cols, start):
+    """Until the search's first pop, every hint is its next push."""
+    board = Board(rows, cols)
+    game = PlayGame(board, algorithm, tie_break)
+    search = Search(board, start, algorithm, tie_break)
+    events = iter(search)
+    first = next(events)
+    assert isinstance(first, Push)
+    game.move(first.square)
+    for event in events:
+        if not isinstance(event, Push):
+            break
+        hint = game.hint()
+        assert hint is not None and (hint.square, hint.step, hint.degree) == (event.square, event.step,
+                                                                              event.degree)
+        assert board.name(event.square) in str(hint.why)
+        game.move(hint.square)
+    assert game.hints == len(game.path) - 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(board=BOARDS, data=st.data())
+def test_a_hint_is_a_legal_square_of_least_degree(board, data):
+    game = PlayGame(board)
+    random_path(game, data)
+    hint = game.hint()
+    moves = game.legal_moves()
+    if game.verdict() is not None or not moves:
+        assert hint is None
+        return
+    assert hint is not None
+    assert (hint.square, hint.degree) in moves
+    assert hint.degree == min(degree for _, degree in moves)
+
+
+def _has_tour_after(board: Board, prefix: list[int]) -> bool:
+    """An exhaustive search below ``prefix``: whether any tour begins with it."""
+    game = PlayGame(board)
+    for square in prefix:
+        game.move(square)
+    rescue = game.went_wrong(budget=10**9, total=10**9)
+    return rescue is not None and rescue.move == len(prefix)
+
+
+@settings(max_examples=20, deadline=None)
+@given(board=st.sampled_from([Board(5), Board(5, 6), Board(8)]), data=st.data())
+def test_where_it_went_wrong_is_a_move_a_tour_follows(board, data):
+    game = PlayGame(board)
+    random_path(game, data, stop_early=False)
+    rescue = game.went_wrong(budget=2_000, total=20_000)
+    if rescue is None:
+        return
+    assert 1 <= rescue.move <= len(game.path)
+    assert list(rescue.tour[:rescue.move]) == game.path[:rescue.move]
+    assert is_tour(board, rescue.tour)
+    if rescue.proved and board.size <= 25 and rescue.move < len(game.path):
+        assert not _has_tour_after(board, game.path[:rescue.move + 1])
+
+
+def test_where_it_went_wrong_on_a_stuck_path():
+    board = Board(8)
+    game = PlayGame(board)
+    game.move(0)
+    while moves := game.legal_moves():  # the worst rule: the most onward squares first
+        game.move(max(moves, key=lambda m: (m[1], m[0]))[0])
+    assert game.stuck and not game.complete
+    rescue = game.went_wrong()
+    assert rescue is not None and rescue.move < len(game.path)
+    assert is_tour(board, rescue.tour) and list(rescue.tour[:rescue.move]) == game.path[:rescue.move]
+
+
+@settings(max_examples=30, deadline=None)
+@given(board=BOARDS, closed=st.booleans(), data=st.data())
+def test_the_handover_resumes_the_search_on_the_path(board, closed, data):
+    game = PlayGame(board, "warnsdorff", "lookahead", closed)
+    random_path(game, data)
+    if game.complete:
+        return
+    pushes, snapshot = game.handover()
+    assert pushes == push_events(board, game.path)
+    assert [p.square for p in pushes] == game.path and [p.step for p in pushes] == list(
+        range(1, len(game.path) + 1))
+    search = Search(board, game.path[0], "warnsdorff", "lookahead", closed, resume=snapshot)
+    if game.verdict() is not None:
+        assert isinstance(next(iter(search)), Outcome)
+        return
+    assert search.path() == game.path and search.pushes == len(game.path) and search.pops == 0
+    for i, frame in enumerate(search.frames()[:-1]):  # each frame has tried up to the student's move
+        if frame.next <= len(frame.candidates) and game.path[i + 1] in [c for c, _ in frame.candidates]:
+            assert frame.candidates[frame.next - 1][0] == game.path[i + 1]
+    assert search.frame(-1).next == 0
+    event = next(iter(search))
+    if isinstance(event, Push):  # the search goes on from the student's last square
+        assert board.is_knight_move(game.path[-1], event.square) and event.step == len(game.path) + 1
+    elif isinstance(event, Pop):
+        assert event.square == game.path[-1]
+
+
+def test_a_saved_tour_and_a_saved_stuck_path_load_back(tmp_path):
+    board = Board(6)
+    game = PlayGame(board)
+    for event in Search(board, 0):
+        if not isinstance(event, Push):
+            break
+        game.move(event.square)
+    assert game.complete
+    game.undo()
+    game.redo()
+    save_tour(tmp_path / "tour.json", game.record())
+    record = load_tour(tmp_path / "tour.json")
+    assert list(record.path) == game.path and record.outcome == "tour"
+    assert (record.pushes, record.pops) == (37, 1) and record.closed == game.is_closed
+    stuck = PlayGame(board)
+    stuck.move(0)
+    while moves := stuck.legal_moves():
+        stuck.move(max(moves, key=lambda m: (m[1], m[0]))[0])
+    if not stuck.complete:
+        save_tour(tmp_path / "stuck.json", stuck.record())
+        again = load_tour(tmp_path / "stuck.json")
+        assert list(again.path) == stuck.path and again.outcome == "stuck"
+
+
+def test_compare_with_the_programs_tour():
+    board = Board(8)
+    game = PlayGame(board)
+    tour = []
+    for event in Search(board, 9):
+        if not isinstance(event, Push):
+            break
+        tour.append(event.square)
+    for square in tour:
+        game.move(square)
+    result = game.compare()
+    assert result.program == tuple(tour) and result.same == 64 and result.pops == 0
+
+
+def test_where_it_went_wrong_proves_the_later_moves_lead_nowhere():
+    """A 5×5 path stuck after 19 squares: a tour still follows move 6 (on 12), none follows move 7."""
+    board = Board(5)
+    game = PlayGame(board)
+    path = [0, 7, 4, 13, 16, 23, 12, 19, 22, 15, 6, 17, 20, 11, 18, 21, 10, 1, 8]
+    for square in path:
+        assert game.move(square)
+    assert game.stuck
+    rescue = game.went_wrong()
+    assert rescue is not None and rescue.move == 6 and rescue.proved
+    assert is_tour(board, rescue.tour) and list(rescue.tour[:6]) == path[:6]
+    for later in range(7, len(path) + 1):  # searched to the end: no tour after any later move
+        assert not _has_tour_after(board, path[:later])
+    assert game.went_wrong(budget=1, total=1) is None  # no budget: nothing found

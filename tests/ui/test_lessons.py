@@ -1,0 +1,249 @@
+"""Lessons: each sets the window up as it says, and what it says is what the engine does (issue 12)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtGui import QColor, QImage
+
+from knight_gui.tour import Board, Outcome, Pop, Search, tie_break_used
+from knight_gui.ui import i18n
+from knight_gui.ui.lessons import HINT_KEY, LESSONS, lesson, tr_lesson
+from knight_gui.ui.player import MAX_SPEED, SPEEDS
+from knight_gui.ui.stack_panel import POP_FADE_SECONDS
+
+
+def first_outcome(item) -> tuple[Outcome, int, int]:
+    """The lesson's search run by the engine alone to its first outcome: (outcome, pushes, pops)."""
+    board = Board(item.rows, item.cols)
+    search = Search(board, board.parse(item.start), item.algorithm, item.tie_break, item.closed)
+    for event in search:
+        if isinstance(event, Outcome):
+            return event, search.pushes, search.pops
+    raise AssertionError("no outcome")
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=lambda item: item.key)
+def test_each_lessons_claim_is_the_engines(item):
+    outcome, pushes, pops = first_outcome(item)
+    assert (outcome.kind, pushes, pops) == (item.outcome, item.pushes, item.pops)
+    if pops:
+        assert f"{pops:,} pops" in item.sentence  # the sentence quotes the real figure
+
+
+def test_the_figures_the_sentences_quote_besides_the_pops():
+    assert first_outcome(lesson("backtracking-5x5"))[1] == 9909
+    stuck = first_outcome(lesson("greedy-stuck"))[0]
+    assert stuck.args == (60, "a4")
+    assert "stuck on a4 after 60 moves with 4 squares" in lesson("greedy-stuck").sentence
+    assert first_outcome(lesson("impossible-b5"))[0].code == "open-minority-colour"
+    # the classic rule backtracks from e3 only on 8×8, first at move 60
+    board = Board(8)
+    backtracking = [board.name(sq) for sq in range(64) if Search(board, sq, "classic").__iter__()
+                    and _pops(Search(board, sq, "classic"))]
+    assert backtracking == ["e3"]
+    first_pop = next(e for e in Search(board, board.parse("e3"), "classic") if isinstance(e, Pop))
+    assert first_pop.step == 60
+    # 7×7: none from a7 with the classic rule, none from g7 with Roth's tie-break
+    seven = Board(7)
+    assert _pops(Search(seven, seven.parse("a7"), "classic")) == 0
+    assert _pops(Search(seven, seven.parse("g7"), "warnsdorff", "roth")) == 0
+
+
+def _pops(search: Search) -> int:
+    for event in search:
+        if isinstance(event, Outcome):
+            return search.pops
+    return search.pops
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=lambda item: item.key)
+def test_a_lesson_sets_the_window_up_with_one_click(qtbot, window, item):
+    menu = window.lessons.menu
+    action = next(a for a in menu.actions() if a.objectName() == f"lesson_{item.key}")
+    action.trigger()
+    assert (window.rows_spin.value(), window.cols_spin.value()) == (item.rows, item.cols)
+    config = window.player.config
+    assert config.algorithm == item.algorithm == window.algorithm_combo.currentData()
+    tie_break = tie_break_used(item.algorithm, item.tie_break)
+    assert config.tie_break == tie_break == window.tie_combo.currentData()
+    assert config.closed == item.closed == window.closed_check.isChecked()
+    assert SPEEDS[window.speed_slider.value()] == item.speed == window.player.speed
+    board = config.board
+    assert window.player.start == board.parse(item.start)
+    assert window.lessons.dock.isVisible()
+    assert tr_lesson(item.sentence) in window.lessons.note.text()
+    if item.key == "heuristic-7x7":
+        return  # 583,180 events: the engine's test above runs it
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    if window.player.can_advance:
+        with qtbot.waitSignal(window.player.finished, timeout=60000):
+            window.finish_action.trigger()
+    state = window.player.state
+    assert (state.outcome.kind, state.pushes, state.pops) == (item.outcome, item.pushes, item.pops)
+
+
+def test_the_lessons_menu_and_sentences_are_in_chinese(qtbot, chinese_window):
+    menu = chinese_window.lessons.menu
+    assert menu.title().startswith("课程")
+    for action in menu.actions():
+        assert i18n.CJK.search(action.text()) if hasattr(i18n, "CJK") else any(
+            "\u4e00" <= ch <= "\u9fff" for ch in action.text()), action.text()
+    chinese_window.lessons.actions[0].trigger()
+    assert "9,884" in chinese_window.lessons.note.text()
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in chinese_window.lessons.note.text())
+
+
+def test_the_first_tour_without_a_pop_points_to_the_backtracking_lesson_once(qtbot, tmp_path):
+    from knight_gui.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.show()
+    lesson_action = next(a for a in win.lessons.actions if a.objectName() == "lesson_ties-roth")
+    lesson_action.trigger()  # a tour without a pop
+    win.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    with qtbot.waitSignal(win.player.finished, timeout=20000):
+        win.finish_action.trigger()
+    said = win.statusBar().currentMessage()
+    assert "Backtracking: 5×5 from the centre" in said and "no backtracking" in said
+    assert str(settings.value(HINT_KEY)).lower() == "true"
+    win.statusBar().clearMessage()
+    win.reset_action.trigger()
+    with qtbot.waitSignal(win.player.finished, timeout=20000):
+        win.finish_action.trigger()
+    assert win.statusBar().currentMessage() == ""  # said once
+    win.close()
+    again = MainWindow(settings=settings)  # remembered across sessions
+    qtbot.addWidget(again)
+    assert again.lessons.hint_given
+
+
+def test_a_tour_with_pops_gives_no_hint(qtbot, window):
+    window.lessons.start(lesson("classic-e3"))
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    with qtbot.waitSignal(window.player.finished, timeout=20000):
+        window.finish_action.trigger()
+    assert not window.lessons.hint_given
+
+
+# -- the stack panel's trail of popped frames ---------------------------------------------------
+
+
+def test_a_popped_frame_stays_in_the_trail_and_fades_out(qtbot, window):
+    window.lessons.start(lesson("backtracking-5x5"))
+    panel = window.teaching.stack_panel
+    trail = panel.trail
+    now = [100.0]
+    trail.clock = lambda: now[0]
+    player = window.player
+    while not isinstance(player.last_event(), Pop):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)
+    assert trail.entries[0][:2] == (15, "b4")
+    assert trail.strengths() == [1.0]
+    story = ("Pop b4 (move 15): b4 has no unvisited square a knight's move away: a dead end; "
+             "back to a2 (move 14)")
+    assert panel.banner.text().startswith(story)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)  # the next pop: a2, its only candidate b4
+    assert [e[:2] for e in trail.entries] == [(14, "a2"), (15, "b4")]
+    assert "its only candidate b4 was a dead end" in panel.banner.text()
+    now[0] += POP_FADE_SECONDS / 2
+    assert all(0.4 < s < 0.6 for s in trail.strengths())
+    now[0] += POP_FADE_SECONDS
+    trail._fade()
+    assert trail.entries == []
+
+
+def test_a_fast_run_leaves_the_trail_alone(qtbot, window):
+    window.lessons.start(lesson("backtracking-5x5"))
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    with qtbot.waitSignal(window.player.finished, timeout=60000):
+        window.finish_action.trigger()
+    assert window.teaching.stack_panel.trail.entries == []
+
+
+# -- colour states on the board -----------------------------------------------------------------
+
+
+def board_pixel(window, point: QPointF) -> QColor:
+    widget = window.board_widget
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    ratio = widget.devicePixelRatioF()
+    return image.pixelColor(round(point.x() * ratio), round(point.y() * ratio))
+
+
+def reddish(colour: QColor) -> bool:
+    return colour.red() > colour.green() + 60 and colour.red() > colour.blue() + 60
+
+
+def test_the_pop_tint_marks_only_squares_that_are_unvisited_now(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    window.player.place(Board(5).parse("c3"))
+    for _ in range(20):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)
+    path = window.player.state.path
+    on_path, off_path = path[3], next(sq for sq in range(25) if sq not in path)
+    window.board_widget.flash([on_path, off_path])  # both popped lately; one pushed again since
+    def corner(square: int) -> QPointF:
+        rect = window.board_widget.square_rect(square)
+        return QPointF(rect.left() + rect.width() * 0.2, rect.top() + rect.height() * 0.2)
+    assert reddish(board_pixel(window, corner(off_path)))
+    assert not reddish(board_pixel(window, corner(on_path)))
+    window.board_widget.clear_flashes()
+
+
+def test_hover_and_cursor_outline_the_square_and_leave_its_number_dark(qtbot, window):
+    window.apply_settings(8, 8, "classic")
+    widget = window.board_widget
+    start = Board(8).parse("e3")
+    window.player.place(start)
+    for _ in range(3):
+        window.step_action.trigger()  # the knight moves on: the start shows its number 1
+    assert window.player.state.depth == 4
+    rect = widget.square_rect(start)
+    inside = QPointF(rect.left() + rect.width() * 0.2, rect.top() + rect.height() * 0.25)
+    edge = QPointF(rect.left() + rect.width() * 0.08 + 3, rect.center().y())  # inside the start's frame
+    number = _darkest(widget, rect)
+    before_inside = board_pixel(window, inside)
+    qtbot.mouseMove(widget, rect.center().toPoint())
+    qtbot.waitUntil(lambda: widget.view.hover == start)
+    after_inside = board_pixel(window, inside)
+    assert abs(after_inside.lightness() - before_inside.lightness()) <= 3  # no wash
+    assert _darkest(widget, rect) <= number + 3  # the number as dark as before
+    assert board_pixel(window, edge).lightness() < before_inside.lightness() - 60  # an outline
+
+
+def _darkest(widget, rect) -> int:
+    """The lightness of the darkest pixel in the middle of ``rect`` (the number's ink)."""
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    ratio = widget.devicePixelRatioF()
+    middle = rect.adjusted(rect.width() * 0.3, rect.height() * 0.3, -rect.width() * 0.3, -rect.height() * 0.3)
+    return min(image.pixelColor(round(x * ratio), round(y * ratio)).lightness()
+               for x in range(int(middle.left()), int(middle.right()), 2)
+               for y in range(int(middle.top()), int(middle.bottom()), 2))
+
+
+def test_the_keyboard_cursor_is_an_outline_too(qtbot, window):
+    window.apply_settings(8, 8, "classic")
+    widget = window.board_widget
+    start = Board(8).parse("e3")
+    window.player.place(start)
+    window.step_action.trigger()
+    rect = widget.square_rect(start)
+    number = _darkest(widget, rect)
+    inside = QPointF(rect.left() + rect.width() * 0.2, rect.top() + rect.height() * 0.25)
+    before = board_pixel(window, inside)
+    widget.set_keyboard_cursor(True)
+    widget.view.cursor = start
+    widget.update()
+    assert abs(board_pixel(window, inside).lightness() - before.lightness()) <= 3
+    assert _darkest(widget, rect) <= number + 3
+    edge = board_pixel(window, QPointF(rect.left() + rect.width() * 0.08 + 3, rect.center().y()))
+    assert edge.blue() > edge.red() + 60  # the cursor's blue line at the edge
+
+
+def test_the_note_shows_a_chinese_title_without_its_mnemonic(qtbot, chinese_window):
+    chinese_window.lessons.start(lesson("classic-e3"))
+    text = chinese_window.lessons.note.text()
+    assert "(C)" not in text and "&" not in text and "e3" in text

@@ -1,0 +1,265 @@
+"""Play Yourself as a student plays it: clicking squares, taking back, hints, help when stuck."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from knight_gui.tour import Board, Pop, Push, Search
+from knight_gui.tour.play import PlayGame
+from knight_gui.tour.text import load_tour
+from knight_gui.tour.validate import is_tour
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    centre = widget.square_rect(square).center().toPoint()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=centre)
+
+
+def play(qtbot, win, squares) -> None:
+    for square in squares:
+        click_square(qtbot, win, square)
+
+
+def start_playing(window) -> None:
+    window.play_mode.toggle_action.trigger()  # Run ▸ Play Yourself, as a user picks it
+    assert window.play_mode.active
+
+
+def searched_pushes(board: Board, start: int) -> list[int]:
+    """The squares the window's default search pushes before its first pop (a whole tour on 8×8)."""
+    squares = []
+    for event in Search(board, start):
+        if not isinstance(event, Push):
+            break
+        squares.append(event.square)
+    return squares
+
+
+def stuck_path(board: Board, start: int) -> list[int]:
+    """A path a careless student clicks: always the legal square with the MOST onward squares."""
+    game = PlayGame(board)
+    game.move(start)
+    while moves := game.legal_moves():
+        game.move(max(moves, key=lambda m: (m[1], m[0]))[0])
+    assert game.stuck
+    return list(game.path)
+
+
+def test_clicking_a_legal_sequence_builds_the_tour(qtbot, window):
+    board = window.player.config.board
+    start_playing(window)
+    tour = searched_pushes(board, 0)
+    assert is_tour(board, tour)
+    play(qtbot, window, tour[:10])
+    assert window.play_mode.game.path == tour[:10]
+    assert window.board_widget.view.path == tour[:10]  # the numbered path grows as in the animation
+    legal = {square for square, _ in window.board_widget.view.candidates}
+    assert legal == {n for n in board.neighbours(tour[9]) if n not in tour[:10]}
+    view = window.board_widget.view
+    assert view.show_candidates and not view.show_degrees  # outlined; degrees only with Ctrl+D
+    image = window.board_widget.grab().toImage()
+    outline = QColor("#ef6c00")  # the candidates' orange, along each legal square's edge
+    for square in legal:
+        rect = window.board_widget.square_rect(square)
+        ratio = image.devicePixelRatio()
+        edge = [image.pixelColor(int((rect.left() + rect.width() * f) * ratio), int((rect.top() + 4) * ratio))
+                for f in (0.3, 0.5, 0.7)]
+        assert any(abs(c.red() - outline.red()) + abs(c.green() - outline.green())
+                   + abs(c.blue() - outline.blue()) < 90 for c in edge), board.name(square)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert window.board_widget.view.show_degrees
+    assert window.player.start is None  # the search is put aside
+    play(qtbot, window, tour[10:])
+    assert window.play_mode.game.complete
+    assert window.board_widget.view.path == tour
+    text = window.message_label.text()
+    assert "complete" in text and "64" in text
+    assert ("closed" in text) == board.is_knight_move(tour[-1], tour[0])
+    assert window.moves_label.text() == "Move 64 of 64"
+
+
+def test_the_keyboard_plays_too(qtbot, window):
+    start_playing(window)
+    widget = window.board_widget
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_Return)  # an empty board: the cursor shows on a8, Enter starts there
+    assert window.play_mode.game.path == [0]
+    assert widget.view.cursor == 0  # the cursor stays on, on the knight: the arrows move it
+    qtbot.keyClick(widget, Qt.Key.Key_Down)
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    qtbot.keyClick(widget, Qt.Key.Key_Right)  # c7: a knight's move from a8
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    board = window.player.config.board
+    assert window.play_mode.game.path == [0, board.square(1, 2)]
+
+
+def test_illegal_clicks_change_nothing(qtbot, window):
+    board = window.player.config.board
+    start_playing(window)
+    play(qtbot, window, [0, board.square(2, 1)])
+    before = list(window.play_mode.game.path)
+    view_before = list(window.board_widget.view.path)
+    for square, words in ((board.square(2, 1), "already on your path"),  # the knight's own square
+                          (board.square(5, 5), "not a knight's move"),
+                          (0, "already on your path")):
+        click_square(qtbot, window, square)
+        assert window.play_mode.game.path == before
+        assert window.board_widget.view.path == view_before
+        assert words in window.statusBar().currentMessage()
+    assert window.play_mode.game.take_backs == 0 and not window.play_mode.game.can_redo
+
+
+def test_undo_and_redo_are_exact(qtbot, window):
+    board = window.player.config.board
+    start_playing(window)
+    tour = searched_pushes(board, board.square(3, 3))
+    play(qtbot, window, tour[:12])
+    states = []
+    for _ in range(12):  # Ctrl+Z back to the empty board
+        states.append(list(window.board_widget.view.path))
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.play_mode.game.path == [] and window.board_widget.view.path == []
+    assert not window.play_mode.undo_action.isEnabled()
+    for expected in reversed(states):  # Ctrl+Shift+Z all the way forward again
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert window.board_widget.view.path == expected
+    assert window.play_mode.game.path == tour[:12]
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Left)  # ← and → as in the player
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Left)
+    assert window.play_mode.game.path == tour[:10]
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)
+    assert window.play_mode.game.path == tour[:11]
+    other = next(n for n in board.neighbours(tour[10]) if n not in tour[:12])
+    click_square(qtbot, window, other)  # a new move: the rest can no longer be redone
+    assert window.play_mode.game.path == [*tour[:11], other]
+    assert not window.play_mode.redo_action.isEnabled() and not window.step_action.isEnabled()
+
+
+def test_a_hint_is_the_searchs_next_push(qtbot, window):
+    board = Board(6, 7)
+    window.apply_settings(6, 7, "warnsdorff", "roth")
+    start_playing(window)
+    start = board.square(2, 3)
+    click_square(qtbot, window, start)
+    search = Search(board, start, "warnsdorff", "roth")
+    next(iter(search))  # the start
+    hints = 0
+    for event in search:
+        if not isinstance(event, Push):
+            break
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        hints += 1
+        assert window.play_mode.hint_square == event.square
+        view = window.board_widget.view
+        assert view.candidates[view.next_candidate][0] == event.square  # outlined as the one to take
+        assert view.tried_candidates == -1  # (the others are not greyed as tried)
+        assert board.name(event.square) in window.statusBar().currentMessage()
+        click_square(qtbot, window, event.square)
+    assert window.play_mode.game.hints == hints > 5
+    assert f"hints {hints}" in window.message_label.text()
+
+
+def test_when_stuck_where_it_went_wrong_points_to_a_move_with_a_tour(qtbot, window):
+    board = window.player.config.board
+    start_playing(window)
+    path = stuck_path(board, 0)
+    play(qtbot, window, path)
+    text = window.message_label.text()
+    assert "Stuck" in text and f"{len(path)} of 64" in text
+    play_mode = window.play_mode
+    assert play_mode.wrong_action.isEnabled() and play_mode.finish_action.isEnabled()
+    with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
+        play_mode.wrong_action.trigger()
+    rescue = play_mode.rescue
+    assert rescue is not None and 1 <= rescue.move < len(path)
+    assert list(rescue.tour[:rescue.move]) == path[:rescue.move]  # the tour follows the student's moves
+    assert is_tour(board, rescue.tour)
+    assert f"after move {rescue.move} " in window.statusBar().currentMessage()
+    assert window.board_widget.view.selected == path[rescue.move - 1]
+    play_mode.back_to_rescue_action.trigger()
+    assert play_mode.game.path == path[:rescue.move]
+
+
+def test_letting_the_search_finish_continues_from_the_students_path(qtbot, window):
+    board = window.player.config.board
+    start_playing(window)
+    path = stuck_path(board, board.square(7, 7))
+    play(qtbot, window, path)
+    window.play_mode.finish_action.trigger()
+    assert not window.play_mode.active
+    player = window.player
+    assert player.state.path == path and player.start == path[0]
+    assert window.board_widget.view.path == path
+    assert player.search is not None and player.search.path() == path
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)  # → steps the search: stuck, so it pops
+    event = player.last_event()
+    assert isinstance(event, Pop) and event.square == path[-1] and event.step == len(path)
+    assert "Backtrack" in window.message_label.text()  # the panels explain it
+    while player.can_advance and player.state.depth >= len(path) - 3:
+        player.step()
+    assert player.state.path[:len(path) - 4] == path[:len(path) - 4]  # it went on from the student's path
+
+
+def test_a_complete_tour_is_saved_exported_and_compared(qtbot, window, tmp_path, monkeypatch):
+    board = window.player.config.board
+    start_playing(window)
+    tour = searched_pushes(board, 0)
+    play(qtbot, window, tour)
+    play_mode = window.play_mode
+    saved = tmp_path / "mine.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    play_mode.save_action.trigger()
+    record = load_tour(saved)
+    assert list(record.path) == tour and record.outcome == "tour"
+    svg = tmp_path / "mine.svg"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(svg), ""))
+    play_mode.export_svg_action.trigger()
+    assert "My knight's tour of 8×8 from a8" in svg.read_text(encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: shown.append(text))
+    with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
+        play_mode.compare_action.trigger()
+    assert shown and "The two tours are the same." in shown[0]
+    assert "64 pushes, 0 pops" in shown[0]
+
+
+def test_the_mode_is_remembered(qtbot, tmp_path):
+    from knight_gui.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings)
+    qtbot.addWidget(first)
+    first.play_mode.toggle_action.trigger()
+    first.close()
+    second = MainWindow(settings=settings)
+    qtbot.addWidget(second)
+    assert second.play_mode.active and second.play_mode.toggle_action.isChecked()
+
+
+def test_chinese(qtbot, chinese_window):
+    chinese_window.play_mode.toggle_action.trigger()
+    click_square(qtbot, chinese_window, 0)
+    click_square(qtbot, chinese_window, 1)  # not a knight's move
+    assert "a8" not in chinese_window.play_mode.toggle_action.text()
+    assert not chinese_window.statusBar().currentMessage().isascii()
+    assert not chinese_window.message_label.text().isascii()
+
+
+def test_the_game_follows_the_board_and_gives_way_to_a_placed_knight(qtbot, window):
+    start_playing(window)
+    play(qtbot, window, [0, 10])
+    window.rows_spin.setValue(5)  # a new board: a new game on it
+    window.cols_spin.setValue(6)
+    assert window.play_mode.active and window.play_mode.game.board == Board(5, 6)
+    assert window.play_mode.game.path == [] and window.board_widget.view.board == Board(5, 6)
+    click_square(qtbot, window, 0)
+    assert window.play_mode.game.path == [0] and window.player.start is None
+    window.algorithm_combo.setCurrentIndex(window.algorithm_combo.findData("classic"))  # same board: kept
+    assert window.play_mode.game.path == [0] and window.play_mode.game.tie_break == "fixed"
+    window.player.place(7)  # the window places a knight (a tour opened, a Compare row watched)
+    assert not window.play_mode.active and not window.play_mode.toggle_action.isChecked()
+    assert window.board_widget.view.path == [7] and window.play_action.isEnabled()

@@ -1,0 +1,110 @@
+"""ui/pseudocode.py: the search in a dozen numbered lines; the line that made the event shown is marked."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor
+
+from knight_gui.tour import Board, Outcome, Pop, Push
+from knight_gui.ui import i18n
+from knight_gui.ui.player import SearchConfig, TourPlayer
+from knight_gui.ui.pseudocode import PseudocodePanel
+
+
+@pytest.fixture
+def panel(qtbot):
+    """Beside plain backtracking on 5×5 from c5 (it pops first at move 19)."""
+    player = TourPlayer()
+    player.configure(SearchConfig(Board(5), "backtracking"))
+    player.place(2)
+    panel = PseudocodePanel(player)
+    qtbot.addWidget(panel)
+    panel.resize(640, 420)
+    panel.show()
+    qtbot.waitExposed(panel)
+    yield panel
+    i18n.install_translator(i18n.ENGLISH)
+
+
+def lines(panel: PseudocodePanel) -> list[str]:
+    return [panel.code.item(i).text() for i in range(panel.code.count())]
+
+
+def marked(panel: PseudocodePanel) -> list[int]:
+    """The lines painted bold: the highlighted one(s)."""
+    return [i for i in range(panel.code.count()) if panel.code.item(i).font().bold()]
+
+
+def step_to(panel: PseudocodePanel, kind: type) -> None:
+    player = panel.player
+    player.step()
+    while not isinstance(player.last_event(), kind):
+        player.step()
+
+
+def test_the_lines_are_numbered_and_those_of_the_variant_run(panel):
+    shown = lines(panel)
+    assert len(shown) == 12
+    assert [line[:4] for line in shown] == [f"{n:>2}  " for n in range(1, 13)]
+    assert shown[8] == " 9          push c and its candidates, in the fixed move order"
+    panel.player.configure(SearchConfig(Board(5), "warnsdorff"))
+    assert lines(panel)[8].endswith("push c and its candidates, fewest onward moves first")
+    panel.player.configure(SearchConfig(Board(6), "warnsdorff", closed=True))
+    assert "leave a way back to the start" in lines(panel)[0]
+    assert "the way back cut off" in lines(panel)[10]
+    panel.player.configure(SearchConfig(Board(5), "greedy"))
+    assert lines(panel)[10] == "11          stop: stuck (greedy never pops)"
+
+
+def test_the_highlighted_line_follows_the_event(panel):
+    assert panel.current == 1 and marked(panel) == [1]  # the start was pushed
+    assert panel.note.text() == "Line 2 made the last event: push the start square and its candidates"
+    step_to(panel, Push)
+    assert marked(panel) == [8]
+    assert panel.note.text().startswith("Line 9 made the last event: push c and its candidates")
+    step_to(panel, Pop)
+    assert marked(panel) == [10]
+    assert panel.note.text().startswith("Line 11 made the last event: pop top")
+    panel.player.step_back()
+    assert marked(panel) == [8]  # back to the push before the pop
+
+
+def test_the_highlighted_line_is_painted_in_the_current_line_colour(panel):
+    step_to(panel, Pop)
+    code = panel.code
+    image = code.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    item = code.item(panel.current)
+    assert item.background().color() == QColor("#ffe0b2")  # the light panels' current line
+
+    def colour_at(row: int) -> QColor:
+        rect = code.visualItemRect(code.item(row))
+        return image.pixelColor(int((rect.right() - 4) * ratio), int(rect.center().y() * ratio))
+
+    assert colour_at(panel.current) == item.background().color()
+    assert colour_at(panel.current - 2) != item.background().color()
+
+
+def test_no_line_is_marked_when_a_theorem_rules_the_start_out(panel):
+    panel.player.configure(SearchConfig(Board(3), "backtracking"))
+    panel.player.place(0)
+    assert isinstance(panel.player.last_event(), Outcome)
+    assert marked(panel) == [] and panel.current is None and panel.note.text() == ""
+
+
+def test_no_line_and_no_note_after_a_change_of_variant_to_an_impossible_start(panel):
+    panel.player.configure(SearchConfig(Board(3), "warnsdorff"))
+    panel.player.place(0)
+    assert marked(panel) == [] and panel.current is None
+    assert panel.note.text() == ""
+
+
+def test_the_lines_follow_the_interface_language(panel):
+    step_to(panel, Pop)
+    i18n.install_translator(i18n.CHINESE)
+    panel.changeEvent(QEvent(QEvent.Type.LanguageChange))  # (the application sends it to every widget)
+    shown = lines(panel)
+    assert shown[2].startswith(" 3  ") and "栈" in shown[2]
+    assert marked(panel) == [10] and "出栈" in shown[10]
+    assert panel.note.text().startswith("第 11 行")

@@ -1,0 +1,135 @@
+"""ui/stack_panel.py: the search's stack, top first, alive: rows, chips, banner, counters, selection."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+
+from knight_gui.tour import Board, Pop, Push
+from knight_gui.ui.painting import LIGHT_THEME, BoardView, layout_board, paint_board
+from knight_gui.ui.player import SearchConfig, TourPlayer
+from knight_gui.ui.stack_panel import COL_CANDIDATES, COL_MOVE, COL_NEXT, COL_SQUARE, StackPanel
+from knight_gui.ui.themes import mix
+
+BOARD = Board(5)
+
+
+@pytest.fixture
+def panel(qtbot):
+    """The panel beside plain backtracking on 5×5 from c5: it pops first at move 19 (b4, a dead end)."""
+    player = TourPlayer()
+    player.configure(SearchConfig(BOARD, "backtracking"))
+    player.place(2)
+    panel = StackPanel(player)
+    qtbot.addWidget(panel)
+    panel.resize(720, 640)
+    panel.show()
+    qtbot.waitExposed(panel)
+    return panel
+
+
+def cell(panel: StackPanel, row: int, column: int) -> str:
+    return panel.model.data(panel.model.index(row, column))
+
+
+def step_to(panel: StackPanel, kind: type) -> None:
+    player = panel.player
+    player.step()
+    while not isinstance(player.last_event(), kind):
+        player.step()
+
+
+def near(colour: QColor, other: QColor, tolerance: int) -> bool:
+    return (abs(colour.red() - other.red()) + abs(colour.green() - other.green())
+            + abs(colour.blue() - other.blue())) <= tolerance
+
+
+def chip_pixels(panel: StackPanel, row: int, colour: QColor) -> int:
+    """Pixels of ``colour`` in the candidates cell of ``row``, as painted."""
+    image = panel.table.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    rect = panel.table.visualRect(panel.model.index(row, COL_CANDIDATES))
+    return sum(near(image.pixelColor(int(x * ratio), int(y * ratio)), colour, 6)
+               for x in range(rect.left(), rect.right()) for y in range(rect.top(), rect.bottom()))
+
+
+def test_rows_are_the_stack_top_first(panel):
+    for _ in range(5):
+        panel.player.step()
+    path = panel.player.state.path
+    model = panel.model
+    assert model.rowCount() == len(path) == 6
+    assert [cell(panel, row, COL_MOVE) for row in range(6)] == ["6", "5", "4", "3", "2", "1"]
+    assert [cell(panel, row, COL_SQUARE) for row in range(6)] == [BOARD.label(s) for s in reversed(path)]
+    assert cell(panel, 5, COL_SQUARE) == "c5 (0,2)"
+    # the top frame's candidates, the next marked →; a lower one: the square above it on the stack ↑
+    assert cell(panel, 0, COL_CANDIDATES).startswith("→")
+    assert cell(panel, 1, COL_CANDIDATES).startswith(f"↑{BOARD.name(path[-1])}:")
+    assert cell(panel, 0, COL_NEXT) == cell(panel, 0, COL_CANDIDATES)[1:3]
+
+
+def test_a_pop_removes_the_top_row_and_greys_the_candidate_tried(panel):
+    tried_face = mix(panel.table.palette().color(QPalette.ColorRole.Base),
+                     panel.table.palette().color(QPalette.ColorRole.Text), 0.06)
+    step_to(panel, Push)
+    assert chip_pixels(panel, 0, tried_face) < 100  # nothing tried yet on top
+    step_to(panel, Pop)
+    pop = panel.player.last_event()
+    assert pop == Pop(BOARD.parse("b4"), 19, pop.reason, 0)
+    assert panel.model.rowCount() == 18
+    assert cell(panel, 0, COL_CANDIDATES) == "×b4:0"  # the square popped, tried and crossed out
+    assert cell(panel, 0, COL_NEXT) == "none"  # every candidate tried: this frame pops next
+    assert chip_pixels(panel, 0, tried_face) > 200  # painted as a grey chip
+
+
+def test_the_banner_and_counters_say_what_happened(panel):
+    assert panel.banner.text() == "Push c5 as move 1: the start square"
+    step_to(panel, Pop)
+    assert panel.banner.text().startswith("Pop b4 (move 19): b4 has no unvisited ")
+    assert panel.banner.palette().color(QPalette.ColorRole.Window) == panel.colours.banner["pop"][0]
+    assert panel.counters.text() == "Pushes 19 · Pops 1 · Depth 18 (max 19) · Dead ends 1"
+    panel.player.step_back()
+    assert panel.model.rowCount() == 19
+    assert panel.counters.text() == "Pushes 19 · Pops 0 · Depth 19 (max 19) · Dead ends 0"
+
+
+def test_clicking_a_row_selects_its_frame_and_outlines_its_square_on_the_board(qtbot, panel):
+    for _ in range(6):
+        panel.player.step()
+    table = panel.table
+    row = 3
+    square = panel.player.state.path[-1 - row]
+    rect = table.visualRect(panel.model.index(row, COL_SQUARE))
+    with qtbot.waitSignal(panel.frame_selected) as selected:
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert selected.args == [square]
+    frame = panel.selected_frame()
+    assert frame is not None and frame.square == square and frame.step == 4
+
+    view = BoardView(BOARD, path=list(panel.player.state.path), start=2)
+    panel.decorate(view)
+    assert view.selected == square and list(view.candidates) == list(frame.candidates)
+    assert view.show_candidates and view.tried_candidates == frame.next - 1  # below the top: ↑ not tried
+    image = QImage(300, 300, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    layout = layout_board(QRectF(0, 0, 300, 300), BOARD)
+    with QPainter(image) as painter:
+        paint_board(painter, layout, view, LIGHT_THEME)
+    edge = layout.square_rect(square)
+    inside_edge = QPointF(edge.center().x(), edge.top() + 1.5)
+    assert near(image.pixelColor(inside_edge.toPoint()), LIGHT_THEME.selected, 60)
+
+    with qtbot.waitSignal(panel.frame_selected) as cleared:
+        table.clearSelection()
+    assert cleared.args == [None]
+
+
+def test_a_new_search_starts_the_table_afresh(panel):
+    for _ in range(4):
+        panel.player.step()
+    panel.table.selectRow(2)
+    panel.player.configure(SearchConfig(Board(6), "warnsdorff"))
+    assert panel.model.rowCount() == 0 and panel.selected_frame() is None
+    panel.player.place(0)
+    assert panel.model.rowCount() == 1 and cell(panel, 0, COL_SQUARE) == "a6 (0,0)"

@@ -1,0 +1,99 @@
+"""ui/timeline.py: a slider over every event so far; dragging it shows the search as it was then."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+from knight_gui.tour import Board
+from knight_gui.ui.player import SearchConfig, TourPlayer
+from knight_gui.ui.timeline import Timeline
+
+
+@pytest.fixture
+def timeline(qtbot):
+    player = TourPlayer()
+    player.configure(SearchConfig(Board(5), "backtracking"))
+    # the teaching actions the bar shows beside the slider (their own tests are test_teaching's)
+    actions = SimpleNamespace(first_action=QAction("First"), backtrack_action=QAction("Backtrack"),
+                              go_to_move_action=QAction("Go to move"))
+    bar = Timeline(player, actions)  # type: ignore[arg-type]
+    qtbot.addWidget(bar)
+    bar.resize(700, 40)
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.actions_kept = actions  # (alive as long as the bar)
+    yield bar
+    player.pause()
+
+
+def handle_centre(bar: Timeline) -> QPoint:
+    slider = bar.slider
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    rect = slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                         QStyle.SubControl.SC_SliderHandle, slider)
+    return rect.center()
+
+
+def test_before_any_event_the_slider_is_off(timeline):
+    assert not timeline.slider.isEnabled()
+    assert timeline.label.text() == "No events yet"
+
+
+def test_the_range_grows_with_the_history_and_the_handle_shows_the_position(timeline):
+    player = timeline.player
+    player.place(2)
+    player.advance(99)
+    player.changed.emit()
+    slider = timeline.slider
+    assert slider.isEnabled() and (slider.minimum(), slider.maximum(), slider.value()) == (1, 100, 100)
+    assert timeline.label.text() == "Event 100 of 100"
+    player.step_back()
+    assert slider.value() == 99 and timeline.label.text() == "Event 99 of 100"
+    player.advance(2000)
+    player.changed.emit()
+    assert timeline.label.text() == "Event 2,099 of 2,099"  # (from event 99: the history replayed on)
+
+
+def test_dragging_the_handle_pauses_and_shows_the_search_as_it_was(qtbot, timeline):
+    player = timeline.player
+    player.place(2)
+    player.advance(999)
+    player.changed.emit()
+    player.play()
+    slider = timeline.slider
+    start = handle_centre(timeline)
+    qtbot.mousePress(slider, Qt.MouseButton.LeftButton, pos=start)
+    assert not player.running  # pressed: paused, so the handle stays where it is dragged
+    target = QPoint(slider.width() // 4, start.y())
+    qtbot.mouseMove(slider, target)
+    qtbot.mouseRelease(slider, Qt.MouseButton.LeftButton, pos=target)
+    qtbot.waitUntil(lambda: player.pos < 500)
+    pos = player.pos
+    assert slider.value() == pos and len(player.history) == 1000
+    assert timeline.label.text() == f"Event {pos:,} of 1,000"
+    assert len(player.state.path) == player.state.pushes - player.state.pops
+
+
+def test_page_keys_move_a_twentieth_of_the_history(qtbot, timeline):
+    player = timeline.player
+    player.place(2)
+    player.advance(399)
+    player.changed.emit()
+    timeline.slider.setFocus()
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_PageDown)
+    assert player.pos == 380  # PageDown goes towards the minimum of a horizontal slider
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_Home)
+    assert player.pos == 1 and player.state.path == [2]
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_End)
+    assert player.pos == 400 and len(player.history) == 400
+
+
+def test_the_bar_holds_the_run_to_actions(timeline):
+    texts = [action.text() for action in timeline.actions()]
+    assert texts[0] == "First" and texts[-2:] == ["Backtrack", "Go to move"]
