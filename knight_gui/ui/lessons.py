@@ -164,6 +164,7 @@ class Lessons(QObject):
     """
 
     started = Signal(object)  #: a lesson was set up (the Lesson)
+    replacing = Signal()  #: a lesson is about to replace the search shown (the window keeps it)
 
     def __init__(self, window: MainWindow, settings: QSettings | None) -> None:
         super().__init__(window)
@@ -211,6 +212,7 @@ class Lessons(QObject):
     def start(self, item: Lesson) -> None:
         """Set the window up for ``item``: board, algorithm, tie-break, closed, speed, the knight."""
         window = self.window
+        self.replacing.emit()  # the search shown gives way to the lesson's: Edit ▸ Undo brings it back
         window.apply_settings(item.rows, item.cols, item.algorithm, item.tie_break, item.closed)
         window.speed_slider.setValue(SPEEDS.index(item.speed))
         board = window.player.config.board

@@ -457,6 +457,8 @@ class MainWindow(QMainWindow):
         for action in (play.undo_action, play.redo_action):
             action.setShortcuts([])
         play.changed.connect(self.sessions.refresh)
+        play.putting_aside.connect(self.sessions.keep)
+        self.lessons.replacing.connect(self.sessions.keep)
         self.play_mode.status_message.connect(self._show_status_message)
         files = self.tour_files
         files.settings_requested.connect(self.sessions.keep)  # a tour opened replaces the search: undoable

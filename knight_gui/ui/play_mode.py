@@ -54,6 +54,7 @@ class PlayMode(QObject):
     """The play-it-yourself mode: its game, actions, tool bar and menu; the window routes to it."""
 
     changed = Signal()  #: the game or the mode changed: the window repaints and refreshes
+    putting_aside = Signal()  #: the search shown is about to be cleared for a game (the window keeps it)
     status_message = Signal(str, int)  #: a status bar message and its milliseconds
 
     def __init__(self, player: TourPlayer, parent: QWidget) -> None:
@@ -179,6 +180,7 @@ class PlayMode(QObject):
         self._start_new_game()
         if on:
             self.player.pause()
+            self.putting_aside.emit()  # Edit ▸ Undo can bring the search back
             self.player.clear()  # (reconfigured: a fresh game of the board the window shows)
         self.tool_bar.setVisible(on)
         self._refresh_actions()

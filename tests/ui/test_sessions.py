@@ -136,3 +136,21 @@ def test_opening_a_tour_file_can_be_undone(qtbot, window, tmp_path, monkeypatch)
     press(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert window.player.history is history and window.player.start == 9
     assert [k.history for k in window.sessions.undo_stack].count(history) == 0
+
+
+def test_a_lesson_or_play_yourself_replacing_a_search_can_be_undone(qtbot, window):
+    """Choosing a lesson, or turning Play Yourself on, puts the search shown aside: Undo brings it back."""
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, 12)
+    run_events(window, 200)
+    player = window.player
+    history, pos = player.history, player.pos
+    window.lessons.actions[0].trigger()
+    assert player.history is not history
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert player.history is history and player.pos == pos
+    window.play_mode.set_active(True)
+    assert player.start is None
+    window.play_mode.set_active(False)
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert player.history is history and player.pos == pos and player.start == 12
