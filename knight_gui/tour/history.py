@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator
+from itertools import islice
 from typing import overload
 
 from .board import Board
@@ -137,6 +138,73 @@ class History:
     def record(self, event: Event) -> None:
         """Append ``event`` to the history; ``state`` stays where it is."""
         self._codes.append(encode(event, self.outcomes))
+
+    def record_from(self, events: Iterator[Event], count: int, stop_at_pop: bool = False,
+                    stop_at_step: int = 0) -> tuple[int, bool]:
+        """Record up to ``count`` events pulled from ``events``; ``state`` stays where it is.
+
+        The fast path of a run: nothing but the packing is done per event,
+        and the state catches up once afterwards (``seek(len(history))``).
+        Stops just after an outcome, after a pop if ``stop_at_pop``, or after
+        the push of move ``stop_at_step`` (0: none).  Returns (events
+        recorded, whether it stopped there); fewer than ``count`` events
+        without a stop means ``events`` ran out.
+        """
+        codes = self._codes
+        append = codes.append
+        before = len(codes)
+        for event in islice(events, count):
+            if type(event) is Push:
+                square, step, degree = event
+                append(square << 32 | step << 8 | degree << 2)
+                if step == stop_at_step:
+                    return len(codes) - before, True
+            elif type(event) is Pop:
+                square, step, reason, tried = event
+                append(square << 32 | step << 8 | reason << 6 | tried << 2 | _POP)
+                if stop_at_pop:
+                    return len(codes) - before, True
+            else:
+                append(encode(event, self.outcomes))
+                return len(codes) - before, True
+        return len(codes) - before, False
+
+    def next_stop(self, start: int, stop: int, stop_at_pop: bool = False,
+                  stop_at_step: int = 0) -> int | None:
+        """The position just after the first recorded event in ``start .. stop - 1`` that a run stops at.
+
+        What stops it is what stops ``record_from``: an outcome, a pop if
+        ``stop_at_pop``, the push of move ``stop_at_step``.  None if no event there does.
+        """
+        codes = self._codes
+        if stop_at_pop:
+            for i in range(start, min(stop, len(codes))):
+                if codes[i] & 3:  # a pop or an outcome
+                    return i + 1
+            return None
+        step_code = stop_at_step << 8
+        for i in range(start, min(stop, len(codes))):
+            code = codes[i]
+            kind = code & 3
+            if kind == _OUTCOME or (kind == _PUSH and code & (_STEP << 8) == step_code):
+                return i + 1
+        return None
+
+    def popped(self, start: int, stop: int, limit: int = 8) -> list[int]:
+        """The squares popped by events ``start .. stop - 1``: the last ``limit`` of them, oldest first.
+
+        Looks back over at most 65,536 events (flashes for the newest pops only).
+        """
+        codes = self._codes
+        squares: list[int] = []
+        for i in range(min(stop, len(codes)) - 1, max(start, stop - 65536) - 1, -1):
+            code = codes[i]
+            if code & 3 == _POP:
+                squares.append(code >> 32)
+                if len(squares) == limit:
+                    break
+        squares.reverse()
+        return squares
 
     def append(self, event: Event) -> None:
         """Record ``event`` and apply it to ``state``, which is at the head (trusted: no checks)."""
