@@ -81,6 +81,7 @@ class BoardWidget(QWidget):
         self._fit: Layout | None = None
         self._base: QPixmap | None = None  # squares, path and text: everything under the marks
         self._base_key: tuple | None = None
+        self._painted_at = 0.0  # time.monotonic() at the last paint
         self._path_layer: QPixmap | None = None  # the path alone: a new heatmap keeps it
         self._path_key: tuple | None = None
         self._path_drawn: tuple[int, ...] = ()  # the path the path layer shows (pushes extend it)
@@ -206,7 +207,8 @@ class BoardWidget(QWidget):
                 del self._flashes[sq]
         if not self._flashes:
             self._flash_timer.stop()
-        self.update()
+        if now - self._painted_at >= self._flash_timer.interval() / 1000 or not self._flashes:
+            self.update()  # (painted since for another reason: the glows faded with it)
 
     def _current_flashes(self) -> list[tuple[int, float]]:
         now = time.monotonic()
@@ -355,6 +357,7 @@ class BoardWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         layout = self.board_layout()
         view = self.view
+        self._painted_at = time.monotonic()
         view.flashes = self._current_flashes()
         # Set every time: a heatmap hidden or a selection cleared must not linger in the view.
         view.heat = self.heat if self.heat is not None else self._view_heat
@@ -371,14 +374,19 @@ class BoardWidget(QWidget):
             path = view.path
             if self._path_layer is None or self._path_key != path_key or len(path) < len(drawn) \
                     or tuple(path[:len(drawn)]) != drawn:
-                self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH)
+                self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH,
+                                               self._path_layer)
                 self._path_key = path_key
             elif len(path) > len(drawn):  # pushes since: only the new segments
                 with QPainter(self._path_layer) as painter:
                     extend_path(painter, layout, view, self.theme, len(drawn), self._paint_cache)
             self._path_drawn = tuple(path)
-            pixmap = self._layer(ratio, fill, layout, LAYER_SQUARES)
+            # Painted again in place: a new pixmap each frame (memory to clear) costs about what
+            # its drawing does.
+            pixmap = self._reused(self._base, ratio)
+            pixmap.fill(fill)
             with QPainter(pixmap) as painter:
+                paint_board(painter, layout, view, self.theme, layers=LAYER_SQUARES, cache=self._paint_cache)
                 painter.drawPixmap(0, 0, self._path_layer)
                 paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT, cache=self._paint_cache)
             self._base = pixmap
@@ -387,10 +395,18 @@ class BoardWidget(QWidget):
             painter.drawPixmap(0, 0, self._base)
             paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS, cache=self._paint_cache)
 
-    def _layer(self, ratio: float, fill: QColor, layout: Layout, layers: int) -> QPixmap:
-        """A pixmap the size of the widget with ``layers`` of the view painted on ``fill``."""
-        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
-        pixmap.setDevicePixelRatio(ratio)
+    def _reused(self, pixmap: QPixmap | None, ratio: float) -> QPixmap:
+        """``pixmap`` if it has the widget's size in device pixels, else a new one."""
+        size = QSize(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        if pixmap is None or pixmap.size() != size or pixmap.devicePixelRatio() != ratio:
+            pixmap = QPixmap(size)
+            pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+
+    def _layer(self, ratio: float, fill: QColor, layout: Layout, layers: int,
+               reuse: QPixmap | None = None) -> QPixmap:
+        """A pixmap of the widget's size (``reuse`` if it fits): ``layers`` of the view on ``fill``."""
+        pixmap = self._reused(reuse, ratio)
         pixmap.fill(fill)
         with QPainter(pixmap) as painter:
             paint_board(painter, layout, self.view, self.theme, layers=layers, cache=self._paint_cache)

@@ -28,14 +28,17 @@ SPEEDS: tuple[int, ...] = (1, 2, 3, 5, 8, 12, 20, 30, 50, 80, 120, 200, 300, 500
 DEFAULT_SPEED = 8
 #: Seconds of work per timer tick at the highest speeds to begin with: leaves
 #: the rest of a 60 Hz frame for painting and input, so Pause answers within a
-#: frame.  The budget then adapts (``TourPlayer._budget``): the GUI thread's
+#: frame.  The budget then adapts (``TourPlayer._budgets``): the GUI thread's
 #: time per frame, from one tick to the next (the run, the views, painting),
 #: by the player's clock, is kept near FRAME_TARGET.
 FRAME_BUDGET = 0.010
 #: The GUI thread's time per frame the budget aims at (a 60 Hz frame is 16.7 ms).
 FRAME_TARGET = 0.014
 #: The budget's bounds: some progress on every frame, and never a frame longer than a 60 Hz one.
-MIN_BUDGET, MAX_BUDGET = 0.002, 0.013
+MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
+#: At the highest speeds the views are updated (``changed``) at most this often, by the
+#: player's clock: about every other tick, so that every other frame is all search.
+VIEW_INTERVAL = 0.025
 #: Events recorded or replayed between two looks at the clock.
 CHUNK = 512
 _FRAME_MS = 16
@@ -95,8 +98,11 @@ class TourPlayer(QObject):
         self.run_events = 0  #: events applied by the current run (since play, finish ...)
         self.replaying = False  #: the last tick re-applied recorded events (did not run the search)
         self._run_began: float | None = None  # wall clock at the start of the current run
-        self._budget = FRAME_BUDGET
+        self._budgets = [FRAME_BUDGET, MAX_BUDGET]  # of a tick with views, of one without
         self._tick_began: float | None = None  # the clock when the last tick of this run began
+        self._views_at: float | None = None  # the clock when a tick of this run last updated the views
+        self._views_pos = 0  # the position the views were last brought to by a tick
+        self._views_last = False  # whether the last tick updated the views
         self._stack_cache: tuple[History, int, Search] | None = None
 
     # -- set-up ----------------------------------------------------------------
@@ -227,12 +233,18 @@ class TourPlayer(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._end_run()
+            if self._views_pos != self.pos:  # paused after a tick that left the views behind
+                self._views_pos = self.pos
+                self.changed.emit()
             self.running_changed.emit(False)
 
     def _begin_run(self) -> None:
         self._run_began = self.wall_clock()
         self.run_events = 0
         self._tick_began = None
+        self._views_at = None
+        self._views_pos = self.pos
+        self._views_last = False
 
     def _end_run(self) -> None:
         if self._run_began is not None:
@@ -385,13 +397,21 @@ class TourPlayer(QObject):
             return
         clock = self.clock
         began = clock()
-        if self._tick_began is not None:  # the last frame's time: the run, the views, the paint
+        fast = self._interval() == 0
+        # At the highest speeds the views are brought up to date at most every VIEW_INTERVAL
+        # (about every other tick): a tick that only runs gives the run a whole frame.
+        views_due = not fast or self._views_at is None or began - self._views_at >= VIEW_INTERVAL
+        if self._tick_began is not None:
+            # The last frame's time (the run, then the views and the paint if it had them) sets
+            # the budget of the next tick of its kind.
             frame = began - self._tick_began
-            self._budget = min(MAX_BUDGET, max(MIN_BUDGET, self._budget + 0.5 * (FRAME_TARGET - frame)))
+            kind = 0 if self._views_last else 1
+            budget = self._budgets[kind] + 0.5 * (FRAME_TARGET - frame)
+            self._budgets[kind] = min(MAX_BUDGET, max(MIN_BUDGET, budget))
         self._tick_began = began
         before = self.pos
-        if self._interval() == 0:  # as fast as the frame budget allows
-            stopped = self._run(1 << 62, self._goal, began + self._budget)
+        if fast:  # as fast as the frame budget allows
+            stopped = self._run(1 << 62, self._goal, began + self._budgets[0 if views_due else 1])
         else:
             self._credit += self._speed * self._timer.interval() / 1000
             count = int(self._credit)
@@ -400,7 +420,11 @@ class TourPlayer(QObject):
             if stopped is None:  # the budget ran out first: do not owe the events left
                 self._credit = 0.0
         self.run_events += self.pos - before
-        self._after_batch(self.history.popped(before, self.pos) if self.pos > before else [])
+        self._views_last = bool(views_due or stopped or not self.can_advance)
+        if self._views_last:
+            shown = min(self._views_pos, before)
+            self._views_at, self._views_pos = began, self.pos
+            self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [])
         if stopped:
             self.pause()
 
