@@ -177,16 +177,14 @@ class History:
         ``stop_at_pop``, the push of move ``stop_at_step``.  None if no event there does.
         """
         codes = self._codes
-        if stop_at_pop:
-            for i in range(start, min(stop, len(codes))):
-                if codes[i] & 3:  # a pop or an outcome
-                    return i + 1
-            return None
         step_code = stop_at_step << 8
         for i in range(start, min(stop, len(codes))):
             code = codes[i]
             kind = code & 3
-            if kind == _OUTCOME or (kind == _PUSH and code & (_STEP << 8) == step_code):
+            if kind == _PUSH:
+                if code & (_STEP << 8) == step_code:
+                    return i + 1
+            elif kind == _OUTCOME or stop_at_pop:
                 return i + 1
         return None
 

@@ -39,6 +39,8 @@ MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
 #: At the highest speeds the views are updated (``changed``) at most this often, by the
 #: player's clock: about every other tick, so that every other frame is all search.
 VIEW_INTERVAL = 0.025
+#: A run this long (wall seconds) without a tour is one the status warns may take hours.
+LONG_RUN_SECONDS = 30.0
 #: Events recorded or replayed between two looks at the clock.
 CHUNK = 512
 _FRAME_MS = 16
@@ -242,6 +244,7 @@ class TourPlayer(QObject):
         self._run_began = self.wall_clock()
         self.run_events = 0
         self._tick_began = None
+        self._budgets = [FRAME_BUDGET, MAX_BUDGET]  # learnt anew by every run: the same run, the same ticks
         self._views_at = None
         self._views_pos = self.pos
         self._views_last = False
@@ -319,6 +322,11 @@ class TourPlayer(QObject):
         self._timer.start(0)
         if not was_running:
             self.running_changed.emit(True)
+
+    @property
+    def goal_move(self) -> int:
+        """The move number a run to a move is heading for (0: none)."""
+        return self._goal_depth if self._goal == _GOAL_DEPTH else 0
 
     @property
     def goal(self) -> str | None:

@@ -197,3 +197,47 @@ def test_a_search_goes_on_after_a_tour_and_the_history_with_it():
     assert history.state.outcome is None and history.state.tours == 1
     history.backward()
     assert history.state.outcome == events[tour]
+
+
+@settings(max_examples=40, deadline=None)
+@given(searches(), st.integers(1, 40), st.integers(1, 90), st.booleans(), st.integers(0, 12))
+def test_record_from_packs_what_append_packs_and_stops_where_asked(case, every, chunk, stop_at_pop,
+                                                                   stop_at_step):
+    """``record_from`` (the run's fast path) records the same codes as ``append``; it stops just after
+    an outcome, a pop (if asked) or the push of the move asked for, and ``next_stop`` finds the same stops."""
+    board, events = case
+    applied = recorded(board, events, every)
+    history = History(board, every)
+    stream = iter(events)
+    stops = []
+    while len(history) < len(events):
+        made, stopped = history.record_from(stream, chunk, stop_at_pop, stop_at_step)
+        assert 0 < made <= chunk
+        last = events[len(history) - 1]
+        wanted = isinstance(last, Outcome) or (stop_at_pop and isinstance(last, Pop)) or (
+            isinstance(last, Push) and last.step == stop_at_step)
+        assert stopped == wanted or (not stopped and made < chunk and len(history) == len(events))
+        if stopped:
+            stops.append(len(history))
+        if made < chunk and not stopped:
+            break
+    assert history.pos == 0 and list(history) == events
+    history.seek(len(history))
+    assert snapshot(history.state) == snapshot(applied.state)
+    found, pos = [], 0
+    while (stop := history.next_stop(pos, len(history), stop_at_pop, stop_at_step)) is not None:
+        found.append(stop)
+        pos = stop
+    assert found == stops
+
+
+@settings(max_examples=40, deadline=None)
+@given(searches(), st.data())
+def test_popped_gives_the_last_squares_popped_in_a_stretch(case, data):
+    board, events = case
+    history = recorded(board, events, 16)
+    start = data.draw(st.integers(0, len(events)))
+    stop = data.draw(st.integers(start, len(events)))
+    limit = data.draw(st.integers(1, 9))
+    squares = [e.square for e in events[start:stop] if isinstance(e, Pop)]
+    assert history.popped(start, stop, limit) == squares[-limit:]
