@@ -16,14 +16,25 @@ class, ``recent(count)`` the events just before the state's position.
 Recording and showing are apart: ``record`` only appends an event, and the
 state catches up whenever it is moved (``seek(len(history))``); ``append``
 does both at once for a state kept at the head.
+
+A search left running for hours makes billions of events.  Memory stays
+bounded: only the newest ``RECENT_CODES`` codes stay in memory, older ones
+go, ``SPILL_CODES`` at a time and compressed (they compress about tenfold),
+into an anonymous temporary file that is read back when a seek or a step
+goes there; and beyond ``MAX_CHECKPOINTS`` checkpoints every other one is
+dropped, so the spacing doubles and a far jump replays more events.  Every
+event can still be stepped to.
 """
 
 from __future__ import annotations
 
+import tempfile
+import zlib
 from array import array
+from bisect import bisect_right
 from collections.abc import Iterator
 from itertools import islice
-from typing import overload
+from typing import IO, overload
 
 from .board import Board
 from .events import Event, Outcome, Pop, PopReason, Push
@@ -33,6 +44,12 @@ from .state import Checkpoint, TourState
 CHECKPOINT_EVERY = 2048
 #: Seeks over at most this many events apply or undo them one by one.
 SHORT_SEEK = 64
+#: Codes kept in memory (8 bytes each): the newest.  Older ones are spilled to a temporary
+#: file in blocks of SPILL_CODES, compressed.
+RECENT_CODES = 1 << 22
+SPILL_CODES = 1 << 18
+#: Checkpoints kept at most: beyond, every other one is dropped (the first always stays).
+MAX_CHECKPOINTS = 4096
 
 # One int per event.  The two low bits say what it is:
 #   push:    0 | degree << 2 | step << 8 | square << 32
@@ -74,33 +91,99 @@ class History:
         self.board = board
         self.every = checkpoint_every or CHECKPOINT_EVERY
         self.outcomes: list[Outcome] = []  #: every outcome recorded, in order
-        self._codes = array("q")
+        self._codes = array("q")  # the newest codes: event ``spilled + i`` is ``_codes[i]``
+        self.spilled = 0  #: the oldest events, whose codes are in the temporary file
+        self._file: IO[bytes] | None = None
+        self._blocks: list[tuple[int, int]] = []  # (offset, size) in the file of each block, compressed
+        self._block: tuple[int, array[int]] = (-1, array("q"))  # the block read last, decompressed
         self._records = array("q")  # shared with the state: see TourState
         self.state = TourState(board, self._records)
-        self._checkpoints: list[Checkpoint] = [self.state.checkpoint()]  # the k-th after k * every events
+        self._checkpoints: list[Checkpoint] = [self.state.checkpoint()]  # at multiples of ``every`` events
+        self._checkpoint_at: list[int] = [0]  # the events of each checkpoint, for bisect
 
     # -- reading: events, never codes ----------------------------------------------
 
     def __len__(self) -> int:
-        return len(self._codes)
+        return self.spilled + len(self._codes)
 
     @overload
     def __getitem__(self, index: int) -> Event: ...
     @overload
     def __getitem__(self, index: slice) -> list[Event]: ...
     def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        outcomes = self.outcomes
         if isinstance(index, slice):
-            outcomes = self.outcomes
-            return [decode(code, outcomes) for code in self._codes[index]]
-        return decode(self._codes[index], self.outcomes)
+            start, stop, step = index.indices(len(self))
+            if step != 1:
+                return [decode(self._code(i), outcomes) for i in range(start, stop, step)]
+            return [decode(code, outcomes) for code in self._slice(start, stop)]
+        return decode(self._code(index), outcomes)
 
     def __iter__(self) -> Iterator[Event]:
         outcomes = self.outcomes
-        return (decode(code, outcomes) for code in self._codes)
+        for start in range(0, len(self), SPILL_CODES):
+            yield from (decode(code, outcomes) for code in self._slice(start, start + SPILL_CODES))
 
     def kind(self, index: int) -> type[Push] | type[Pop] | type[Outcome]:
         """The class of event ``index`` (without making the event)."""
-        return _KINDS[self._codes[index] & 3]
+        return _KINDS[self._code(index) & 3]
+
+    # -- the codes, in memory or spilled -------------------------------------------------
+
+    def _code(self, index: int) -> int:
+        """The code of event ``index`` (negative: from the end; IndexError outside)."""
+        if index < 0:
+            index += len(self)
+        if index >= self.spilled:
+            return self._codes[index - self.spilled]
+        if index < 0:
+            raise IndexError("history index out of range")
+        return self._spilled_block(index // SPILL_CODES)[index % SPILL_CODES]
+
+    def _slice(self, start: int, stop: int) -> array[int]:
+        """The codes of events ``start .. stop - 1`` (within 0 .. len(history))."""
+        spilled = self.spilled
+        if start >= spilled:
+            return self._codes[start - spilled:stop - spilled]
+        codes = array("q")
+        while start < min(stop, spilled):
+            k, first = divmod(start, SPILL_CODES)
+            block = self._spilled_block(k)
+            part = block[first:min(stop - k * SPILL_CODES, SPILL_CODES)]
+            codes.extend(part)
+            start += len(part)
+        if stop > spilled:
+            codes.extend(self._codes[:stop - spilled])
+        return codes
+
+    def _spilled_block(self, k: int) -> array[int]:
+        if self._block[0] != k:
+            assert self._file is not None
+            offset, size = self._blocks[k]
+            self._file.seek(offset)
+            block = array("q")
+            block.frombytes(zlib.decompress(self._file.read(size)))
+            self._block = (k, block)
+        return self._block[1]
+
+    def _spill(self) -> None:
+        """Move the oldest codes beyond RECENT_CODES to the temporary file, a block at a time."""
+        codes = self._codes
+        while len(codes) >= RECENT_CODES + SPILL_CODES:
+            if self._file is None:
+                self._file = tempfile.TemporaryFile(prefix="knight-tour-history-")
+            data = zlib.compress(codes[:SPILL_CODES].tobytes(), 1)
+            offset = self._file.seek(0, 2)
+            self._file.write(data)
+            self._blocks.append((offset, len(data)))
+            del codes[:SPILL_CODES]
+            self.spilled += SPILL_CODES
+
+    def close(self) -> None:
+        """Let the temporary file go now (it goes with the history anyway)."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
     @property
     def pos(self) -> int:
@@ -110,12 +193,12 @@ class History:
     @property
     def at_head(self) -> bool:
         """Whether ``state`` is after the newest event recorded."""
-        return self.state.events == len(self._codes)
+        return self.state.events == self.spilled + len(self._codes)
 
     def last_event(self) -> Event | None:
         """The event that led to ``state`` (None before the first)."""
         pos = self.state.events
-        return decode(self._codes[pos - 1], self.outcomes) if pos else None
+        return decode(self._code(pos - 1), self.outcomes) if pos else None
 
     def recent(self, count: int) -> list[tuple[int, Event]]:
         """The last ``count`` events up to ``pos`` as (index, event), oldest first."""
@@ -124,9 +207,13 @@ class History:
         return list(enumerate(self[first:pos], first))
 
     def nbytes(self) -> int:
-        """Memory held by the codes and the checkpoints, roughly."""
-        return self._codes.itemsize * len(self._codes) + sum(
+        """Memory held by the codes and the checkpoints, roughly (not the spilled codes)."""
+        return self._codes.itemsize * (len(self._codes) + len(self._block[1])) + sum(
             64 + 13 * len(c.path) for c in self._checkpoints)
+
+    def spilled_bytes(self) -> int:
+        """Bytes of the temporary file: the spilled codes, compressed."""
+        return sum(size for _, size in self._blocks)
 
     @property
     def checkpoints(self) -> int:
@@ -138,6 +225,8 @@ class History:
     def record(self, event: Event) -> None:
         """Append ``event`` to the history; ``state`` stays where it is."""
         self._codes.append(encode(event, self.outcomes))
+        if len(self._codes) >= RECENT_CODES + SPILL_CODES:
+            self._spill()
 
     def record_from(self, events: Iterator[Event], count: int, stop_at_pop: bool = False,
                     stop_at_step: int = 0) -> tuple[int, bool]:
@@ -150,6 +239,13 @@ class History:
         recorded, whether it stopped there); fewer than ``count`` events
         without a stop means ``events`` ran out.
         """
+        result = self._record_from(events, count, stop_at_pop, stop_at_step)
+        if len(self._codes) >= RECENT_CODES + SPILL_CODES:
+            self._spill()
+        return result
+
+    def _record_from(self, events: Iterator[Event], count: int, stop_at_pop: bool,
+                     stop_at_step: int) -> tuple[int, bool]:
         codes = self._codes
         append = codes.append
         before = len(codes)
@@ -176,10 +272,8 @@ class History:
         What stops it is what stops ``record_from``: an outcome, a pop if
         ``stop_at_pop``, the push of move ``stop_at_step``.  None if no event there does.
         """
-        codes = self._codes
         step_code = stop_at_step << 8
-        for i in range(start, min(stop, len(codes))):
-            code = codes[i]
+        for i, code in enumerate(self._slice(start, min(stop, len(self))), start):
             kind = code & 3
             if kind == _PUSH:
                 if code & (_STEP << 8) == step_code:
@@ -193,10 +287,9 @@ class History:
 
         Looks back over at most 65,536 events (flashes for the newest pops only).
         """
-        codes = self._codes
+        stop = min(stop, len(self))
         squares: list[int] = []
-        for i in range(min(stop, len(codes)) - 1, max(start, stop - 65536) - 1, -1):
-            code = codes[i]
+        for code in reversed(self._slice(max(start, stop - 65536), stop)):
             if code & 3 == _POP:
                 squares.append(code >> 32)
                 if len(squares) == limit:
@@ -218,8 +311,10 @@ class History:
             assert type(event) is Outcome
             codes.append(encode(event, self.outcomes))
             state.report(event)
-        if not len(codes) % self.every:
+        if not (self.spilled + len(codes)) % self.every:
             self._keep_checkpoint()
+        if len(codes) >= RECENT_CODES + SPILL_CODES:
+            self._spill()
 
     # -- moving the state -------------------------------------------------------------------
 
@@ -227,7 +322,7 @@ class History:
         """Apply the next recorded event to ``state`` and return it (IndexError at the head)."""
         state = self.state
         pos = state.events
-        code = self._codes[pos]
+        code = self._code(pos)  # (IndexError at the head)
         event = decode(code, self.outcomes)
         kind = code & 3
         if kind == _PUSH:
@@ -246,7 +341,7 @@ class History:
         pos = state.events - 1
         if pos < 0:
             raise IndexError("no event to undo")
-        code = self._codes[pos]
+        code = self._code(pos)
         kind = code & 3
         if kind == _PUSH:
             state.unpush()
@@ -263,13 +358,22 @@ class History:
         The last push of that move before ``pos``; if it is older than the
         checkpoint before ``pos``, that checkpoint has it.
         """
-        codes = self._codes
-        checkpoint = self._checkpoints[min(pos // self.every, len(self._checkpoints) - 1)]
-        for i in range(pos - 1, checkpoint.events - 1, -1):
-            code = codes[i]
-            if code & 3 == _PUSH and (code >> 8) & _STEP == step:
-                return i
+        checkpoint = self._checkpoint_before(pos)
+        wanted = step << 8 | _PUSH
+        mask = _STEP << 8 | 3
+        stop = pos
+        while stop > checkpoint.events:  # back a few thousand codes at a time
+            start = max(checkpoint.events, stop - 4096)
+            codes = self._slice(start, stop)
+            for i in range(len(codes) - 1, -1, -1):
+                if codes[i] & mask == wanted:
+                    return start + i
+            stop = start
         return checkpoint.pushed_at[step - 1]
+
+    def _checkpoint_before(self, pos: int) -> Checkpoint:
+        """The last checkpoint at or before event ``pos``."""
+        return self._checkpoints[bisect_right(self._checkpoint_at, pos) - 1]
 
     def seek(self, pos: int) -> None:
         """Put ``state`` after the first ``pos`` events (0 .. len(history), clamped).
@@ -277,7 +381,7 @@ class History:
         Short moves apply or undo events one by one; longer jumps restore the
         nearest checkpoint at or before ``pos`` and replay from there.
         """
-        pos = max(0, min(pos, len(self._codes)))
+        pos = max(0, min(pos, len(self)))
         here = self.state.events
         if abs(pos - here) <= SHORT_SEEK:
             while here > pos:
@@ -287,7 +391,7 @@ class History:
                 self.forward()
                 here += 1
             return
-        checkpoint = self._checkpoints[min(pos // self.every, len(self._checkpoints) - 1)]
+        checkpoint = self._checkpoint_before(pos)
         if not checkpoint.events <= here <= pos:
             self.state.restore(checkpoint, self.outcomes)
         self._replay(pos)
@@ -296,11 +400,11 @@ class History:
         """Move ``state`` forward to ``target`` straight from the codes, keeping checkpoints on the way."""
         state = self.state
         push, pop, report = state.push, state.pop, state.report
-        outcomes, codes, every = self.outcomes, self._codes, self.every
+        outcomes, every = self.outcomes, self.every
         pos = state.events
         while pos < target:
             stop = min(target, (pos // every + 1) * every)
-            for code in codes[pos:stop]:
+            for code in self._slice(pos, stop):
                 kind = code & 3
                 if kind == _PUSH:
                     push(code >> 32)
@@ -313,6 +417,13 @@ class History:
                 self._keep_checkpoint()
 
     def _keep_checkpoint(self) -> None:
-        """Keep a checkpoint of ``state`` (at a multiple of ``every``) unless one is kept there."""
-        if self.state.events // self.every == len(self._checkpoints):
+        """Keep a checkpoint of ``state`` (at a multiple of ``every``) if it is past the last one kept.
+
+        Beyond MAX_CHECKPOINTS every other one is dropped (the first stays).
+        """
+        events = self.state.events
+        if events > self._checkpoint_at[-1]:  # (the state moves on one event at a time from a checkpoint)
             self._checkpoints.append(self.state.checkpoint())
+            self._checkpoint_at.append(events)
+            if len(self._checkpoints) > MAX_CHECKPOINTS:
+                del self._checkpoints[1::2], self._checkpoint_at[1::2]

@@ -1951,6 +1951,10 @@
         <source>No events yet</source>
         <translation>还没有事件</translation>
     </message>
+    <message>
+        <source>Every event can be stepped to; the oldest %s are kept compressed in a temporary file, so the window&apos;s memory stays bounded</source>
+        <translation>每个事件都仍可逐步查看；最早的 %s 个事件压缩保存在临时文件中，因此窗口占用的内存有上限</translation>
+    </message>
 </context>
 <context>
     <name>TourFiles</name>

@@ -241,3 +241,49 @@ def test_popped_gives_the_last_squares_popped_in_a_stretch(case, data):
     limit = data.draw(st.integers(1, 9))
     squares = [e.square for e in events[start:stop] if isinstance(e, Pop)]
     assert history.popped(start, stop, limit) == squares[-limit:]
+
+
+@pytest.fixture
+def small_memory(monkeypatch):
+    """A history that keeps 64 codes in memory, spills 16 at a time and keeps at most 8 checkpoints."""
+    from knight_gui.tour import history as module
+
+    monkeypatch.setattr(module, "RECENT_CODES", 64)
+    monkeypatch.setattr(module, "SPILL_CODES", 16)
+    monkeypatch.setattr(module, "MAX_CHECKPOINTS", 8)
+
+
+@pytest.mark.usefixtures("small_memory")
+@settings(max_examples=40, deadline=None)
+@given(searches(), st.integers(1, 20), st.data())
+def test_a_bounded_history_spills_old_codes_and_still_steps_and_seeks_anywhere(case, every, data):
+    """Old codes go to the temporary file and checkpoints thin out; every event is still there."""
+    board, events = case
+    history = History(board, every)
+    how = data.draw(st.sampled_from(["append", "record", "record_from"]))
+    if how == "append":
+        for event in events:
+            history.append(event)
+    elif how == "record":
+        for event in events:
+            history.record(event)
+    else:
+        stream = iter(events)
+        while len(history) < len(events):
+            history.record_from(stream, 50)
+    assert len(history._codes) < 64 + 16  # noqa: SLF001 - memory is bounded
+    assert history.checkpoints <= 8
+    assert history.spilled % 16 == 0 and (history.spilled > 0) == (len(events) >= 64 + 16)
+    assert list(history) == events and history[3:len(events) - 2] == events[3:len(events) - 2]
+    assert [history.kind(i) for i in range(len(events))] == [type(e) for e in events]
+    history.seek(len(history))
+    assert snapshot(history.state) == snapshot(replayed(board, events))
+    for _ in range(6):
+        target = data.draw(st.integers(0, len(events)))
+        history.seek(target)
+        assert snapshot(history.state) == snapshot(replayed(board, events[:target]))
+        if target:
+            assert history.last_event() == events[target - 1]
+            history.backward()
+            assert snapshot(history.state) == snapshot(replayed(board, events[:target - 1]))
+    history.close()
