@@ -48,8 +48,10 @@ SHORT_SEEK = 64
 #: file in blocks of SPILL_CODES, compressed.
 RECENT_CODES = 1 << 22
 SPILL_CODES = 1 << 18
-#: Checkpoints kept at most: beyond, every other one is dropped (the first always stays).
+#: Checkpoints kept at most, and their bytes at most (a checkpoint holds the path: 13 bytes a
+#: square): beyond either, every other one is dropped (the first always stays).
 MAX_CHECKPOINTS = 4096
+MAX_CHECKPOINT_BYTES = 48 << 20
 
 # One int per event.  The two low bits say what it is:
 #   push:    0 | degree << 2 | step << 8 | square << 32
@@ -84,6 +86,10 @@ def decode(code: int, outcomes: list[Outcome]) -> Event:
     return outcomes[code >> 2]
 
 
+def _checkpoint_size(checkpoint: Checkpoint) -> int:
+    return 200 + 13 * len(checkpoint.path)
+
+
 class History:
     """The events of one search so far, and ``state``: the board after the first ``pos`` of them."""
 
@@ -100,6 +106,7 @@ class History:
         self.state = TourState(board, self._records)
         self._checkpoints: list[Checkpoint] = [self.state.checkpoint()]  # at multiples of ``every`` events
         self._checkpoint_at: list[int] = [0]  # the events of each checkpoint, for bisect
+        self._checkpoint_bytes = 0  # what the checkpoints hold, roughly
 
     # -- reading: events, never codes ----------------------------------------------
 
@@ -208,8 +215,7 @@ class History:
 
     def nbytes(self) -> int:
         """Memory held by the codes and the checkpoints, roughly (not the spilled codes)."""
-        return self._codes.itemsize * (len(self._codes) + len(self._block[1])) + sum(
-            64 + 13 * len(c.path) for c in self._checkpoints)
+        return self._codes.itemsize * (len(self._codes) + len(self._block[1])) + self._checkpoint_bytes
 
     def spilled_bytes(self) -> int:
         """Bytes of the temporary file: the spilled codes, compressed."""
@@ -425,5 +431,7 @@ class History:
         if events > self._checkpoint_at[-1]:  # (the state moves on one event at a time from a checkpoint)
             self._checkpoints.append(self.state.checkpoint())
             self._checkpoint_at.append(events)
-            if len(self._checkpoints) > MAX_CHECKPOINTS:
+            self._checkpoint_bytes += _checkpoint_size(self._checkpoints[-1])
+            if len(self._checkpoints) > MAX_CHECKPOINTS or self._checkpoint_bytes > MAX_CHECKPOINT_BYTES:
                 del self._checkpoints[1::2], self._checkpoint_at[1::2]
+                self._checkpoint_bytes = sum(map(_checkpoint_size, self._checkpoints))

@@ -251,6 +251,7 @@ def small_memory(monkeypatch):
     monkeypatch.setattr(module, "RECENT_CODES", 64)
     monkeypatch.setattr(module, "SPILL_CODES", 16)
     monkeypatch.setattr(module, "MAX_CHECKPOINTS", 8)
+    monkeypatch.setattr(module, "MAX_CHECKPOINT_BYTES", 3000)
 
 
 @pytest.mark.usefixtures("small_memory")
