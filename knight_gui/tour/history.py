@@ -29,6 +29,7 @@ event can still be stepped to.
 from __future__ import annotations
 
 import tempfile
+import weakref
 import zlib
 from array import array
 from bisect import bisect_right
@@ -179,6 +180,7 @@ class History:
         while len(codes) >= RECENT_CODES + SPILL_CODES:
             if self._file is None:
                 self._file = tempfile.TemporaryFile(prefix="knight-tour-history-")
+                weakref.finalize(self, self._file.close)  # closed with the history, if not before
             data = zlib.compress(codes[:SPILL_CODES].tobytes(), 1)
             offset = self._file.seek(0, 2)
             self._file.write(data)

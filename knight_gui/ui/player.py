@@ -103,6 +103,7 @@ class TourPlayer(QObject):
         self._budgets = [FRAME_BUDGET, MAX_BUDGET]  # of a tick with views, of one without
         self._tick_began: float | None = None  # the clock when the last tick of this run began
         self._views_at: float | None = None  # the clock when a tick of this run last updated the views
+        self._lagging = False  # a tick recorded events the state has not caught up with yet
         self._views_pos = 0  # the position the views were last brought to by a tick
         self._views_last = False  # whether the last tick updated the views
         self._stack_cache: tuple[History, int, Search] | None = None
@@ -153,7 +154,9 @@ class TourPlayer(QObject):
             self.pause()
 
     def _reset_history(self) -> None:
+        self.history.close()  # its temporary file, if it spilled
         self.history = History(self.config.board)
+        self._lagging = False
         self.solver_seconds = 0.0
         self.wall_seconds = 0.0
         self.run_events = 0
@@ -235,10 +238,17 @@ class TourPlayer(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._end_run()
+            self._catch_up()
             if self._views_pos != self.pos:  # paused after a tick that left the views behind
                 self._views_pos = self.pos
                 self.changed.emit()
             self.running_changed.emit(False)
+
+    def _catch_up(self) -> None:
+        """Apply the events a tick recorded without applying (see ``_tick``)."""
+        if self._lagging:
+            self._lagging = False
+            self.history.seek(len(self.history))
 
     def _begin_run(self) -> None:
         self._run_began = self.wall_clock()
@@ -366,6 +376,7 @@ class TourPlayer(QObject):
     def seek(self, pos: int) -> None:
         """Show the state after ``pos`` events (1 .. len(history)); playing goes on from there."""
         if self.history:
+            self._lagging = False
             self.history.seek(max(1, pos))
             self.changed.emit()
 
@@ -407,8 +418,12 @@ class TourPlayer(QObject):
         began = clock()
         fast = self._interval() == 0
         # At the highest speeds the views are brought up to date at most every VIEW_INTERVAL
-        # (about every other tick): a tick that only runs gives the run a whole frame.
-        views_due = not fast or self._views_at is None or began - self._views_at >= VIEW_INTERVAL
+        # (about every other tick): a tick that only records events from the search gives the
+        # search a whole frame, and the state (what the views show) stays where it was until
+        # the next tick with views, so views and state always agree.  Replaying recorded
+        # events moves the state: every such tick has views.
+        behind = not self.history.at_head and not self._lagging  # recorded events to replay
+        views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL
         if self._tick_began is not None:
             # The last frame's time (the run, then the views and the paint if it had them) sets
             # the budget of the next tick of its kind.
@@ -419,7 +434,7 @@ class TourPlayer(QObject):
         self._tick_began = began
         before = self.pos
         if fast:  # as fast as the frame budget allows
-            stopped = self._run(1 << 62, self._goal, began + self._budgets[0 if views_due else 1])
+            stopped = self._run(1 << 62, self._goal, began + self._budgets[0 if views_due else 1], views_due)
         else:
             self._credit += self._speed * self._timer.interval() / 1000
             count = int(self._credit)
@@ -436,14 +451,15 @@ class TourPlayer(QObject):
         if stopped:
             self.pause()
 
-    def _run(self, count: int, goal: int, deadline: float) -> bool | None:
+    def _run(self, count: int, goal: int, deadline: float, catch_up: bool = True) -> bool | None:
         """Apply up to ``count`` events until ``deadline`` (by ``clock``), stopping at ``goal`` or an outcome.
 
         The fast path: recorded events are re-applied straight from the history
         in chunks, new ones are recorded without being applied, and the state
-        catches up with them once at the end.  Returns True if it stopped at
-        the goal or an outcome, None if the deadline came first, False if
-        ``count`` events were applied.
+        catches up with them once at the end (unless not ``catch_up``, and no
+        stop: then the state lags behind the recorded events until the next
+        tick).  Returns True if it stopped at the goal or an outcome, None if
+        the deadline came first, False if ``count`` events were applied.
         """
         history = self.history
         clock = self.clock
@@ -451,7 +467,8 @@ class TourPlayer(QObject):
         stop_at_step = self._goal_depth if goal == _GOAL_DEPTH else 0
         left = count
         stopped: bool | None = False
-        self.replaying = not history.at_head
+        self.replaying = not history.at_head and not self._lagging
+        self._lagging = False
         while left > 0 and not history.at_head:  # replaying recorded events
             pos = history.pos
             chunk = min(left, CHUNK)
@@ -482,7 +499,10 @@ class TourPlayer(QObject):
                     stopped = None if left > 0 else False
                     break
         finally:
-            history.seek(len(history))  # the state catches up: once per tick
+            if catch_up or stopped is not None:
+                history.seek(len(history))  # the state catches up: once per tick with views
+            else:
+                self._lagging = not history.at_head
         return stopped
 
     def _after_batch(self, popped: list[int]) -> None:
