@@ -100,7 +100,9 @@ class TourPlayer(QObject):
         self.run_events = 0  #: events applied by the current run (since play, finish ...)
         self.replaying = False  #: the last tick re-applied recorded events (did not run the search)
         self._run_began: float | None = None  # wall clock at the start of the current run
-        self._budgets = [FRAME_BUDGET, MAX_BUDGET]  # of a tick with views, of one without
+        # Of a tick with views, of one without: learnt from run to run by this player (a fresh
+        # player with the same clock takes the same ticks).
+        self._budgets = [FRAME_BUDGET, MAX_BUDGET]
         self._tick_began: float | None = None  # the clock when the last tick of this run began
         self._views_at: float | None = None  # the clock when a tick of this run last updated the views
         self._lagging = False  # a tick recorded events the state has not caught up with yet
@@ -254,7 +256,6 @@ class TourPlayer(QObject):
         self._run_began = self.wall_clock()
         self.run_events = 0
         self._tick_began = None
-        self._budgets = [FRAME_BUDGET, MAX_BUDGET]  # learnt anew by every run: the same run, the same ticks
         self._views_at = None
         self._views_pos = self.pos
         self._views_last = False

@@ -212,12 +212,13 @@ def first(board: Board, start: int, algorithm: str) -> list[Event]:
     return events
 
 
-def positions_per_tick(qtbot, window, ticks: int) -> list[int]:
-    """Where each of the first ``ticks`` view updates of a maximum-speed run finds the player."""
-    player = window.player
+def positions_per_tick(qtbot, ticks: int) -> list[int]:
+    """Where each of the first ``ticks`` view updates of a maximum-speed run finds a new player."""
+    player = TourPlayer()
     player.clock = FakeClock(0.0005)
-    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
-    click_square(qtbot, window, 0)
+    player.configure(SearchConfig(Board(8), "backtracking"))
+    player.set_speed(MAX_SPEED)
+    player.place(0)
     seen: list[int] = []
     player.changed.connect(lambda: seen.append(player.pos))
     player.play()
@@ -226,19 +227,35 @@ def positions_per_tick(qtbot, window, ticks: int) -> list[int]:
     return seen[:ticks]
 
 
-def test_with_a_fake_clock_every_run_takes_the_same_events_per_tick(qtbot, window):
-    window.apply_settings(8, 8, "backtracking")
-    show_log(qtbot, window)
-    once = positions_per_tick(qtbot, window, 12)
-    window.apply_settings(6, 6, "warnsdorff")  # something else in between
-    window.apply_settings(8, 8, "backtracking")
-    again = positions_per_tick(qtbot, window, 12)
+def test_with_a_fake_clock_every_player_takes_the_same_events_per_tick(qtbot):
+    once = positions_per_tick(qtbot, 12)
+    again = positions_per_tick(qtbot, 12)
     assert once == again
     steps = [b - a for a, b in zip(once, once[1:], strict=False)]
     assert all(step > 1000 for step in steps)  # many events per tick: the fast path
+
+
+def test_at_maximum_speed_the_views_show_the_state_whenever_they_are_told(qtbot, window):
+    """Ticks without views leave the state alone: every ``changed`` finds the views and the state agreeing."""
+    window.apply_settings(8, 8, "backtracking")
+    show_log(qtbot, window)
+    player = window.player
+    player.clock = FakeClock(0.0005)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
     board = Board(8)
-    assert_shows(window, board, reference(board, 0, "backtracking", window.player.pos), window.player.pos,
-                 window.player.pos)
+    seen: list[int] = []
+    player.changed.connect(lambda: seen.append(player.pos))
+    player.play()
+    qtbot.waitUntil(lambda: len(seen) >= 6, timeout=10000)
+    for _ in range(3):  # between ticks, whatever they did
+        pos = player.pos
+        assert list(window.board_widget.view.path) == player.state.path
+        assert window.teaching.timeline.label.text().startswith(f"Event {pos:,} of ")
+        qtbot.waitUntil(lambda: player.pos != pos, timeout=10000)  # noqa: B023
+    press(qtbot, window, Qt.Key.Key_Space)
+    pos = player.pos
+    assert_shows(window, board, reference(board, 0, "backtracking", pos), pos, len(player.history))
 
 
 def test_finish_says_how_long_the_run_took_and_the_search_took(qtbot, window):
