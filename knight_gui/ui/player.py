@@ -33,12 +33,14 @@ DEFAULT_SPEED = 8
 #: by the player's clock, is kept near FRAME_TARGET.
 FRAME_BUDGET = 0.010
 #: The GUI thread's time per frame the budget aims at (a 60 Hz frame is 16.7 ms).
-FRAME_TARGET = 0.014
+FRAME_TARGET = 0.013
+#: Ticks with views aim lower by this much: the views' time varies more from frame to frame.
+VIEW_MARGIN = 0.0015
 #: The budget's bounds: some progress on every frame, and never a frame longer than a 60 Hz one.
 MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
 #: At the highest speeds the views are updated (``changed``) at most this often, by the
 #: player's clock: about every other tick, so that every other frame is all search.
-VIEW_INTERVAL = 0.025
+VIEW_INTERVAL = 0.035
 #: A run this long (wall seconds) without a tour is one the status warns may take hours.
 LONG_RUN_SECONDS = 30.0
 #: Events recorded or replayed between two looks at the clock.
@@ -430,7 +432,7 @@ class TourPlayer(QObject):
             # the budget of the next tick of its kind.
             frame = began - self._tick_began
             kind = 0 if self._views_last else 1
-            budget = self._budgets[kind] + 0.5 * (FRAME_TARGET - frame)
+            budget = self._budgets[kind] + 0.5 * (FRAME_TARGET - (VIEW_MARGIN if kind == 0 else 0.0) - frame)
             self._budgets[kind] = min(MAX_BUDGET, max(MIN_BUDGET, budget))
         self._tick_began = began
         before = self.pos
