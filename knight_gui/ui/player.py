@@ -242,17 +242,12 @@ class TourPlayer(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._end_run()
-            self._catch_up()
-            if self._views_pos != self.pos:  # paused after a tick that left the views behind
+            # Paused where the views show it: events a tick recorded past it stay in the
+            # history, ahead, as after stepping back.
+            if self._views_pos != self.pos or self._lagging:  # the views behind, or the history longer
                 self._views_pos = self.pos
                 self.changed.emit()
             self.running_changed.emit(False)
-
-    def _catch_up(self) -> None:
-        """Apply the events a tick recorded without applying (see ``_tick``)."""
-        if self._lagging:
-            self._lagging = False
-            self.history.seek(len(self.history))
 
     def _begin_run(self) -> None:
         self._run_began = self.wall_clock()
@@ -470,9 +465,10 @@ class TourPlayer(QObject):
         stop_at_step = self._goal_depth if goal == _GOAL_DEPTH else 0
         left = count
         stopped: bool | None = False
-        self.replaying = not history.at_head and not self._lagging
+        lagging = self._lagging  # events the last tick recorded, not applied yet
+        self.replaying = not history.at_head and not lagging
         self._lagging = False
-        while left > 0 and not history.at_head:  # replaying recorded events
+        while left > 0 and not history.at_head and (catch_up or not lagging):  # replaying recorded events
             pos = history.pos
             chunk = min(left, CHUNK)
             stop = history.next_stop(pos, pos + chunk, stop_at_pop, stop_at_step)
