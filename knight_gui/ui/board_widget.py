@@ -15,10 +15,12 @@ board again.  Clicks map to squares through the same layout as the paint.
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -37,11 +39,13 @@ from ..tour import Board
 from .actions import set_action_texts
 from .painting import (
     COORDS_CHESS,
+    COORDS_NONE,
     LAYER_MARKS,
     LAYER_PATH,
     LAYER_SQUARES,
     LAYER_TEXT,
     LIGHT_THEME,
+    MAX_OUTLINED_NUMBERS,
     BoardView,
     HeatMap,
     Layout,
@@ -52,6 +56,10 @@ from .painting import (
     paint_board,
 )
 
+#: A path that changed in at most this many squares since the base layer was painted has only
+#: the box around them painted again (one push: a fraction of a millisecond on 100x100).
+MAX_DIRTY_SQUARES = 64
+
 #: How long a backtracked square glows red, in seconds.
 FLASH_SECONDS = 0.45
 MAX_FLASHES = 8
@@ -59,6 +67,21 @@ MAX_FLASHES = 8
 MAX_SQUARE_PX = 160.0
 #: Zoom factor of one wheel notch (120 eighths of a degree) and of Zoom in / Zoom out.
 ZOOM_STEP = 1.25
+
+
+def _common_prefix(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """How many squares the two paths share from their start."""
+    n = min(len(a), len(b))
+    if a[:n] == b[:n]:
+        return n
+    lo, hi = 0, n  # a[:lo] == b[:lo], a[:hi] != b[:hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 class BoardWidget(QWidget):
@@ -81,6 +104,7 @@ class BoardWidget(QWidget):
         self._fit: Layout | None = None
         self._base: QPixmap | None = None  # squares, path and text: everything under the marks
         self._base_key: tuple | None = None
+        self._painted_at = 0.0  # time.monotonic() at the last paint
         self._path_layer: QPixmap | None = None  # the path alone: a new heatmap keeps it
         self._path_key: tuple | None = None
         self._path_drawn: tuple[int, ...] = ()  # the path the path layer shows (pushes extend it)
@@ -206,7 +230,8 @@ class BoardWidget(QWidget):
                 del self._flashes[sq]
         if not self._flashes:
             self._flash_timer.stop()
-        self.update()
+        if now - self._painted_at >= self._flash_timer.interval() / 1000 or not self._flashes:
+            self.update()  # (painted since for another reason: the glows faded with it)
 
     def _current_flashes(self) -> list[tuple[int, float]]:
         now = time.monotonic()
@@ -355,6 +380,7 @@ class BoardWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         layout = self.board_layout()
         view = self.view
+        self._painted_at = time.monotonic()
         view.flashes = self._current_flashes()
         # Set every time: a heatmap hidden or a selection cleared must not linger in the view.
         view.heat = self.heat if self.heat is not None else self._view_heat
@@ -371,26 +397,83 @@ class BoardWidget(QWidget):
             path = view.path
             if self._path_layer is None or self._path_key != path_key or len(path) < len(drawn) \
                     or tuple(path[:len(drawn)]) != drawn:
-                self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH)
+                self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH,
+                                               self._path_layer)
                 self._path_key = path_key
             elif len(path) > len(drawn):  # pushes since: only the new segments
                 with QPainter(self._path_layer) as painter:
                     extend_path(painter, layout, view, self.theme, len(drawn), self._paint_cache)
             self._path_drawn = tuple(path)
-            pixmap = self._layer(ratio, fill, layout, LAYER_SQUARES)
-            with QPainter(pixmap) as painter:
-                painter.drawPixmap(0, 0, self._path_layer)
-                paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT, cache=self._paint_cache)
+            # Painted again in place: a new pixmap each frame (memory to clear) costs about what
+            # its drawing does; where only a few squares of the path changed, only their box.
+            dirty = self._dirty_rect(key, layout, ratio)
+            pixmap = self._reused(self._base, ratio)
+            if dirty is None:
+                pixmap.fill(fill)
+                with QPainter(pixmap) as painter:
+                    self._paint_base(painter, layout, view)
+            elif not dirty.isEmpty():  # the box painted on its own, then put in place
+                part = QPixmap(dirty.size() * ratio)
+                part.setDevicePixelRatio(ratio)
+                part.fill(fill)
+                with QPainter(part) as painter:
+                    painter.translate(-QPointF(dirty.topLeft()))
+                    # (the coordinates lie in the margins, outside the box; painted in a part they
+                    # would take it for a zoomed-in view and keep their labels in it)
+                    self._paint_base(painter, layout, dataclasses.replace(view, coords=COORDS_NONE))
+                with QPainter(pixmap) as painter:
+                    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                    painter.drawPixmap(dirty.topLeft(), part)
             self._base = pixmap
             self._base_key = key
         with QPainter(self) as painter:
             painter.drawPixmap(0, 0, self._base)
             paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS, cache=self._paint_cache)
 
-    def _layer(self, ratio: float, fill: QColor, layout: Layout, layers: int) -> QPixmap:
-        """A pixmap the size of the widget with ``layers`` of the view painted on ``fill``."""
-        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
-        pixmap.setDevicePixelRatio(ratio)
+    def _paint_base(self, painter: QPainter, layout: Layout, view: BoardView) -> None:
+        """The squares, the path layer and the text: what the marks are painted over."""
+        assert self._path_layer is not None
+        paint_board(painter, layout, view, self.theme, layers=LAYER_SQUARES, cache=self._paint_cache)
+        painter.drawPixmap(0, 0, self._path_layer)
+        paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT, cache=self._paint_cache)
+
+    def _dirty_rect(self, key: tuple, layout: Layout, ratio: float) -> QRect | None:
+        """The box of the base layer that changes from the one painted to ``key``, if only a few
+        squares of the path changed and nothing else did; None: paint it all."""
+        old = self._base_key
+        if self._base is None or old is None or old[1:] != key[1:]:
+            return None
+        (board, before, *rest), (_, after, *rest_now) = old[0], key[0]
+        if rest != rest_now or board != key[0][0] or max(len(before), len(after)) >= board.size:
+            return None  # (a whole tour: the closing line, no heatmap labels, the ends marked)
+        if len(before) > MAX_OUTLINED_NUMBERS - 2 or len(after) > MAX_OUTLINED_NUMBERS - 2:
+            if layout.square >= 14:  # numbers in view may switch between outlined and plain
+                return None
+        common = _common_prefix(before, after)
+        changed = before[max(0, common - 1):] + after[max(0, common - 1):]
+        if len(changed) > MAX_DIRTY_SQUARES or not changed:
+            return None if changed else QRect()
+        box = QRectF()
+        for square in changed:
+            box = box.united(layout.square_rect(square))
+        if ratio != 1.0 or not layout.board_rect.contains(box.adjusted(-3, -3, 3, 3)):
+            return None  # (whole device pixels below, so the box is painted exactly as the board is there;
+            # the frame and the margins' labels are not in it)
+        return QRect(math.floor(box.left()) - 2, math.floor(box.top()) - 2, math.ceil(box.width()) + 5,
+                     math.ceil(box.height()) + 5).intersected(self.rect())
+
+    def _reused(self, pixmap: QPixmap | None, ratio: float) -> QPixmap:
+        """``pixmap`` if it has the widget's size in device pixels, else a new one."""
+        size = QSize(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        if pixmap is None or pixmap.size() != size or pixmap.devicePixelRatio() != ratio:
+            pixmap = QPixmap(size)
+            pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+
+    def _layer(self, ratio: float, fill: QColor, layout: Layout, layers: int,
+               reuse: QPixmap | None = None) -> QPixmap:
+        """A pixmap of the widget's size (``reuse`` if it fits): ``layers`` of the view on ``fill``."""
+        pixmap = self._reused(reuse, ratio)
         pixmap.fill(fill)
         with QPainter(pixmap) as painter:
             paint_board(painter, layout, self.view, self.theme, layers=layers, cache=self._paint_cache)

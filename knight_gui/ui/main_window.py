@@ -49,7 +49,7 @@ from .help import HelpPages, show_about
 from .lessons import Lessons
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .play_mode import PlayMode
-from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
+from .player import DEFAULT_SPEED, LONG_RUN_SECONDS, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 from .presentation import Presentation, first_geometry
 from .sessions import Sessions, UndoHook
 from .settings import SettingsKeeper
@@ -831,8 +831,20 @@ class MainWindow(QMainWindow):
         self.moves_label.setText(tr("Move %s of %s") % (f"{depth:,}", f"{board.size:,}"))
         self.counts_label.setText(tr("Pushes %s · Pops %s") % (f"{state.pushes:,}", f"{state.pops:,}"))
         self.depth_label.setText(tr("Depth %s (max %s)") % (f"{state.depth:,}", f"{state.max_depth:,}"))
-        self.time_label.setText(tr("Time %.3f s") % player.solver_seconds)
+        self.time_label.setText(self.time_text())
         self.message_label.setText(self.status_message())
+
+    def time_text(self) -> str:
+        """The status bar's figures of time: of the run while it goes, of the search when it stops."""
+        tr = self.tr
+        player = self.player
+        if player.running and (player.goal is not None or player.speed == MAX_SPEED):
+            return tr("%s events/s · %s s") % (f"{player.events_per_second:,.0f}",
+                                               f"{player.run_seconds:.1f}")
+        if player.wall_seconds > 0:
+            return tr("Run %s s (wall) · search %s s (CPU)") % (f"{player.wall_seconds:.1f}",
+                                                                 f"{player.solver_seconds:.3f}")
+        return tr("Time %.3f s") % player.solver_seconds
 
     def status_message(self) -> str:
         """The outcome or what to do next, in words."""
@@ -851,8 +863,20 @@ class MainWindow(QMainWindow):
         if why:
             return why
         if player.running:
-            if player.config.algorithm == "backtracking" and board.size > 36:
-                return tr("Searching… Plain backtracking can take hours here: Space pauses, Esc resets.")
+            progress = player.progress
+            if player.replaying:
+                if progress is None:
+                    return tr("Replaying recorded events…")
+                return tr("Replaying recorded events… %s%%") % f"{100 * progress:.0f}"
+            if progress is not None:
+                return tr("Searching… %s%% of the way to move %s") % (f"{100 * progress:.0f}",
+                                                                       f"{player.goal_move:,}")
+            if player.run_seconds >= LONG_RUN_SECONDS and state.tours == 0 \
+                    and player.config.algorithm != "greedy":
+                # Backed by the run so far: this long at this rate without a tour.
+                return tr("Searching… no tour after %s events (%s s in this run); this search may take "
+                          "hours: Space pauses, Esc resets.") % (f"{player.pos:,}",
+                                                                 f"{player.run_seconds:.0f}")
             return tr("Searching…")
         if player.pos <= 1:
             return tr("Knight on %s. Press Space to play, → to step.") % board.name(player.start)

@@ -11,7 +11,7 @@ until the head of the history, and only there pulls new ones from the search.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -27,9 +27,25 @@ MAX_SPEED = 0
 SPEEDS: tuple[int, ...] = (1, 2, 3, 5, 8, 12, 20, 30, 50, 80, 120, 200, 300, 500, 1000, 2000,
                            5000, 10000, 30000, 100000, MAX_SPEED)
 DEFAULT_SPEED = 8
-#: Seconds of work per timer tick at the highest speeds: leaves the rest of
-#: a 60 Hz frame for painting and input, so Pause answers within a frame.
+#: Seconds of work per timer tick at the highest speeds to begin with: leaves
+#: the rest of a 60 Hz frame for painting and input, so Pause answers within a
+#: frame.  The budget then adapts (``TourPlayer._budgets``): the GUI thread's
+#: time per frame, from one tick to the next (the run, the views, painting),
+#: by the player's clock, is kept near FRAME_TARGET.
 FRAME_BUDGET = 0.010
+#: The GUI thread's time per frame the budget aims at (a 60 Hz frame is 16.7 ms).
+FRAME_TARGET = 0.013
+#: Ticks with views aim lower by this much: the views' time varies more from frame to frame.
+VIEW_MARGIN = 0.0015
+#: The budget's bounds: some progress on every frame, and never a frame longer than a 60 Hz one.
+MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
+#: At the highest speeds the views are updated (``changed``) at most this often, by the
+#: player's clock: about every other tick, so that every other frame is all search.
+VIEW_INTERVAL = 0.035
+#: A run this long (wall seconds) without a tour is one the status warns may take hours.
+LONG_RUN_SECONDS = 30.0
+#: Events recorded or replayed between two looks at the clock.
+CHUNK = 512
 _FRAME_MS = 16
 _TIE_AUTO = None
 
@@ -84,7 +100,28 @@ class TourPlayer(QObject):
         self.search: Search | None = None
         self._events: Iterator[Event] | None = None
         self.history = History(self.config.board)
-        self.solver_seconds = 0.0
+        #: The clock the player reads, and the only one: a zero-argument callable giving
+        #: seconds.  It sets how many events a tick takes (the budget) and measures the
+        #: solver's time.  The default is the CPU time of the GUI thread, so a busy machine
+        #: slows the run but does not make frames longer; a test installs a fake clock and
+        #: gets the same events per tick on every run.
+        self.clock: Callable[[], float] = time.thread_time
+        #: The wall clock, only for the figures shown (the run's wall time and events per
+        #: second); it never decides what the player does.
+        self.wall_clock: Callable[[], float] = time.monotonic
+        self.solver_seconds = 0.0  #: the clock's seconds spent in the search (recording included)
+        self.wall_seconds = 0.0  #: wall time spent running since the search began (pauses excluded)
+        self.run_events = 0  #: events applied by the current run (since play, finish ...)
+        self.replaying = False  #: the last tick re-applied recorded events (did not run the search)
+        self._run_began: float | None = None  # wall clock at the start of the current run
+        # Of a tick with views, of one without: learnt from run to run by this player (a fresh
+        # player with the same clock takes the same ticks).
+        self._budgets = [FRAME_BUDGET, MAX_BUDGET]
+        self._tick_began: float | None = None  # the clock when the last tick of this run began
+        self._views_at: float | None = None  # the clock when a tick of this run last updated the views
+        self._lagging = False  # a tick recorded events the state has not caught up with yet
+        self._views_pos = 0  # the position the views were last brought to by a tick
+        self._views_last = False  # whether the last tick updated the views
         self._stack_cache: tuple[History, int, Search] | None = None
 
     # -- set-up ----------------------------------------------------------------
@@ -163,8 +200,13 @@ class TourPlayer(QObject):
         self.changed.emit()
 
     def _reset_history(self) -> None:
+        self.history.close()  # its temporary file, if it spilled
         self.history = History(self.config.board)
+        self._lagging = False
         self.solver_seconds = 0.0
+        self.wall_seconds = 0.0
+        self.run_events = 0
+        self.replaying = False
         self._credit = 0.0
         self._stack_cache = None
 
@@ -231,6 +273,7 @@ class TourPlayer(QObject):
         if not self.can_advance or self.running:
             return
         self._goal = _GOAL_NONE
+        self._begin_run()
         self._timer.start(self._interval())
         self.running_changed.emit(True)
 
@@ -240,7 +283,50 @@ class TourPlayer(QObject):
         self._goal = _GOAL_NONE
         if self._timer.isActive():
             self._timer.stop()
+            self._end_run()
+            # Paused where the views show it: events a tick recorded past it stay in the
+            # history, ahead, as after stepping back.
+            if self._views_pos != self.pos or self._lagging:  # the views behind, or the history longer
+                self._views_pos = self.pos
+                self.changed.emit()
             self.running_changed.emit(False)
+
+    def _begin_run(self) -> None:
+        self._run_began = self.wall_clock()
+        self.run_events = 0
+        self._tick_began = None
+        self._views_at = None
+        self._views_pos = self.pos
+        self._views_last = False
+
+    def _end_run(self) -> None:
+        if self._run_began is not None:
+            self.wall_seconds += self.wall_clock() - self._run_began
+            self._run_began = None
+        self.replaying = False
+
+    @property
+    def run_seconds(self) -> float:
+        """Wall time of the current run so far (0 when paused)."""
+        return 0.0 if self._run_began is None else self.wall_clock() - self._run_began
+
+    @property
+    def events_per_second(self) -> float:
+        """Events applied per wall second in the current run (0 before a second's tenth)."""
+        seconds = self.run_seconds
+        return self.run_events / seconds if seconds >= 0.1 else 0.0
+
+    @property
+    def progress(self) -> float | None:
+        """How far the current fast run is, 0..1, where that can be known: replaying
+        recorded events (up to the newest) or running to a move number; else None."""
+        if not self.running:
+            return None
+        if self._goal == _GOAL_DEPTH and self._goal_depth:
+            return min(1.0, self.state.depth / self._goal_depth)
+        if self.replaying and len(self.history):
+            return self.pos / len(self.history)
+        return None
 
     @Slot()
     def toggle(self) -> None:
@@ -281,9 +367,16 @@ class TourPlayer(QObject):
             return
         was_running = self.running
         self._goal = goal
+        if not was_running:
+            self._begin_run()
         self._timer.start(0)
         if not was_running:
             self.running_changed.emit(True)
+
+    @property
+    def goal_move(self) -> int:
+        """The move number a run to a move is heading for (0: none)."""
+        return self._goal_depth if self._goal == _GOAL_DEPTH else 0
 
     @property
     def goal(self) -> str | None:
@@ -323,6 +416,7 @@ class TourPlayer(QObject):
     def seek(self, pos: int) -> None:
         """Show the state after ``pos`` events (1 .. len(history)); playing goes on from there."""
         if self.history:
+            self._lagging = False
             self.history.seek(max(1, pos))
             self.changed.emit()
 
@@ -360,21 +454,97 @@ class TourPlayer(QObject):
         if not self.can_advance:
             self.pause()
             return
-        if self._interval() == 0:  # as fast as the frame budget allows
-            deadline = time.perf_counter() + FRAME_BUDGET
-            popped: list[int] = []
-            stopped = False
-            while not stopped and time.perf_counter() < deadline:
-                batch, stopped = self._advance(256, self._goal)
-                popped = (popped + batch)[-8:]
+        clock = self.clock
+        began = clock()
+        fast = self._interval() == 0
+        # At the highest speeds the views are brought up to date at most every VIEW_INTERVAL
+        # (about every other tick): a tick that only records events from the search gives the
+        # search a whole frame, and the state (what the views show) stays where it was until
+        # the next tick with views, so views and state always agree.  Replaying recorded
+        # events moves the state: every such tick has views.
+        behind = not self.history.at_head and not self._lagging  # recorded events to replay
+        views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL
+        if self._tick_began is not None:
+            # The last frame's time (the run, then the views and the paint if it had them) sets
+            # the budget of the next tick of its kind.
+            frame = began - self._tick_began
+            kind = 0 if self._views_last else 1
+            budget = self._budgets[kind] + 0.5 * (FRAME_TARGET - (VIEW_MARGIN if kind == 0 else 0.0) - frame)
+            self._budgets[kind] = min(MAX_BUDGET, max(MIN_BUDGET, budget))
+        self._tick_began = began
+        before = self.pos
+        if fast:  # as fast as the frame budget allows
+            stopped = self._run(1 << 62, self._goal, began + self._budgets[0 if views_due else 1], views_due)
         else:
             self._credit += self._speed * self._timer.interval() / 1000
             count = int(self._credit)
             self._credit -= count
-            popped, stopped = self._advance(count, _GOAL_NONE)
-        self._after_batch(popped)
+            stopped = self._run(count, _GOAL_NONE, began + MAX_BUDGET)
+            if stopped is None:  # the budget ran out first: do not owe the events left
+                self._credit = 0.0
+        self.run_events += self.pos - before
+        self._views_last = bool(views_due or stopped or not self.can_advance)
+        if self._views_last:
+            shown = min(self._views_pos, before)
+            self._views_at, self._views_pos = began, self.pos
+            self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [])
         if stopped:
             self.pause()
+
+    def _run(self, count: int, goal: int, deadline: float, catch_up: bool = True) -> bool | None:
+        """Apply up to ``count`` events until ``deadline`` (by ``clock``), stopping at ``goal`` or an outcome.
+
+        The fast path: recorded events are re-applied straight from the history
+        in chunks, new ones are recorded without being applied, and the state
+        catches up with them once at the end (unless not ``catch_up``, and no
+        stop: then the state lags behind the recorded events until the next
+        tick).  Returns True if it stopped at the goal or an outcome, None if
+        the deadline came first, False if ``count`` events were applied.
+        """
+        history = self.history
+        clock = self.clock
+        stop_at_pop = goal == _GOAL_POP
+        stop_at_step = self._goal_depth if goal == _GOAL_DEPTH else 0
+        left = count
+        stopped: bool | None = False
+        lagging = self._lagging  # events the last tick recorded, not applied yet
+        self.replaying = not history.at_head and not lagging
+        self._lagging = False
+        while left > 0 and not history.at_head and (catch_up or not lagging):  # replaying recorded events
+            pos = history.pos
+            chunk = min(left, CHUNK)
+            stop = history.next_stop(pos, pos + chunk, stop_at_pop, stop_at_step)
+            target = min(pos + chunk, len(history)) if stop is None else stop
+            history.seek(target)
+            left -= target - pos
+            if stop is not None:
+                return True
+            if clock() >= deadline:
+                return None if left > 0 else False
+        if left <= 0:
+            return False
+        events = self._events
+        assert events is not None
+        try:
+            while left > 0:
+                chunk = min(left, CHUNK)
+                t0 = clock()
+                made, stopped = history.record_from(events, chunk, stop_at_pop, stop_at_step)
+                t1 = clock()
+                self.solver_seconds += t1 - t0
+                left -= made
+                if stopped or made < chunk:  # the goal, an outcome, or (never expected) the search's end
+                    stopped = True
+                    break
+                if t1 >= deadline:
+                    stopped = None if left > 0 else False
+                    break
+        finally:
+            if catch_up or stopped is not None:
+                history.seek(len(history))  # the state catches up: once per tick with views
+            else:
+                self._lagging = not history.at_head
+        return stopped
 
     def _after_batch(self, popped: list[int]) -> None:
         if popped:
@@ -389,9 +559,9 @@ class TourPlayer(QObject):
         if not history.at_head:
             return history.forward()
         assert self._events is not None
-        t0 = time.perf_counter()
+        t0 = self.clock()
         event = next(self._events)
-        self.solver_seconds += time.perf_counter() - t0
+        self.solver_seconds += self.clock() - t0
         history.append(event)
         return event
 

@@ -21,6 +21,9 @@ from .player import TourPlayer
 if TYPE_CHECKING:
     from .teaching import Teaching
 
+#: The slider's largest value: beyond this many events one step of it is several events.
+SLIDER_MAX = 1 << 30
+
 
 class Timeline(QToolBar):
     """A tool bar with the event slider, the position in words and the run-to actions."""
@@ -45,6 +48,7 @@ class Timeline(QToolBar):
         self.addAction(teaching.backtrack_action)
         self.addAction(teaching.go_to_move_action)
         self._updating = False
+        self._scale = 1  # events per step of the slider (more than one after 2**30 events)
         self._retranslate_static()
         self.slider.valueChanged.connect(self._on_value_changed)
         self.slider.sliderPressed.connect(player.pause)
@@ -74,22 +78,27 @@ class Timeline(QToolBar):
         """Follow the player: the range grows with the history, the handle shows ``pos``."""
         player = self.player
         total = len(player.history)
+        self._scale = scale = -(-total // SLIDER_MAX) if total > SLIDER_MAX else 1  # a slider holds an int
         self._updating = True
         try:
             self.slider.setEnabled(total > 1)
-            self.slider.setRange(1, max(1, total))
-            self.slider.setPageStep(max(1, total // 20))
-            self.slider.setValue(max(1, player.pos))
+            self.slider.setRange(1, max(1, total // scale))
+            self.slider.setPageStep(max(1, total // scale // 20))
+            self.slider.setValue(max(1, player.pos // scale))
         finally:
             self._updating = False
         if total:
             self.label.setText(self.tr("Event %s of %s") % (f"{player.pos:,}", f"{total:,}"))
         else:
             self.label.setText(self.tr("No events yet"))
+        spilled = player.history.spilled
+        self.label.setToolTip(self.tr("Every event can be stepped to; the oldest %s are kept compressed in a "
+                                      "temporary file, so the window's memory stays bounded")
+                              % f"{spilled:,}" if spilled else "")
 
     @Slot(int)
     def _on_value_changed(self, value: int) -> None:
-        if self._updating or value == self.player.pos:
+        if self._updating or value == self.player.pos // self._scale:
             return
         self.player.pause()
-        self.player.seek(value)
+        self.player.seek(value * self._scale)

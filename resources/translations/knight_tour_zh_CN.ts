@@ -216,6 +216,30 @@
         <translation>栈深 %s（最大 %s）</translation>
     </message>
     <message>
+        <source>%s events/s · %s s</source>
+        <translation>每秒 %s 个事件 · %s 秒</translation>
+    </message>
+    <message>
+        <source>Run %s s (wall) · search %s s (CPU)</source>
+        <translation>运行 %s 秒（实际时间）· 搜索 %s 秒（CPU）</translation>
+    </message>
+    <message>
+        <source>Replaying recorded events…</source>
+        <translation>正在重放已记录的事件…</translation>
+    </message>
+    <message>
+        <source>Replaying recorded events… %s%%</source>
+        <translation>正在重放已记录的事件… %s%%</translation>
+    </message>
+    <message>
+        <source>Searching… %s%% of the way to move %s</source>
+        <translation>正在搜索… 已完成 %s%%，目标是第 %s 步</translation>
+    </message>
+    <message>
+        <source>Searching… no tour after %s events (%s s in this run); this search may take hours: Space pauses, Esc resets.</source>
+        <translation>正在搜索… 已经过 %s 个事件（本次运行 %s 秒）仍未找到周游路线；这次搜索可能要花几个小时：按空格暂停，按 Esc 重置。</translation>
+    </message>
+    <message>
         <source>%s%s: %s, %s</source>
         <translation>%s%s：%s，%s</translation>
     </message>
@@ -234,10 +258,6 @@
     <message>
         <source>Click a square to place the knight.</source>
         <translation>单击一个格子放下马。</translation>
-    </message>
-    <message>
-        <source>Searching… Plain backtracking can take hours here: Space pauses, Esc resets.</source>
-        <translation>正在搜索… 纯回溯在这里可能要几个小时：按空格暂停，按 Esc 重置。</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -2442,6 +2462,10 @@
     <message>
         <source>No events yet</source>
         <translation>还没有事件</translation>
+    </message>
+    <message>
+        <source>Every event can be stepped to; the oldest %s are kept compressed in a temporary file, so the window&apos;s memory stays bounded</source>
+        <translation>每个事件都仍可逐步查看；最早的 %s 个事件压缩保存在临时文件中，因此窗口占用的内存有上限</translation>
     </message>
 </context>
 <context>

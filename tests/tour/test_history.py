@@ -197,3 +197,94 @@ def test_a_search_goes_on_after_a_tour_and_the_history_with_it():
     assert history.state.outcome is None and history.state.tours == 1
     history.backward()
     assert history.state.outcome == events[tour]
+
+
+@settings(max_examples=40, deadline=None)
+@given(searches(), st.integers(1, 40), st.integers(1, 90), st.booleans(), st.integers(0, 12))
+def test_record_from_packs_what_append_packs_and_stops_where_asked(case, every, chunk, stop_at_pop,
+                                                                   stop_at_step):
+    """``record_from`` (the run's fast path) records the same codes as ``append``; it stops just after
+    an outcome, a pop (if asked) or the push of the move asked for, and ``next_stop`` finds the same stops."""
+    board, events = case
+    applied = recorded(board, events, every)
+    history = History(board, every)
+    stream = iter(events)
+    stops = []
+    while len(history) < len(events):
+        made, stopped = history.record_from(stream, chunk, stop_at_pop, stop_at_step)
+        assert 0 < made <= chunk
+        last = events[len(history) - 1]
+        wanted = isinstance(last, Outcome) or (stop_at_pop and isinstance(last, Pop)) or (
+            isinstance(last, Push) and last.step == stop_at_step)
+        assert stopped == wanted or (not stopped and made < chunk and len(history) == len(events))
+        if stopped:
+            stops.append(len(history))
+        if made < chunk and not stopped:
+            break
+    assert history.pos == 0 and list(history) == events
+    history.seek(len(history))
+    assert snapshot(history.state) == snapshot(applied.state)
+    found, pos = [], 0
+    while (stop := history.next_stop(pos, len(history), stop_at_pop, stop_at_step)) is not None:
+        found.append(stop)
+        pos = stop
+    assert found == stops
+
+
+@settings(max_examples=40, deadline=None)
+@given(searches(), st.data())
+def test_popped_gives_the_last_squares_popped_in_a_stretch(case, data):
+    board, events = case
+    history = recorded(board, events, 16)
+    start = data.draw(st.integers(0, len(events)))
+    stop = data.draw(st.integers(start, len(events)))
+    limit = data.draw(st.integers(1, 9))
+    squares = [e.square for e in events[start:stop] if isinstance(e, Pop)]
+    assert history.popped(start, stop, limit) == squares[-limit:]
+
+
+@pytest.fixture
+def small_memory(monkeypatch):
+    """A history that keeps 64 codes in memory, spills 16 at a time and keeps at most 8 checkpoints."""
+    from knight_gui.tour import history as module
+
+    monkeypatch.setattr(module, "RECENT_CODES", 64)
+    monkeypatch.setattr(module, "SPILL_CODES", 16)
+    monkeypatch.setattr(module, "MAX_CHECKPOINTS", 8)
+    monkeypatch.setattr(module, "MAX_CHECKPOINT_BYTES", 3000)
+
+
+@pytest.mark.usefixtures("small_memory")
+@settings(max_examples=40, deadline=None)
+@given(searches(), st.integers(1, 20), st.data())
+def test_a_bounded_history_spills_old_codes_and_still_steps_and_seeks_anywhere(case, every, data):
+    """Old codes go to the temporary file and checkpoints thin out; every event is still there."""
+    board, events = case
+    history = History(board, every)
+    how = data.draw(st.sampled_from(["append", "record", "record_from"]))
+    if how == "append":
+        for event in events:
+            history.append(event)
+    elif how == "record":
+        for event in events:
+            history.record(event)
+    else:
+        stream = iter(events)
+        while len(history) < len(events):
+            history.record_from(stream, 50)
+    assert len(history._codes) < 64 + 16  # noqa: SLF001 - memory is bounded
+    assert history.checkpoints <= 8
+    assert history.spilled % 16 == 0 and (history.spilled > 0) == (len(events) >= 64 + 16)
+    assert list(history) == events and history[3:len(events) - 2] == events[3:len(events) - 2]
+    assert [history.kind(i) for i in range(len(events))] == [type(e) for e in events]
+    history.seek(len(history))
+    assert snapshot(history.state) == snapshot(replayed(board, events))
+    for _ in range(6):
+        target = data.draw(st.integers(0, len(events)))
+        history.seek(target)
+        assert snapshot(history.state) == snapshot(replayed(board, events[:target]))
+        if target:
+            assert history.last_event() == events[target - 1]
+            history.backward()
+            assert snapshot(history.state) == snapshot(replayed(board, events[:target - 1]))
+    history.close()

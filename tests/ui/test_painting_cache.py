@@ -256,3 +256,22 @@ def test_the_same_path_numbered_on_boards_of_two_sizes(qtbot):
         image.fill(QColor("white"))
         with QPainter(image) as painter:
             paint_board(painter, layout, BoardView(board, path=[0, 7], coords=COORDS_NONE, show_knight=False))
+
+
+@pytest.mark.parametrize("side", [8, 12])
+def test_a_path_that_changes_in_a_few_squares_repaints_their_box_exactly(board_widget, side):
+    """Pushes, pops and a backtrack that changes the last squares: the box painted again on the
+    kept base layer shows the same pixels as the whole board painted from scratch."""
+    board = Board(side)
+    search = Search(board, 0, "backtracking")
+    paths = []
+    for _ in range(4000 if side == 8 else 1200):
+        next(search)
+        paths.append(tuple(search.path()))
+    board_widget.set_view(BoardView(board, path=paths[0], start=0))
+    before = assert_current(board_widget)
+    for k in range(1, len(paths), 97 if side == 8 else 41):
+        for path in (paths[k], paths[k + 1] if k + 1 < len(paths) else paths[k]):
+            board_widget.set_view(BoardView(board, path=path, start=0))
+            assert_current(board_widget)
+    assert differing(grab(board_widget), before) > 0

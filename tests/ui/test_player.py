@@ -162,10 +162,11 @@ def test_maximum_speed_plays_many_events_per_frame(qtbot, window):
     player = window.player
     player.play()
     qtbot.waitUntil(lambda: player.pos > 20000, timeout=10000)
-    player.pause()
+    player.pause()  # where the views show it: events recorded in the last ticks stay ahead in the history
     board = Board(8)
     events = reference(board, 0, "backtracking", player.pos)
-    assert_shows(window, board, events, player.pos, player.pos)
+    assert_shows(window, board, events, player.pos, len(player.history))
+    assert list(player.history) == reference(board, 0, "backtracking", len(player.history))
     assert player.solver_seconds > 0
 
 
@@ -188,3 +189,166 @@ def test_the_stack_behind_the_head_is_the_engines_stack_there(qapp):
     assert player.at_head and player.stack() is player.search
     assert [player.pushed_at(k) for k in range(1, player.state.depth + 1)] == player.state.pushed_at
     assert all(type(player.history[i]) is Push for i in player.state.pushed_at)
+
+
+class FakeClock:
+    """A clock that moves on by ``step`` seconds each time it is read: the same ticks on every run."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def first(board: Board, start: int, algorithm: str) -> list[Event]:
+    """The events of a search up to its first outcome."""
+    events: list[Event] = []
+    for event in Search(board, start, algorithm):
+        events.append(event)
+        if isinstance(event, Outcome):
+            break
+    return events
+
+
+def positions_per_tick(qtbot, ticks: int) -> list[int]:
+    """Where each of the first ``ticks`` view updates of a maximum-speed run finds a new player."""
+    player = TourPlayer()
+    player.clock = FakeClock(0.0005)
+    player.configure(SearchConfig(Board(8), "backtracking"))
+    player.set_speed(MAX_SPEED)
+    player.place(0)
+    seen: list[int] = []
+    player.changed.connect(lambda: seen.append(player.pos))
+    player.play()
+    qtbot.waitUntil(lambda: len(seen) >= ticks, timeout=10000)
+    player.pause()
+    return seen[:ticks]
+
+
+def test_with_a_fake_clock_every_player_takes_the_same_events_per_tick(qtbot):
+    once = positions_per_tick(qtbot, 12)
+    again = positions_per_tick(qtbot, 12)
+    assert once == again
+    steps = [b - a for a, b in zip(once, once[1:], strict=False)]
+    assert all(step > 1000 for step in steps)  # many events per tick: the fast path
+
+
+def test_at_maximum_speed_the_views_show_the_state_whenever_they_are_told(qtbot, window):
+    """Ticks without views leave the state alone: every ``changed`` finds the views and the state agreeing."""
+    window.apply_settings(8, 8, "backtracking")
+    show_log(qtbot, window)
+    player = window.player
+    player.clock = FakeClock(0.0005)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    board = Board(8)
+    seen: list[int] = []
+    player.changed.connect(lambda: seen.append(player.pos))
+    player.play()
+    qtbot.waitUntil(lambda: len(seen) >= 6, timeout=10000)
+    for _ in range(3):  # between ticks, whatever they did
+        pos = player.pos
+        assert list(window.board_widget.view.path) == player.state.path
+        assert window.teaching.timeline.label.text().startswith(f"Event {pos:,} of ")
+        qtbot.waitUntil(lambda: player.pos != pos, timeout=10000)  # noqa: B023
+    press(qtbot, window, Qt.Key.Key_Space)
+    pos = player.pos
+    assert_shows(window, board, reference(board, 0, "backtracking", pos), pos, len(player.history))
+
+
+def test_finish_says_how_long_the_run_took_and_the_search_took(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    player = window.player
+    player.clock = FakeClock(0.0002)
+    wall = FakeClock(0.001)
+    player.wall_clock = wall
+    click_square(qtbot, window, C5)
+    show_log(qtbot, window)
+    with qtbot.waitSignal(player.finished, timeout=20000):
+        press(qtbot, window, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: not player.running, timeout=2000)
+    board = Board(5)
+    events = first(board, C5, "backtracking")
+    assert player.pos == len(events) and player.state.outcome == events[-1]
+    assert_shows(window, board, events, len(events), len(events))
+    assert player.wall_seconds > 0 and player.solver_seconds > 0
+    assert window.time_label.text() == (f"Run {player.wall_seconds:.1f} s (wall) · "
+                                        f"search {player.solver_seconds:.3f} s (CPU)")
+
+
+def test_running_over_recorded_events_says_replaying_then_searching(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    player = window.player
+    player.clock = FakeClock(0.001)  # a few chunks per tick
+    click_square(qtbot, window, C5)
+    show_log(qtbot, window)
+    player.advance(20_000)
+    player.seek(10)
+    messages: list[str] = []
+    player.changed.connect(lambda: messages.append(window.message_label.text()))
+    with qtbot.waitSignal(player.finished, timeout=20000):
+        press(qtbot, window, Qt.Key.Key_End)
+    replaying = [m for m in messages if m.startswith("Replaying recorded events… ")]
+    assert replaying and messages.index(replaying[-1]) < messages.index("Searching…")
+    percents = [int(m.rstrip("%").rsplit(" ", 1)[1]) for m in replaying]
+    assert percents == sorted(percents) and all(0 < p <= 100 for p in percents)
+    board = Board(5)
+    events = first(board, C5, "backtracking")
+    qtbot.waitUntil(lambda: not player.running, timeout=2000)
+    assert_shows(window, board, events, len(events), len(events))
+
+
+def test_run_to_the_next_backtrack_stops_just_after_it_in_the_history_and_beyond(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    player = window.player
+    player.clock = FakeClock(0.001)
+    click_square(qtbot, window, C5)
+    show_log(qtbot, window)
+    board = Board(5)
+    events = reference(board, C5, "backtracking", 3000)
+    pops = [i + 1 for i, e in enumerate(events) if isinstance(e, Pop)]
+    player.advance(pops[3] + 5 - 1)  # recorded past the 4th pop
+    player.seek(pops[2] + 1)  # just after the 3rd: the next is the 4th, in the history
+    for want in pops[3:6]:  # then the 5th and 6th, new from the search
+        with qtbot.waitSignal(player.running_changed, timeout=5000,
+                              check_params_cb=lambda running: not running):
+            player.run_to_next_backtrack()
+        assert player.pos == want
+        assert_shows(window, board, events, want, max(want, pops[3] + 5))
+
+
+def test_go_to_a_later_move_runs_to_its_first_push(qtbot, window):
+    window.apply_settings(8, 8, "backtracking")
+    player = window.player
+    player.clock = FakeClock(0.001)
+    click_square(qtbot, window, 0)
+    show_log(qtbot, window)
+    board = Board(8)
+    events = reference(board, 0, "backtracking", 200_000)
+    want = next(i + 1 for i, e in enumerate(events) if isinstance(e, Push) and e.step == 50)
+    with qtbot.waitSignal(player.running_changed, timeout=20000, check_params_cb=lambda running: not running):
+        player.go_to_move(50)
+    assert player.pos == want and player.state.depth == 50
+    assert_shows(window, board, events, want, want)
+
+
+def test_a_long_run_without_a_tour_warns_only_once_the_run_backs_it(qtbot, window):
+    from knight_gui.ui.player import LONG_RUN_SECONDS
+
+    window.apply_settings(8, 8, "backtracking")
+    player = window.player
+    wall = FakeClock(0.0)
+    player.wall_clock = wall
+    click_square(qtbot, window, 0)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    press(qtbot, window, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: player.pos > 5000, timeout=10000)
+    assert window.message_label.text() == "Searching…"
+    wall.now += LONG_RUN_SECONDS
+    qtbot.waitUntil(lambda: "may take hours" in window.message_label.text(), timeout=10000)
+    assert window.message_label.text().startswith("Searching… no tour after ")
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert not player.running and "may take hours" not in window.message_label.text()

@@ -53,7 +53,7 @@ def test_undo_brings_back_the_search_that_was_replaced_history_and_all(qtbot, wi
 
 
 def test_esc_stops_a_fast_run_and_never_throws_it_away(qtbot, window):
-    window.apply_settings(6, 6, "backtracking")
+    window.apply_settings(8, 8, "backtracking")  # 6.5 million events to its first tour: Esc comes first
     click_square(qtbot, window, 0)
     window.finish_action.trigger()
     qtbot.waitUntil(lambda: window.player.pos > 50)
