@@ -114,9 +114,9 @@ def test_file_text_never_reaches_the_terminal_raw(tmp_path, capsys):
 def test_no_display_is_one_clear_line_and_exit_2_not_an_abort(env, fragment):
     environment = {key: value for key, value in os.environ.items() if env.get(key, "") is not None}
     environment.update({key: value for key, value in env.items() if value is not None})
-    done = subprocess.run([sys.executable, "-c", "import sys; from knight_gui.app import main; sys.exit(main())"],
-                          env={**environment, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, timeout=60)
+    program = "import sys; from knight_gui.app import main; sys.exit(main())"
+    done = subprocess.run([sys.executable, "-c", program], env={**environment, "PYTHONPATH": str(ROOT)},
+                          capture_output=True, timeout=60)
     assert done.returncode == 2
     line = one_error_line(done.stderr)
     assert f"cannot open the window: {fragment}" in line
@@ -242,7 +242,7 @@ def test_a_full_disk_on_png_export_says_the_disk_is_full(tmp_path):
               f"printf '\\n%s %s\\n' \"$(cat '{disk}/board.png')\" \"$(ls -A '{disk}' | tr '\\n' ' ')\" >&2; "
               "exit $code")
     done = subprocess.run(["unshare", "-m", "sh", "-c", script], env={**os.environ, "PYTHONPATH": str(ROOT)},
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+                          capture_output=True, timeout=120)
     err = done.stderr.decode()
     if "mount:" in err and "permission denied" in err.lower():
         pytest.skip("mounting is not permitted here")

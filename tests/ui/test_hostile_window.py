@@ -244,7 +244,8 @@ def test_ctrl_c_in_a_terminal_ends_the_window_process_without_a_traceback(tmp_pa
         sys.argv = ["knight-tour", "--size", "30"]
         sys.exit(main())
     """)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=120)
     assert done.returncode == 130, done.stderr.decode()
     assert b"Traceback" not in done.stderr and b"KeyboardInterrupt" not in done.stderr
