@@ -85,6 +85,9 @@ def fuzz_settings() -> settings:
 STATS: Counter = Counter()
 STEPS_PER_SEQUENCE: list[int] = []
 
+#: The node budget of every start in a batch of every start (the user's own, set in its tab).
+BATCH_BUDGET = 2000
+
 #: Board sides: mostly small (cheap, full of outcomes), sometimes large.
 SIDES = st.integers(1, 8) | st.integers(3, 8) | st.sampled_from([10, 12, 20, 30, 100])
 #: Things typed into a size box: good, out of range and nonsense.
@@ -282,6 +285,8 @@ class WindowMachine(RuleBasedStateMachine):
         self._files_ = getattr(self.win, "tour_files", None)
         self._timeline_ = self.win.findChild(QSlider, "timeline_slider")
         self._panel_ = self.win.analysis_panel.every_square
+        if self._panel_ is not None:  # every start's search bounded: a batch on a small board always ends
+            self._panel_.budget_spin.setValue(BATCH_BUDGET)
         self.threads_before = set(threading.enumerate())
         STATS["sequences"] += 1
 
@@ -825,14 +830,15 @@ class WindowMachine(RuleBasedStateMachine):
     @precondition(lambda self: not self.closed and self._panel_ is not None)
     @rule(wait=st.booleans())
     def solve_from_every_square(self, wait):
-        """Ctrl+A: the all-starts batch runs in a worker thread; maybe wait for it to end."""
+        """Ctrl+A: the all-starts batch runs in a worker thread; waited for to its end, or cancelled."""
         panel = self._panel_
         self._act("solve_from_every_square", self._press, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         STATS["batches started"] += panel.running
-        if wait and panel.running:
-            # Small boards: wait for the end (what follows never depends on how fast the machine is).
-            # Others: the user presses Cancel at once, which must stop the worker thread promptly.
-            if self.board.size <= 64:
+        if panel.running:
+            # Small boards: wait for the end (every start has BATCH_BUDGET nodes: it ends, and what follows
+            # never depends on how fast the machine is).  Otherwise the user presses Cancel at once, which
+            # must stop the worker thread promptly.
+            if wait and self.board.size <= 64:
                 self.qtbot.waitUntil(lambda: not panel.running, timeout=60000)
                 STATS["batches finished"] += 1
             else:

@@ -223,7 +223,14 @@ def test_a_signal_closes_the_window_saving_the_settings(qtbot, tmp_path, monkeyp
     assert not window.isVisible()
     assert "7" in (tmp_path / "settings.ini").read_text()  # saved, and synced to the file, on the close
     assert signal.getsignal(signum) is handler_before  # put back
-    window.deleteLater()
+    monkeypatch.undo()
+    from PySide6.QtWidgets import QWidget
+
+    from tests.ui.conftest import show_active
+
+    after = QWidget()  # the application goes on: another window still becomes active
+    qtbot.addWidget(after)
+    show_active(qtbot, after)
 
 
 def test_ctrl_c_in_a_terminal_ends_the_window_process_without_a_traceback(tmp_path):
