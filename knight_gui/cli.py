@@ -31,7 +31,7 @@ from typing import Any, NamedTuple, TextIO
 from knight_gui import __version__
 from knight_gui.tour import text
 from knight_gui.tour.algorithms import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS
-from knight_gui.tour.board import Board, BoardError
+from knight_gui.tour.board import MAX_SIDE, Board, BoardError
 from knight_gui.tour.events import (
     OUTCOME_BUDGET,
     OUTCOME_IMPOSSIBLE,
@@ -56,11 +56,14 @@ EXIT_BROKEN_PIPE = 141  #: 128 + SIGPIPE: the reader of the output went away
 #: minute or two, but 6x8 or 8x8 would take longer than anyone will wait.
 COUNT_MAX_SQUARES = 36
 
+#: The largest board side the window shows (``ui.main_window.WINDOW_MAX_SIDE``; a test keeps them equal).
+WINDOW_MAX_SIDE = 100
+
 #: Sides of an exported PNG, in pixels (8192 px is 256 MB of image in memory).
 PX_RANGE = (16, 8192)
 
-_EXIT_CODES = ("exit codes: 0 a tour was found, 1 no tour (for any reason), 2 bad input, "
-               "130 interrupted (Ctrl+C), 141 the output's reader went away (| head)")
+_EXIT_CODES = ("exit codes: 0 a tour was found, 1 no tour (for any reason), 2 bad input (or the output "
+               "cannot be written), 130 interrupted (Ctrl+C), 141 the output's reader went away (| head)")
 _EPILOG = _EXIT_CODES
 
 
@@ -111,11 +114,31 @@ class _Parser(argparse.ArgumentParser):
 # -- argument types ------------------------------------------------------------
 
 
+def shown(value: str, limit: int = 40) -> str:
+    """A value from the user for a message: quoted, escaped, and shortened when long."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 4] + "...'"
+
+
+def cut(value: str, limit: int = 40) -> str:
+    """A value from the user for a message, as typed but shortened when long (and escaped)."""
+    value = text.plain(value)
+    return value if len(value) <= limit else value[:limit - 3] + "..."
+
+
+#: Digits a number on the command line may have: far more than any board or budget needs, far
+#: fewer than Python refuses to convert (4,300: ``sys.get_int_max_str_digits``).
+MAX_DIGITS = 30
+
+
 def _whole(value: str) -> int:
+    digits = value.strip().lstrip("+-").replace("_", "")
+    if len(digits) > MAX_DIGITS and digits.isdigit():
+        raise argparse.ArgumentTypeError(f"{shown(value)} has {len(digits):,} digits: too large")
     try:
         return int(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{shown(value)} is not a whole number") from None
 
 
 def _positive_whole(value: str) -> int:
@@ -129,9 +152,9 @@ def _positive_seconds(value: str) -> float:
     try:
         number = float(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{shown(value)} is not a number of seconds") from None
     if not (number > 0 and math.isfinite(number)):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {value}")
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {cut(value)}")
     return number
 
 
@@ -379,8 +402,17 @@ def _start(board: Board, tokens: Sequence[str] | None) -> int | None:
         return None
     if len(tokens) > 2:
         raise UsageError(f"--start takes a name like a8 or a row and column like 0 0, "
-                         f"not {len(tokens)} values ({' '.join(tokens)})")
-    return board.parse(" ".join(tokens))
+                         f"not {len(tokens)} values ({shown(' '.join(tokens))})")
+    joined = " ".join(tokens)
+    if sum(ch.isdigit() for ch in joined) > 2 * MAX_DIGITS:  # no square has such numbers
+        raise UsageError(f"--start {shown(joined)} is not a square of the {board.dims} board: "
+                         "its numbers are far too large")
+    try:
+        return board.parse(joined)
+    except BoardError as error:
+        raise UsageError(f"--start: {text.plain(str(error))}") from None
+    except ValueError:  # (a number Python will not convert)
+        raise UsageError(f"--start {shown(joined)} is not a square of the {board.dims} board") from None
 
 
 def _required_start(board: Board, args: argparse.Namespace, hint: str = "") -> int:
@@ -728,9 +760,10 @@ def _frames_per_second(value: str) -> float:
     try:
         number = float(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a number of frames per second") from None
+        raise argparse.ArgumentTypeError(f"{shown(value)} is not a number of frames per second") from None
     if not (0 < number <= 50 and math.isfinite(number)):
-        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 50 frames per second, not {value}")
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 50 frames per second, "
+                                         f"not {cut(value)}")
     return number
 
 
@@ -738,9 +771,9 @@ def _seconds_or_zero(value: str) -> float:
     try:
         number = float(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{shown(value)} is not a number of seconds") from None
     if not (0 <= number <= 60 and math.isfinite(number)):
-        raise argparse.ArgumentTypeError(f"must be between 0 and 60 seconds, not {value}")
+        raise argparse.ArgumentTypeError(f"must be between 0 and 60 seconds, not {cut(value)}")
     return number
 
 
@@ -905,6 +938,10 @@ def _cmd_window(args: argparse.Namespace, out: TextIO) -> int:
     sized = (args.size is not None or args.rows is not None or args.cols is not None
              or args.start is not None)
     board = _board(args)
+    if board.rows > WINDOW_MAX_SIDE or board.cols > WINDOW_MAX_SIDE:  # refused, never clamped
+        raise UsageError(f"the window shows boards of at most {WINDOW_MAX_SIDE}×{WINDOW_MAX_SIDE}, not "
+                         f"{board.dims}; the commands solve, count, show and export take boards up to "
+                         f"{MAX_SIDE}×{MAX_SIDE}")
     start = _start(board, args.start)
     if args.play and start is None:
         raise UsageError("--play needs --start: the square the knight starts from")
@@ -913,6 +950,14 @@ def _cmd_window(args: argparse.Namespace, out: TextIO) -> int:
         checked = _checked(algorithm or DEFAULT_ALGORITHM, tie_break, bool(closed))
         if tie_break is not None:  # as the algorithm takes it (classic and backtracking: fixed)
             tie_break = checked.tie_break
+    try:
+        from knight_gui.ui.display import display_problem
+    except ModuleNotFoundError as error:
+        raise UsageError(f"the window is not available: {error}") from None
+    problem = display_problem()
+    if problem is not None:  # Qt would abort (exit 134) with lines of its own
+        raise UsageError(f"cannot open the window: {problem}; the commands solve, count, show and export "
+                         "work without a display")
     try:
         from knight_gui.ui.app import run_window
     except ModuleNotFoundError as error:
@@ -932,23 +977,108 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, TextIO], int]] = {
 }
 
 
+class OutputError(Exception):
+    """The output could not be written (a full disk, a closed stdout); the message says why."""
+
+
+class _Output:
+    """stdout for the commands: a write that fails becomes OutputError (one line, exit 2), except a
+    reader that went away (BrokenPipeError: exit 141)."""
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self._stream = stream
+
+    def write(self, data: str) -> int:
+        stream = self._stream
+        if stream is None:
+            raise OutputError("cannot write the output: standard output is closed")
+        try:
+            return stream.write(data)
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as error:  # (ValueError: a closed file)
+            raise OutputError(_output_reason(error)) from None
+
+    def flush(self) -> None:
+        stream = self._stream
+        if stream is None:
+            return
+        try:
+            stream.flush()
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as error:
+            raise OutputError(_output_reason(error)) from None
+
+    def isatty(self) -> bool:
+        try:
+            return self._stream is not None and self._stream.isatty()
+        except (OSError, ValueError):
+            return False
+
+
+def _output_reason(error: Exception) -> str:
+    from knight_gui.tour.fileio import os_reason
+
+    reason = os_reason(error) if isinstance(error, OSError) else "standard output is closed"
+    return f"cannot write the output: {reason}"
+
+
+def _say(message: str) -> None:
+    """Write one line on stderr if there is a stderr to write to (a closed one changes nothing else)."""
+    try:
+        sys.stderr.write(message)
+        sys.stderr.flush()
+    except (AttributeError, OSError, ValueError):
+        pass
+
+
+def _tolerant_streams() -> None:
+    """Text no encoding of stdout or stderr can show is escaped (``\\xd7``), never a traceback:
+    ``PYTHONIOENCODING=ascii`` and a file's lone surrogates included."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (OSError, ValueError):
+                pass
+
+
+def _silence_stdout() -> None:
+    """Point stdout's descriptor at the null device so Python's flush at exit cannot fail again
+    (it would print "Exception ignored" and exit 120)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line on ``argv`` (default ``sys.argv[1:]``); return the exit code."""
+    _tolerant_streams()
+    out = _Output(sys.stdout)
     try:
-        code = _run(argv)
-        sys.stdout.flush()
+        code = _run(argv, out)
+        out.flush()
     except BrokenPipeError:
         # The reader went away (``knight-tour solve ... | head``): stop quietly with the status
         # a process killed by SIGPIPE has (128 + 13), as ``yes | head`` does, and keep Python
         # from complaining when it flushes stdout at exit.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _silence_stdout()
         return EXIT_BROKEN_PIPE
+    except OutputError as error:  # ``> /dev/full``, ``>&-``: one line, exit 2
+        _silence_stdout()
+        _say(f"{PROG}: error: {error}\n")
+        return EXIT_BAD_INPUT
     return code
 
 
-def _run(argv: Sequence[str] | None) -> int:
-    out, err = sys.stdout, sys.stderr
+def _run(argv: Sequence[str] | None, out: Any = None) -> int:
+    if out is None:
+        out = _Output(sys.stdout)
     try:
         args = build_parser().parse_args(argv)
         if args.install_desktop or args.uninstall_desktop:
@@ -958,11 +1088,11 @@ def _run(argv: Sequence[str] | None) -> int:
             args.closed = bool(args.closed)
         return _COMMANDS[args.command](args, out)
     except (UsageError, BoardError, TourFileError) as error:
-        message = " ".join(str(error).split())
-        err.write(f"{PROG}: error: {message}\n")
+        message = " ".join(text.plain(str(error)).split())
+        _say(f"{PROG}: error: {message}\n")
         return EXIT_BAD_INPUT
     except SystemExit as done:  # --help and --version
         return done.code if isinstance(done.code, int) else 0
     except KeyboardInterrupt:
-        err.write(f"{PROG}: interrupted\n")
+        _say(f"{PROG}: interrupted\n")
         return EXIT_INTERRUPTED

@@ -23,7 +23,6 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QBuffer, QIODevice  # noqa: E402
 from PySide6.QtGui import QColor, QImage  # noqa: E402
 
 from knight_gui.ui import export  # noqa: E402
@@ -75,33 +74,31 @@ def test_a_failing_encoder_keeps_the_old_file(image, good, monkeypatch):
     assert leftovers(good.parent, {good.name}) == []
 
 
-def test_a_write_that_dies_half_way_keeps_the_old_file(image, good, monkeypatch):
-    """The encoder writes half the bytes, then the disk fills up (ENOSPC)."""
-    real_save = QImage.save
+@pytest.mark.parametrize("os_text, message", [
+    ("No space left on device", "the disk is full"),
+    ("Disk quota exceeded", "the disk is full"),
+    ("Permission denied", "Permission denied"),
+])
+def test_a_write_that_fails_at_the_end_keeps_the_old_file(image, good, monkeypatch, os_text, message):
+    """The bytes go to QSaveFile's temporary file, then the commit fails (a full disk, a refused
+    rename): the old file stays, nothing is left, and the message says why in words."""
+    from PySide6.QtCore import QSaveFile
 
-    def half_then_fail(self, filename, fmt=None, *args):
-        buffer = QBuffer()
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        real_save(self, buffer, fmt or "PNG")
-        data = bytes(buffer.data())
-        with open(filename, "wb") as handle:
-            handle.write(data[: len(data) // 2])
-        raise OSError(28, "No space left on device")
+    from knight_gui.ui import savefile
 
-    monkeypatch.setattr(export.QImage, "save", half_then_fail)
-    with pytest.raises(ExportError, match="No space left on device"):
+    class Failing(QSaveFile):
+        def commit(self) -> bool:
+            self.cancelWriting()
+            super().commit()  # discards the temporary file
+            return False
+
+        def errorString(self) -> str:  # noqa: N802 - Qt's name
+            return os_text
+
+    monkeypatch.setattr(savefile, "QSaveFile", Failing)
+    with pytest.raises(ExportError, match=message) as info:
         save_image(image, good)
-    assert good.read_bytes() == GOOD
-    assert leftovers(good.parent, {good.name}) == []
-
-
-def test_a_failing_rename_keeps_the_old_file(image, good, monkeypatch):
-    def refuse(src, dst):
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr(export.os, "replace", refuse)
-    with pytest.raises(ExportError, match="Permission denied"):
-        save_image(image, good)
+    assert "encoder" not in str(info.value) and "\n" not in str(info.value)
     assert good.read_bytes() == GOOD
     assert leftovers(good.parent, {good.name}) == []
 
@@ -158,16 +155,15 @@ def test_a_killed_process_never_leaves_a_truncated_file(tmp_path):
         for y in range(0, 1500, 7):
             for x in range(0, 1500, 97):
                 image.setPixelColor(x, y, QColor((x * 7) % 256, (y * 3) % 256, 90))
-        real_save = QImage.save
+        from knight_gui.ui import savefile
+        real = savefile.QSaveFile
 
-        def save_and_stop(self, filename, fmt=None, *args):
-            ok = real_save(self, filename, fmt)
-            with open(filename, "r+b") as handle:   # the bytes are there, half of them "unwritten"
-                handle.truncate(os.path.getsize(filename) // 2)
-            os.kill(os.getpid(), signal.SIGSTOP)      # the parent kills us here
-            return ok
+        class StopBeforeCommit(real):
+            def commit(self):                       # the bytes are in the temporary file, not renamed
+                os.kill(os.getpid(), signal.SIGSTOP)  # the parent kills us here
+                return super().commit()
 
-        export.QImage.save = save_and_stop
+        savefile.QSaveFile = StopBeforeCommit
         export.save_image(image, {str(target)!r})
     """)
     proc = subprocess.Popen([sys.executable, "-c", script])
@@ -179,7 +175,7 @@ def test_a_killed_process_never_leaves_a_truncated_file(tmp_path):
         proc.wait(timeout=30)
     assert target.read_bytes() == GOOD
     rest = [p.name for p in tmp_path.iterdir() if p != target]
-    assert all(name.startswith(".board.png.") and name.endswith(".tmp") for name in rest), rest
+    assert all(name.startswith("board.png.") for name in rest), rest  # (QSaveFile's, if not O_TMPFILE)
 
 
 # -- the window's export path -------------------------------------------------------------
@@ -312,4 +308,4 @@ def test_a_killed_tour_writer_never_leaves_a_truncated_file(tmp_path):
         proc.wait(timeout=30)
     assert target.read_bytes() == GOOD
     rest = [p.name for p in tmp_path.iterdir() if p != target]
-    assert all(name.startswith(".tour.json.") and name.endswith(".tmp") for name in rest), rest
+    assert all(name.startswith(".kt") and name.endswith(".tmp") for name in rest), rest  # (fileio's)

@@ -20,13 +20,15 @@ are optional (older files have only ``reason``); unknown keys (a later
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import NamedTuple
+from typing import BinaryIO, NamedTuple
 
+from . import fileio
 from .algorithms import ALGORITHMS, TIE_BREAKS
 from .board import Board, BoardError
-from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES
+from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES, Event
 from .messages import Message, is_valid
 from .validate import tour_error
 
@@ -167,7 +169,7 @@ def summary_line(record: TourRecord) -> str:
     if record.closed and record.outcome != OUTCOME_TOUR:
         text += " (closed)"
     if record.outcome != OUTCOME_TOUR and record.reason:
-        text += f": {record.reason}"
+        text += f": {plain(record.reason)}"  # (from a file: shown, never obeyed by the terminal)
     text += f"; {record.pushes} pushes, {record.pops} pops"
     if record.seconds is not None:
         text += f", {format_seconds(record.seconds)}"
@@ -242,65 +244,40 @@ def write_tour_file(write: Callable[[str], object], record: TourRecord) -> None:
 # -- files -------------------------------------------------------------------
 
 
-def _os_reason(error: OSError) -> str:
-    return error.strerror or str(error)
-
-
 def check_writable(filename: str | os.PathLike[str]) -> None:
-    """TourFileError unless ``filename`` looks writable: its folder exists and takes files.
+    """TourFileError unless ``filename`` may be written: a regular file, or a new one in a folder.
 
-    A quick check before a long search; ``save_atomically`` still reports
-    what goes wrong when it writes.
+    A quick check before a long search (FIFOs, devices, sockets and folders
+    are refused here, before anything runs); ``save_atomically`` checks again
+    when it writes.
     """
-    name = os.fspath(filename)
-    if not name:
-        raise TourFileError("cannot write a file with an empty name")
-    folder = os.path.dirname(os.path.abspath(name))
-    if os.path.isdir(name):
-        raise TourFileError(f"cannot write {name}: it is a folder")
-    if not os.path.isdir(folder):
-        raise TourFileError(f"cannot write {name}: the folder {folder} does not exist")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise TourFileError(f"cannot write {name}: the folder {folder} is not writable")
+    try:
+        fileio.writable_target(filename)
+    except fileio.FileProblem as error:
+        raise TourFileError(str(error)) from None
 
 
 def save_atomically(filename: str | os.PathLike[str], write_to: Callable[[Callable[[str], object]], None],
                     ) -> None:
-    """Write a text file all or nothing: a temporary file in the same folder, then a rename.
+    """Write a UTF-8 text file all or nothing (``tour.fileio.write_atomically``).
 
-    ``write_to(write)`` produces the contents.  On any failure the temporary
-    file is removed and an existing file of that name is left as it was;
-    OSError becomes TourFileError with a one-line message.
+    ``write_to(write)`` produces the contents.  Only a regular file (or a
+    new one) is written; a symbolic link is written through.  On any failure
+    an existing file of that name is left as it was and no temporary file
+    stays behind; OSError becomes TourFileError with a one-line message.
     """
-    name = os.fspath(filename)
-    if not name:
-        raise TourFileError("cannot write a file with an empty name")
-    folder, base = os.path.split(os.path.abspath(name))
-    for attempt in range(100):  # a name no other writer (or a killed one) holds
-        temp = os.path.join(folder, f".{base[:200]}.{os.getpid()}-{attempt}.tmp")
+    def write_text(stream: BinaryIO) -> None:
+        text_stream = io.TextIOWrapper(stream, encoding="utf-8", newline="\n")
         try:
-            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-            break
-        except FileExistsError:
-            continue
-        except OSError as error:
-            raise TourFileError(f"cannot write {name}: {_os_reason(error)}") from None
-    else:
-        raise TourFileError(f"cannot write {name}: no free temporary file name in {folder}")
+            write_to(text_stream.write)
+            text_stream.flush()
+        finally:
+            text_stream.detach()  # the helper flushes, syncs and closes the file itself
+
     try:
-        with open(fd, "w", encoding="utf-8", newline="\n") as stream:
-            write_to(stream.write)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, name)
-    except BaseException as error:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        if isinstance(error, OSError):
-            raise TourFileError(f"cannot write {name}: {_os_reason(error)}") from None
-        raise
+        fileio.write_atomically(filename, write_text)
+    except fileio.FileProblem as error:
+        raise TourFileError(str(error)) from None
 
 
 def save_tour(filename: str | os.PathLike[str], record: TourRecord) -> None:
@@ -357,12 +334,13 @@ def _field(data: dict[str, object], key: str, kind: type | tuple[type, ...], def
 
 def parse_tour(data: object) -> TourRecord:
     """A TourRecord from the decoded JSON of a saved tour; TourFileError if it is not valid."""
-    if not isinstance(data, dict) or data.get("format") != FILE_FORMAT:
+    header = header_problem(data)
+    if header is not None and header[0] == "format":
         raise TourFileError("not a knight-tour file (no \"format\": \"knight-tour\")")
-    version = data.get("version")
-    if version != FILE_VERSION:
-        raise TourFileError(f"version {_short(version)} is not supported; this program reads "
+    if header is not None:
+        raise TourFileError(f"version {header[1]} is not supported; this program reads "
                             f"version {FILE_VERSION}")
+    assert isinstance(data, dict)
     rows = _field(data, "rows", int)
     cols = _field(data, "cols", int)
     try:
@@ -393,6 +371,8 @@ def parse_tour(data: object) -> TourRecord:
         problem = path_error(board, path)
     else:
         problem = f"a {outcome} file must have an empty path, not {len(path)} squares" if path else None
+    if outcome == OUTCOME_STUCK and not path:  # a stuck knight stands somewhere: at least the start
+        raise TourFileError("a stuck file must hold the path the knight got stuck on, not an empty one")
     if problem:
         raise TourFileError(f"the path is not a knight's {'tour' if outcome == OUTCOME_TOUR else 'path'}"
                             f": {problem}")
@@ -420,35 +400,121 @@ def _message_fields(data: dict[str, object]) -> tuple[str, tuple[int | str, ...]
     return (code, args) if is_valid(code, args) else ("", ())
 
 
-def load_tour(filename: str | os.PathLike[str]) -> TourRecord:
-    """Read and validate a saved tour; TourFileError with a one-line message if it is bad.
+class TourReadError(TourFileError):
+    """A file that is not JSON text at all: ``kind`` is "read", "large" or "json", ``detail`` the why.
 
-    The message starts with the file name.
+    ``str()`` is the one line for the command line (it starts with the file
+    name); the window words ``kind`` and ``detail`` in its own language.
+    """
+
+    def __init__(self, message: str, kind: str, detail: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.detail = detail
+
+
+def read_json(filename: str | os.PathLike[str]) -> object:
+    """The decoded JSON of a file of at most ``MAX_FILE_BYTES``; TourReadError if it is not that.
+
+    Only a regular file is read, without blocking (a FIFO or a device is
+    refused at once, ``tour.fileio.read_regular``).
     """
     import json
 
     name = os.fspath(filename)
-    if not name:
-        raise TourFileError("cannot read a file with an empty name")
     try:
-        with open(name, "rb") as stream:
-            raw = stream.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise TourFileError(f"cannot read {name}: {_os_reason(error)}") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise TourFileError(f"{name}: larger than {MAX_FILE_BYTES // 2**20} MB, too large for a tour")
+        raw = fileio.read_regular(name, MAX_FILE_BYTES)
+    except fileio.FileProblem as error:
+        message = str(error)
+        if "larger than the limit" in message:
+            raise TourReadError(message, "large", MAX_FILE_BYTES // 2**20) from None
+        detail = message.split(": ", 1)[1] if message.startswith("cannot read") and ": " in message \
+            else message
+        raise TourReadError(message, "read", detail) from None
     if not raw.strip():
-        raise TourFileError(f"{name}: the file is empty")
+        raise TourReadError(f"{name}: the file is empty", "json", "the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise TourFileError(f"{name}: not a text file (not UTF-8)") from None
+        raise TourReadError(f"{name}: not a text file (not UTF-8)", "json", "not UTF-8") from None
     except json.JSONDecodeError as error:
-        raise TourFileError(f"{name}: not valid JSON ({error.msg} at line {error.lineno}, "
-                            f"column {error.colno})") from None
+        detail = f"{error.msg} at line {error.lineno}, column {error.colno}"
+        raise TourReadError(f"{name}: not valid JSON ({detail})", "json", detail) from None
     except RecursionError:
-        raise TourFileError(f"{name}: not valid JSON (nested too deeply)") from None
+        raise TourReadError(f"{name}: not valid JSON (nested too deeply)", "json",
+                            "nested too deeply") from None
+    except ValueError:  # a number of more digits than Python converts (sys.get_int_max_str_digits)
+        detail = "a number has too many digits"
+        raise TourReadError(f"{name}: not valid JSON ({detail})", "json", detail) from None
+
+
+def header_problem(data: object) -> tuple[str, object] | None:
+    """("format", None) or ("version", the version as written) when ``data`` is not a file we read."""
+    if not isinstance(data, dict) or data.get("format") != FILE_FORMAT:
+        return "format", None
+    version = data.get("version")
+    if type(version) is not int or version != FILE_VERSION:  # (true == 1 in Python: not a version)
+        return "version", _short(version)
+    return None
+
+
+def check_trace(record: TourRecord, raw: object, check: Callable[[int, int], None] | None = None,
+                ) -> list[Event]:
+    """A file's ``trace``, checked to replay to the record's path and counters; TraceError if not.
+
+    The one check of a trace, for ``show`` and the window's Open alike.
+    """
+    from .trace import TraceError, parse_trace, trace_misfit  # (trace imports state: kept lazy)
+
+    events, state = parse_trace(record.board, raw, check=check)
+    misfit = trace_misfit(record.start, record.path, record.pushes, record.pops, events, state)
+    if misfit:
+        raise TraceError(misfit)
+    return events
+
+
+def load_tour(filename: str | os.PathLike[str]) -> TourRecord:
+    """Read and validate a saved tour, its trace too; TourFileError with a one-line message if it is bad.
+
+    The message starts with the file name.  As strict as the window's Open:
+    the same reader (``read_json``), the same record check (``parse_tour``)
+    and the same trace check (``check_trace``).
+    """
+    name = os.fspath(filename)
+    data = read_json(name)
+    from .trace import TraceError
+
     try:
-        return parse_tour(data)
+        record = parse_tour(data)
+        if isinstance(data, dict) and "trace" in data:
+            check_trace(record, data["trace"])
+    except TraceError as error:
+        raise TourFileError(f"{name}: the event trace does not fit its tour: {error}") from None
     except TourFileError as error:
         raise TourFileError(f"{name}: {error}") from None
+    return record
+
+
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def plain(text: str) -> str:
+    """``text`` safe to print on a terminal: control and other unprintable characters as escapes.
+
+    ANSI and OSC escape sequences, line breaks and lone surrogates from a
+    file become ``\\x1b``, ``\\n``, ``\\ud800``..., so a file's text is shown,
+    never obeyed, and a one-line summary stays one line.
+    """
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable():
+            out.append(ch)
+        elif ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000
+                       else f"\\U{code:08x}")
+    return "".join(out)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import signal
 import sys
+from collections.abc import Callable
+from types import FrameType
 from typing import cast
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, QSocketNotifier
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ..desktop import APP_ID
 from ..tour import Board
@@ -50,5 +54,74 @@ def run_window(rows: int | None = None, cols: int | None = None, start: int | No
         window.player.place(start)
         if play:
             window.player.play()
-    window.show()
-    return app.exec()
+    restore = close_on_signals(app, window)
+    try:
+        window.show()
+        code = app.exec()
+    finally:
+        restore()
+    return code
+
+
+#: Signals that close the window as File ▸ Quit does, and the exit code of each (128 + the signal).
+CLOSING_SIGNALS = {signal.SIGINT: 130, signal.SIGTERM: 143}
+
+
+def close_on_signals(app: QApplication, window: QWidget) -> Callable[[], None]:
+    """Make Ctrl+C (SIGINT) and SIGTERM close ``window`` as Quit does, then end ``app`` with 130 or 143.
+
+    Python runs a signal handler only when Python code runs, and Qt's event
+    loop is C++: the default Ctrl+C raised KeyboardInterrupt in whatever
+    slot ran next (a traceback from painting.py, and the window stayed), and
+    SIGTERM ended the process without saving the settings.  Here the
+    handler only notes the signal; ``signal.set_wakeup_fd`` writes a byte to a
+    socket that a ``QSocketNotifier`` watches, which wakes the event loop at
+    once; its slot closes the window (``closeEvent`` saves the settings and
+    stops the workers, each wait bounded) and exits with 128 + the signal.
+    Returns a function that puts everything back (call it after ``exec``).
+    """
+    import socket
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    received: list[int] = []
+
+    def note(signum: int, frame: FrameType | None) -> None:
+        received.append(signum)
+
+    try:
+        previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    except ValueError:  # not the main thread (embedding): leave signals alone
+        reader.close()
+        writer.close()
+        return lambda: None
+    previous = {signum: signal.signal(signum, note) for signum in CLOSING_SIGNALS}
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, cast(QObject, app))
+    notifier.setObjectName("signal_notifier")
+
+    def woken() -> None:
+        try:
+            while reader.recv(512):
+                pass
+        except OSError:  # drained (BlockingIOError)
+            pass
+        if not received:
+            return
+        signum = received[0]
+        notifier.setEnabled(False)
+        window.close()
+        app.exit(CLOSING_SIGNALS.get(signal.Signals(signum), 128 + signum))
+
+    notifier.activated.connect(woken)
+
+    def restore() -> None:
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        signal.set_wakeup_fd(previous_fd)
+        reader.close()
+        writer.close()
+
+    return restore

@@ -5,22 +5,24 @@ numbers, coordinates, heatmap: the same layers whatever the format) and
 writes PNG through ``render_image`` (a QImage) or SVG through
 ``render_svg`` (QtSvg's QSvgGenerator, where the painting draws real
 rectangles and lines, so slides and print stay sharp at any size).  Both
-are written to a temporary file in the target folder and renamed, so a
-failed export never leaves half a file.
+are encoded in memory and written by ``ui.savefile`` (``QSaveFile`` after the
+model's check): a FIFO, a device or a folder is refused before anything is
+written, a symbolic link is written through, a new file gets the umask's
+permissions and an existing one keeps its own, and a failed export never
+leaves half a file.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..tour import Board
+from ..tour.fileio import FileProblem, writable_target
 from .i18n import QT_TRANSLATE_NOOP
 from .painting import (
     COORDS_CHESS,
@@ -32,6 +34,7 @@ from .painting import (
     layout_board,
     paint_board,
 )
+from .savefile import save_bytes
 
 DEFAULT_EXPORT_PX = 2048
 #: The caption band under the board, as a share of the image's width (at least ``MIN_BAND`` pixels).
@@ -128,24 +131,16 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
 def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
              theme: Theme = LIGHT_THEME, caption: str = "", title: str = "Knight's tour") -> None:
     """Write ``view`` as an SVG file atomically; ExportError says why if that fails."""
-    document = render_svg(view, px, theme, title, caption=caption)
-    target = Path(filename)
-    folder = target.parent if str(target.parent) else Path(".")
-    if os.path.isdir(target):
-        raise ExportError(f"cannot write {target}: it is a folder")
+    _save(filename, render_svg(view, px, theme, title, caption=caption))
+
+
+def _save(filename: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` through the window's one writer (``ui.savefile``): regular files only, all or
+    nothing, umask and an existing file's mode kept; FileProblem becomes ExportError."""
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(document)
-        os.replace(tmp, target)
-    except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        save_bytes(filename, data)
+    except FileProblem as error:
+        raise ExportError(str(error)) from None
 
 
 def tour_view(board: Board, path: Sequence[int], closed: bool = False, coords: str = COORDS_CHESS,
@@ -181,31 +176,36 @@ def save_view(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAU
         save_image(image, filename, fmt)
 
 
-def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG") -> None:
-    """Write ``image`` atomically: a temporary file in the same folder, then a rename.
+def encode_image(image: QImage, fmt: str = "PNG") -> bytes:
+    """``image`` encoded as ``fmt`` in memory; ExportError if the encoder fails."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = image.save(buffer, fmt)  # type: ignore[call-overload]
+    buffer.close()
+    if not ok:
+        raise ExportError(f"the {fmt} encoder failed (an image of {image.width()}×{image.height()} px)")
+    return bytes(data.data())
 
-    A failed write raises ExportError and leaves any existing file untouched.
+
+def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG") -> None:
+    """Write ``image`` atomically; a failed write raises ExportError and leaves any existing file untouched.
+
+    The image is encoded in memory first and then written by ``ui.savefile``:
+    the encoder never sees a failing disk (a full disk is reported as "the
+    disk is full", not as an encoder error), and only a regular file (or a new
+    one) is written.
     """
-    target = Path(filename)
-    folder = target.parent if str(target.parent) else Path(".")
-    if os.path.isdir(target):  # not Path.is_dir(): it raises on a name that is too long
-        raise ExportError(f"cannot write {target}: it is a folder")
+    name = os.fspath(filename)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-    os.close(fd)
+        writable_target(name)  # a FIFO or a device is refused before the encoding costs anything
+    except FileProblem as error:
+        raise ExportError(str(error)) from None
     try:
-        if not image.save(tmp, fmt):  # type: ignore[call-overload]  # (takes a str; the stub says bytes)
-            raise ExportError(f"cannot write {target}: the {fmt} encoder failed")
-        os.replace(tmp, target)
-    except OSError as exc:
-        if isinstance(exc, ExportError):
-            raise
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        data = encode_image(image, fmt)
+    except ExportError as error:
+        raise ExportError(f"cannot write {name}: {error}") from None
+    _save(name, data)
 
 
 def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str | os.PathLike[str],
@@ -222,6 +222,6 @@ def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str |
     save_view(tour_view(board, path, closed, coords), filename, px, caption=caption)
 
 
-__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "caption_band", "export_tour", "paint_caption", "render_image",
-           "render_svg", "save_image",
+__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "caption_band", "encode_image", "export_tour", "paint_caption",
+           "render_image", "render_svg", "save_image",
            "save_svg", "save_view", "tour_view"]

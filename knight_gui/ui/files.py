@@ -23,7 +23,6 @@ gives a message and leaves the board as it was.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -43,21 +42,20 @@ from ..tour import (
     Event,
     Outcome,
     Pop,
-    PopReason,
     Push,
     Search,
     Snapshot,
     tie_break_used,
 )
 from ..tour import text as tour_text
-from ..tour.messages import is_valid
-from ..tour.state import ReplayError, TourState
+from ..tour.state import TourState
+from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
+from ..tour.trace import parse_trace as _parse_trace
+from . import plain
 from .actions import set_action_texts
 from .player import SearchConfig, TourPlayer
 from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
 
-#: Longest trace written or read (events); a longer search is saved without it.
-TRACE_LIMIT = 2_000_000
 #: Longest search re-run to reproduce a file; beyond it the file's own moves are replayed.
 REPRODUCE_LIMIT = 20_000_000
 #: Seconds of work per timer tick while advancing the player to an opened file's moment
@@ -78,86 +76,21 @@ class OpenProblem(Exception):
         self.args_ = args
 
 
-# -- the trace: events as JSON ----------------------------------------------------
+# -- the trace: events as JSON (``tour.trace``, shared with the command line's ``show``) -----------
 
 
-def event_json(board: Board, event: Event) -> str:
-    """One event as a compact JSON array (see the module docstring)."""
-    if isinstance(event, Push):
-        r, c = divmod(event.square, board.cols)
-        return f'["+",{r},{c},{event.degree}]'
-    if isinstance(event, Pop):
-        r, c = divmod(event.square, board.cols)
-        return f'["-",{r},{c},{int(event.reason)},{event.tried}]'
-    return json.dumps(["=", event.kind, event.tours, event.code, event.reason, list(event.args)],
-                      ensure_ascii=False)
-
-
-def _outcome(kind: str, code: str, args: object, reason: str, tours: int) -> Outcome:
-    """An outcome read from a file: its code and arguments if they make a message we know, else
-    its English ``reason`` as written (older files have no arguments)."""
-    if isinstance(args, list) and all(type(a) in (int, str) for a in args) and is_valid(code, tuple(args)):
-        return Outcome(kind, code, tuple(args), tours)
-    return Outcome(kind, "verbatim", (reason,), tours)
+_outcome = file_outcome
 
 
 def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT) -> list[Event]:
     """The events of a ``trace`` value, checked to be a search a TourState can replay.
 
-    Raises OpenProblem("trace", detail) when it is not.  One pass: exact type
-    checks, the state applied as the events are made.
+    Raises OpenProblem("trace", detail) when it is not (``tour.trace.parse_trace``).
     """
-    return _parse_trace(board, raw, limit)[0]
-
-
-def _parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT,
-                 job: Worker | None = None) -> tuple[list[Event], TourState]:
-    if not isinstance(raw, list):
-        raise OpenProblem("trace", "it is not a list")
-    if len(raw) > limit:
-        raise OpenProblem("trace", f"it has {len(raw):,} events, more than {limit:,}")
-    state = TourState(board)
-    apply = state.apply
-    path = state.path
-    events: list[Event] = []
-    append = events.append
-    rows, cols = board.rows, board.cols
-    reasons = {int(r): r for r in PopReason}
-    k = 0
     try:
-        for k, item in enumerate(raw, 1):  # noqa: B007 - k names the event in messages
-            if job is not None and not k & 0xFFFF:
-                job.check(k, 2 * len(raw))
-            if type(item) is not list or not item:
-                raise OpenProblem("trace", f"event {k} is not a push, pop or outcome")
-            tag = item[0]
-            if tag == "+" or tag == "-":
-                if len(item) != (4 if tag == "+" else 5):
-                    raise OpenProblem("trace", f"event {k} is malformed")
-                r, c, v = item[1], item[2], item[3]
-                if type(r) is not int or type(c) is not int or type(v) is not int:
-                    raise OpenProblem("trace", f"event {k} is malformed")
-                if not (0 <= r < rows and 0 <= c < cols):
-                    raise OpenProblem("trace", f"event {k} is off the board")
-                if tag == "+":
-                    event: Event = Push(r * cols + c, len(path) + 1, v)
-                else:
-                    tried = item[4]
-                    if v not in reasons or type(tried) is not int:
-                        raise OpenProblem("trace", f"event {k} is a malformed pop")
-                    event = Pop(r * cols + c, len(path), reasons[v], tried)
-            elif tag == "=":
-                if (len(item) not in (5, 6) or type(item[1]) is not str or type(item[2]) is not int
-                        or type(item[3]) is not str or type(item[4]) is not str):
-                    raise OpenProblem("trace", f"event {k} is a malformed outcome")
-                event = _outcome(item[1], item[3], item[5] if len(item) == 6 else None, item[4], item[2])
-            else:
-                raise OpenProblem("trace", f"event {k} is not a push, pop or outcome")
-            apply(event)
-            append(event)
-    except ReplayError as error:
-        raise OpenProblem("trace", f"event {k}: {error}") from None
-    return events, state
+        return _parse_trace(board, raw, limit)[0]
+    except TraceError as error:
+        raise OpenProblem("trace", str(error)) from None
 
 
 # -- reading and checking a file (in a worker thread) --------------------------------
@@ -176,30 +109,25 @@ class LoadedTour:
 
 
 def read_file(filename: str, max_side: int, job: Worker | None = None) -> LoadedTour:
-    """Read, check and reproduce a saved tour; OpenProblem says what is wrong."""
+    """Read, check and reproduce a saved tour; OpenProblem says what is wrong.
+
+    The same checks as the command line's ``show`` (``tour.text``): a regular
+    file only, read without blocking and up to ``MAX_FILE_BYTES``; the same
+    record and trace checks; and a board the window can show.
+    """
     try:
-        with open(filename, "rb") as stream:
-            raw = stream.read(tour_text.MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise OpenProblem("read", error.strerror or str(error)) from None
-    if len(raw) > tour_text.MAX_FILE_BYTES:
-        raise OpenProblem("large", tour_text.MAX_FILE_BYTES // 2**20)
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise OpenProblem("json", "not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise OpenProblem("json", f"{error.msg} at line {error.lineno}, column {error.colno}") from None
-    except RecursionError:
-        raise OpenProblem("json", "nested too deeply") from None
-    del raw
-    if not isinstance(data, dict) or data.get("format") != tour_text.FILE_FORMAT:
-        raise OpenProblem("format")
-    if data.get("version") != tour_text.FILE_VERSION:
-        raise OpenProblem("version", json.dumps(data.get("version"))[:20], tour_text.FILE_VERSION)
+        data = tour_text.read_json(filename)
+    except tour_text.TourReadError as error:
+        raise OpenProblem(error.kind, error.detail) from None
+    problem = tour_text.header_problem(data)
+    if problem is not None:
+        kind, shown = problem
+        if kind == "format":
+            raise OpenProblem("format")
+        raise OpenProblem("version", shown, tour_text.FILE_VERSION)
+    assert isinstance(data, dict)
     rows, cols = data.get("rows"), data.get("cols")
-    if (isinstance(rows, int) and isinstance(cols, int) and not isinstance(rows, bool)
-            and not isinstance(cols, bool) and (rows > max_side or cols > max_side)):
+    if (type(rows) is int and type(cols) is int and (rows > max_side or cols > max_side)):
         raise OpenProblem("board", rows, cols, max_side)
     try:
         record = tour_text.parse_tour(data)
@@ -207,22 +135,15 @@ def read_file(filename: str, max_side: int, job: Worker | None = None) -> Loaded
         raise OpenProblem("invalid", str(error)) from None
     loaded = LoadedTour(filename, record)
     if "trace" in data:
-        loaded.trace, state = _parse_trace(record.board, data["trace"], job=job)
-        _check_trace_fits(record, loaded.trace, state)
+        try:
+            loaded.trace = tour_text.check_trace(record, data["trace"], None if job is None else job.check)
+        except TraceError as error:
+            raise OpenProblem("trace", str(error)) from None
     del data
     loaded.reproduced = reproduce(record, loaded.trace, job)
     if loaded.reproduced is None:
         loaded.replay = loaded.trace if loaded.trace is not None else path_events(record)
     return loaded
-
-
-def _check_trace_fits(record: tour_text.TourRecord, trace: list[Event], state: TourState) -> None:
-    if list(state.path) != list(record.path) or (state.pushes, state.pops) != (record.pushes, record.pops):
-        raise OpenProblem("trace", "it does not end on the saved path and counters")
-    # (An impossible start's trace is its outcome alone: no push, and the counters above are 0.)
-    first = trace[0] if trace else None
-    if isinstance(first, Push) and record.pushes and first != Push(record.start, 1, first.degree):
-        raise OpenProblem("trace", "it does not start on the saved start square")
 
 
 def config_of(record: tour_text.TourRecord) -> SearchConfig:
@@ -336,6 +257,11 @@ class ReplaySearch:
         self.config = config
         self.board = config.board
         self.start = start
+        # What a view asks of any search, known without resuming one (a replay that ends with the
+        # knight nowhere, an impossible start's, has no search to resume).
+        self.algorithm = config.algorithm
+        self.tie_break = tie_break_used(config.algorithm, config.tie_break)
+        self.closed = config.closed
         self._resumed: Search | None = None
 
     def __iter__(self) -> Iterator[Event]:
@@ -647,8 +573,9 @@ class TourFiles(QObject):
             self._loaded = None
             self._refresh_actions()
             return
-        deadline = time.perf_counter() + FRAME_BUDGET
-        while self._target > player.pos and player.can_advance and time.perf_counter() < deadline:
+        clock = player.clock  # (a test's fake clock makes the chunks the same on every run)
+        deadline = clock() + FRAME_BUDGET
+        while self._target > player.pos and player.can_advance and clock() < deadline:
             player.advance(min(CHUNK, self._target - player.pos))
         if self._target > player.pos and player.can_advance:
             percent = 100 * player.pos // max(1, self._target)
@@ -727,7 +654,7 @@ class TourFiles(QObject):
                 message, title = str(error), self.tr("Cannot save the tour")
             else:
                 message, title = f"{type(error).__name__}: {error}", self.tr("Knight's Tour")
-            QMessageBox.critical(self.parent_widget, title, message)
+            plain.critical(self.parent_widget, title, message)
         self.failed.emit(message)
 
     def shutdown(self) -> None:

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSlider,
     QSpinBox,
     QToolBar,
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
-from . import i18n
+from . import i18n, plain
 from .actions import set_action_texts
 from .analysis import AnalysisPanel
 from .analysis.tables import take_height
@@ -986,7 +985,7 @@ class MainWindow(QMainWindow):
         try:
             save_view(self.export_view(), filename, self.export_px, fmt, caption=caption)
         except ExportError as exc:
-            QMessageBox.critical(self, self.tr("Export failed"), str(exc))
+            plain.critical(self, self.tr("Export failed"), str(exc))  # (a file name may look like HTML)
             return False
         self.last_export_dir = os.path.dirname(os.path.abspath(filename))
         self.statusBar().showMessage(self.tr("Saved %s") % filename, 5000)

@@ -60,7 +60,23 @@ def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], boo
 
 def save_bytes(filename: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``filename`` through ``save_file``."""
-    save_file(filename, lambda device: device.write(data) == len(data))
+    save_file(filename, lambda device: write_all(device, data))
+
+
+def write_all(device: QIODevice, data: bytes) -> bool:
+    """Write all of ``data``; False when the device refuses (its errorString says why).
+
+    A write to a full disk first comes back short with no error; only the
+    next one fails, with the reason ("No space left on device"), so the rest
+    is written until it is all there or a write fails.
+    """
+    view = memoryview(data)
+    while view:
+        written = device.write(bytes(view[:1 << 20]))
+        if written <= 0:
+            return False
+        view = view[written:]
+    return True
 
 
 __all__ = ["FileProblem", "save_bytes", "save_file"]

@@ -41,9 +41,49 @@ SETTINGS_VERSION = 1
 MAX_REMEMBERED_SIDE = 100
 
 
+def config_folder(environ: dict[str, str] | None = None) -> str | None:
+    """The user's config folder when Qt's own guess would be wrong, else None (Qt's guess is right).
+
+    Qt takes ``$XDG_CONFIG_HOME``, else ``$HOME/.config``; with HOME unset or
+    not absolute that is ``/.config``, a folder of the whole system.  Then
+    the home folder the password database gives is used, and when there is
+    none either, None is returned as well and ``open_settings`` keeps the
+    settings for this session only.
+    """
+    env = os.environ if environ is None else environ
+    if os.path.isabs(env.get("XDG_CONFIG_HOME", "")) or os.path.isabs(env.get("HOME", "")):
+        return None
+    try:
+        import pwd
+
+        home = pwd.getpwuid(os.getuid()).pw_dir
+    except (ImportError, KeyError, OSError):
+        return ""
+    if not home or not os.path.isabs(home) or home == "/" or not os.path.isdir(home):
+        return ""
+    return os.path.join(home, ".config")
+
+
 def open_settings() -> QSettings:
-    """The user's settings file (INI, in the user's config folder)."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+    """The user's settings file (INI, in the user's config folder; ``config_folder`` with HOME unset).
+
+    With no home folder at all, the settings live in memory for this session
+    (nothing is written to ``/.config``).
+    """
+    folder = config_folder()
+    if folder is None:
+        return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+    if folder:
+        return QSettings(os.path.join(folder, ORGANIZATION, f"{APPLICATION}.ini"), QSettings.Format.IniFormat)
+    return _session_settings()
+
+
+def _session_settings() -> QSettings:
+    """Settings for this session only: an INI file in a new private temporary folder."""
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="knight-tour-settings-")
+    return QSettings(os.path.join(folder, f"{APPLICATION}.ini"), QSettings.Format.IniFormat)
 
 
 @dataclass(frozen=True)

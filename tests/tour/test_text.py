@@ -220,7 +220,7 @@ def test_a_failed_save_keeps_the_old_file_and_leaves_no_temporary(tmp_path):
 
 
 def test_saving_into_a_missing_folder_is_a_clear_error(tmp_path):
-    with pytest.raises(TourFileError, match=r"^cannot write .*missing.*: No such file"):
+    with pytest.raises(TourFileError, match=r"^cannot write .*: the folder .*missing does not exist"):
         save_tour(tmp_path / "missing" / "t.json", solve(Board(5)))
 
 
@@ -313,9 +313,9 @@ def test_unreadable_content_is_a_one_line_error(tmp_path, content, message):
 
 
 def test_missing_files_and_folders_cannot_be_read(tmp_path):
-    with pytest.raises(TourFileError, match="cannot read .*nothing.json: No such file"):
+    with pytest.raises(TourFileError, match="cannot read .*nothing.json: no such file or folder"):
         load_tour(tmp_path / "nothing.json")
-    with pytest.raises(TourFileError, match="cannot read .*: Is a directory"):
+    with pytest.raises(TourFileError, match="cannot read .*: it is a folder, not a regular file"):
         load_tour(tmp_path)
 
 

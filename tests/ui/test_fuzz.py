@@ -23,6 +23,14 @@ Profiles (pick one with ``HYPOTHESIS_PROFILE``; the default is ``ci``):
 * ``quick``: 20 sequences, while editing the machine.
 
 The profiles are applied to this test only; they are not loaded globally.
+
+Nothing depends on timing, so a failure always replays (hypothesis prints
+the blob to reproduce it, ``print_blob``): the player's timer is a
+``ManualTimer`` that ticks only when a rule says so, the player reads a
+``FakeClock`` (``player.clock``, the clock contract: every tick applies the
+same events on every run, and the glow of backtracked squares fades by the
+same clock), and a batch of every start is waited for to its end or
+cancelled at once, never "for a moment".
 """
 
 from __future__ import annotations
@@ -77,6 +85,9 @@ def fuzz_settings() -> settings:
 STATS: Counter = Counter()
 STEPS_PER_SEQUENCE: list[int] = []
 
+#: The node budget of every start in a batch of every start (the user's own, set in its tab).
+BATCH_BUDGET = 2000
+
 #: Board sides: mostly small (cheap, full of outcomes), sometimes large.
 SIDES = st.integers(1, 8) | st.integers(3, 8) | st.sampled_from([10, 12, 20, 30, 100])
 #: Things typed into a size box: good, out of range and nonsense.
@@ -99,6 +110,79 @@ def key_of(action) -> tuple[Qt.Key, Qt.KeyboardModifier] | None:
         return None
     combination = shortcut[0]
     return combination.key(), combination.keyboardModifiers()
+
+
+class FakeClock:
+    """A clock for ``player.clock``: each reading is ``STEP`` seconds after the one before.
+
+    A tick at the highest speed runs until its frame budget is used: 10 ms,
+    so ten readings, whatever the machine and its load.
+    """
+
+    STEP = 0.001
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        self.now += self.STEP
+        return self.now
+
+    def peek(self) -> float:
+        """The time now, without moving it (for the board's glow)."""
+        return self.now
+
+
+class ManualTimer(QTimer):
+    """The player's timer, ticking only when ``tick`` is called: active or not as the player says."""
+
+    def __init__(self, parent) -> None:
+        super().__init__(parent)
+        self._active = False
+
+    def start(self, msec: int | None = None) -> None:  # noqa: D102 - QTimer's
+        if msec is not None:
+            self.setInterval(msec)
+        self._active = True
+
+    def stop(self) -> None:  # noqa: D102
+        self._active = False
+
+    def isActive(self) -> bool:  # noqa: N802, D102
+        return self._active
+
+
+def install_manual_time(win) -> FakeClock:
+    """Make ``win`` independent of wall time: a manual player timer and a fake clock (see the docstring)."""
+    player = win.player
+    clock = FakeClock()
+    player.clock = clock
+    real = player._timer
+    manual = ManualTimer(player)
+    manual.setInterval(real.interval())
+    if real.isActive():
+        manual.start()
+    real.stop()
+    real.timeout.disconnect()
+    manual.timeout.connect(player._tick)
+    player._timer = manual
+    return clock
+
+
+class _WidgetTime:
+    """``time`` for board_widget: its glow reads the fake clock of the widget's window."""
+
+    def __init__(self) -> None:
+        self.clock = None
+
+    def monotonic(self) -> float:
+        return self.clock() if self.clock is not None else time.monotonic()
+
+    def __getattr__(self, name: str):
+        return getattr(time, name)
+
+
+WIDGET_TIME = _WidgetTime()
 
 
 def make_window(tmp_path: Path):
@@ -186,6 +270,8 @@ class WindowMachine(RuleBasedStateMachine):
         t0 = time.perf_counter()
         # Not qtbot.addWidget: teardown deletes it (hundreds per test).
         self.win = make_window(self.tmp / "settings")
+        self.clock = install_manual_time(self.win)
+        WIDGET_TIME.clock = self.clock.peek
         show_active(self.qtbot, self.win)
         STATS["seconds new window"] += time.perf_counter() - t0
         self.steps = 0
@@ -199,6 +285,8 @@ class WindowMachine(RuleBasedStateMachine):
         self._files_ = getattr(self.win, "tour_files", None)
         self._timeline_ = self.win.findChild(QSlider, "timeline_slider")
         self._panel_ = self.win.analysis_panel.every_square
+        if self._panel_ is not None:  # every start's search bounded: a batch on a small board always ends
+            self._panel_.budget_spin.setValue(BATCH_BUDGET)
         self.threads_before = set(threading.enumerate())
         STATS["sequences"] += 1
 
@@ -514,19 +602,13 @@ class WindowMachine(RuleBasedStateMachine):
         assert self.player.pos >= before
 
     def _run_ticks(self, ticks: int) -> None:
-        """Let ``ticks`` timer ticks pass: waited for at fast speeds, emitted at slow ones (no sleeping)."""
+        """Let ``ticks`` timer ticks pass: each one emitted (the timer is manual; no waiting, no sleeping)."""
         player = self.player
         for _ in range(ticks):
             if not player.running:
                 return
             before = player.pos
-            if player._timer.interval() <= 20:
-                def wait():
-                    with self.qtbot.waitSignal(player.changed, timeout=5000):
-                        pass
-                self._act("tick", wait)
-            else:
-                self._act("tick", player._timer.timeout.emit)
+            self._act("tick", player._timer.timeout.emit)
             assert player.pos >= before
             STATS["ticks"] += 1
             self._check_all()
@@ -754,17 +836,18 @@ class WindowMachine(RuleBasedStateMachine):
     @precondition(lambda self: not self.closed and self._panel_ is not None)
     @rule(wait=st.booleans())
     def solve_from_every_square(self, wait):
-        """Ctrl+A: the all-starts batch runs in a worker thread; maybe wait for it to end."""
+        """Ctrl+A: the all-starts batch runs in a worker thread; waited for to its end, or cancelled."""
         panel = self._panel_
         self._act("solve_from_every_square", self._press, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         STATS["batches started"] += panel.running
-        if wait and panel.running:
-            # Give it a moment to finish (small boards do); then the user presses Cancel, which must
-            # stop the worker thread promptly.
-            try:
-                self.qtbot.waitUntil(lambda: not panel.running, timeout=500)
+        if panel.running:
+            # Small boards: wait for the end (every start has BATCH_BUDGET nodes: it ends, and what follows
+            # never depends on how fast the machine is).  Otherwise the user presses Cancel at once, which
+            # must stop the worker thread promptly.
+            if wait and self.board.size <= 64:
+                self.qtbot.waitUntil(lambda: not panel.running, timeout=60000)
                 STATS["batches finished"] += 1
-            except self.qtbot.TimeoutError:
+            else:
                 self._act("cancel_batch", panel.cancel_button.click)
                 self.qtbot.waitUntil(lambda: not panel.running, timeout=5000)
                 STATS["batches cancelled"] += 1
@@ -1119,8 +1202,11 @@ def report(name: str, steps: int) -> str:
 
 
 def test_random_user_sessions_keep_the_board_and_engine_in_step(qtbot, qtlog, tmp_path, monkeypatch, capsys):
+    from knight_gui.ui import board_widget
+
     dialogs = Dialogs(tmp_path)
     dialogs.install(monkeypatch)
+    monkeypatch.setattr(board_widget, "time", WIDGET_TIME)  # the glow fades by the fake clock
     STATS.clear()
     STEPS_PER_SEQUENCE.clear()
     name = os.environ.get("HYPOTHESIS_PROFILE", "ci")

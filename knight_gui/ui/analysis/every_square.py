@@ -11,11 +11,12 @@ ends and marks those starts as out of budget.
 from __future__ import annotations
 
 import csv
+import io
 import os
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -45,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...tour import OUTCOME_BUDGET, Board, Search
+from ...tour.fileio import FileProblem, write_atomically
 from ..i18n import config_name
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
@@ -76,15 +78,15 @@ CSV_FIELDS = ("start", "row", "col", "name", "rows", "cols", "algorithm", "tie_b
 
 def write_csv(filename: str | os.PathLike[str], config: SearchConfig, budget: int | None,
               results: Sequence[StartResult]) -> None:
-    """One row per start, ordered by square; written to a temporary file, then renamed."""
+    """One row per start, ordered by square; all or nothing (``tour.fileio.write_atomically``: regular
+    files only, umask and an existing file's mode kept); FileProblem (an OSError) says why it failed."""
     board = config.board
     tie = Search(Board(1), 0, config.algorithm, config.tie_break, config.closed).tie_break
-    target = os.fspath(filename)
-    folder = os.path.dirname(os.path.abspath(target))
-    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+
+    def write(stream: BinaryIO) -> None:
+        text = io.TextIOWrapper(stream, encoding="utf-8", newline="")
+        try:
+            writer = csv.writer(text)
             writer.writerow(CSV_FIELDS)
             for r in sorted(results, key=lambda r: r.start):
                 row, col = board.row_col(r.start)
@@ -92,10 +94,24 @@ def write_csv(filename: str | os.PathLike[str], config: SearchConfig, budget: in
                                  config.algorithm, tie, int(config.closed), r.outcome, r.code, r.pushes,
                                  r.pops, r.dead_ends, r.max_depth, f"{r.seconds:.6f}",
                                  "" if budget is None else budget, int(r.ran_out)))
-        os.replace(tmp, target)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+            text.flush()
+        finally:
+            text.detach()
+
+    name = os.fspath(filename)
+    try:
+        write_atomically(name, write)
+    except FileProblem as error:
+        message = str(error)
+        prefix = f"cannot write {name}: "
+        raise CsvError(message[len(prefix):] if message.startswith(prefix) else message) from None
+
+
+class CsvError(OSError):
+    """The CSV file could not be written; ``strerror`` says why (one line, without the file name)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(0, reason)
 
 
 class AllStartsWorker(Worker):
