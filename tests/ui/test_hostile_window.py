@@ -289,7 +289,7 @@ def test_a_fake_clock_makes_every_tick_apply_the_same_events(qtbot):
 
     def run() -> list[tuple[int, int]]:
         player = TourPlayer()
-        player.configure(SearchConfig(Board(30)))
+        player.configure(SearchConfig(Board(8), "backtracking"))  # millions of events: ticks never run out
         player.clock = FakeClock()
         manual = ManualTimer(player)
         player._timer.timeout.disconnect()
