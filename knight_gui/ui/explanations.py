@@ -37,7 +37,8 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
         if stack is not None and stack.depth >= 2 and stack.depth == event.step:
             parent = stack.frame(-2)
     tie = player.search.tie_break if player.search is not None else "fixed"
-    return event_text(config.board, event, parent, config.algorithm != "backtracking", tie,
+    ordered = config.algorithm != "backtracking" and player.search is not None  # (a student's: as tried)
+    return event_text(config.board, event, parent, ordered, tie,
                       player.start, player.state.path)
 
 

@@ -46,7 +46,9 @@ from .files import TourFiles
 from .help import HelpPages, show_about
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .player import DEFAULT_SPEED, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
+from .practice import Practice
 from .settings import SettingsKeeper
+from .student_solver import StudentRun
 from .teaching import Teaching
 from .themes import PaletteFollower
 
@@ -108,6 +110,8 @@ class MainWindow(QMainWindow):
         self.analysis_panel = AnalysisPanel(self.player, self)
         self.teaching = Teaching(self.player, self)
         self.settings_keeper = SettingsKeeper(self, settings)
+        self.student_run = StudentRun(self.player, self)  # File ▸ Open Solver…
+        self.practice = Practice(self.player, self)  # Run ▸ Practice: Predict the Next Move
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
                 slot: Callable[..., object], icon: str | None = None) -> QAction:
@@ -148,8 +152,10 @@ class MainWindow(QMainWindow):
         # The parts' own actions: shortcuts work even where no menu or tool bar shows them.
         for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
-                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action):
+                       self.board_widget.fit_action, self.settings_keeper.restore_defaults_action,
+                       self.student_run.open_action, *self.practice.actions):
             self.addAction(action)
+        self.practice.panel.degrees_button.setDefaultAction(self.candidates_action)  # the degrees hint
 
     def _create_controls(self) -> None:
         self.rows_spin = QSpinBox(self)
@@ -254,6 +260,8 @@ class MainWindow(QMainWindow):
         self.tour_files.retranslate_ui()
         self.help_pages.retranslate_ui()
         self.settings_keeper.retranslate_ui()
+        self.student_run.retranslate_ui()
+        self.practice.retranslate_ui()
         self._on_reconfigured()  # the title
         self._refresh()
 
@@ -267,6 +275,7 @@ class MainWindow(QMainWindow):
         menu = self.file_menu = self.menuBar().addMenu(tr("&File"))
         for action in self.tour_files.actions:
             menu.addAction(action)
+        menu.addAction(self.student_run.open_action)
         menu.addSeparator()
         menu.addAction(self.export_action)
         menu.addAction(self.export_svg_action)
@@ -281,6 +290,9 @@ class MainWindow(QMainWindow):
         menu.addAction(self.slower_action)
         menu.addSeparator()
         for action in self.teaching.run_actions:
+            menu.addAction(action)
+        menu.addSeparator()
+        for action in self.practice.actions:
             menu.addAction(action)
         menu = self.view_menu = self.menuBar().addMenu(tr("&View"))
         menu.addAction(self.coords_action)
@@ -360,6 +372,10 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(teaching.pseudocode_dock, teaching.log_dock)
         teaching.pseudocode_dock.raise_()
         teaching.fit_docks()
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.practice.dock)
+        self.tabifyDockWidget(teaching.pseudocode_dock, self.practice.dock)
+        self.practice.dock.hide()
+        self.practice.hidden_docks = [teaching.stack_dock]  # its "next" chip would give the answer away
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
@@ -390,6 +406,9 @@ class MainWindow(QMainWindow):
         files = self.tour_files
         files.settings_requested.connect(self.apply_settings)
         files.status_message.connect(self._show_status_message)
+        self.student_run.status_message.connect(self._show_status_message)
+        self.practice.status_message.connect(self._show_status_message)
+        self.practice.action.toggled.connect(self._refresh)
         analysis = self.analysis_panel
         player.reconfigured.connect(analysis.every_square.on_reconfigured)  # ... then its heatmap, if any
         player.reconfigured.connect(analysis.counting.on_reconfigured)
@@ -462,6 +481,10 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_square_clicked(self, square: int) -> None:
+        """A board click goes to the first mode that takes it (practice: a guess), else places the knight."""
+        for mode in (self.practice,):
+            if mode.take_click(square):
+                return
         self.board_widget.clear_flashes()
         self.player.place(square)
 
@@ -613,6 +636,7 @@ class MainWindow(QMainWindow):
                 view.candidates = frame.candidates
                 view.next_candidate = frame.next
         self.teaching.stack_panel.decorate(view)
+        self.practice.decorate(view)
         return view
 
     @Slot()
@@ -678,6 +702,8 @@ class MainWindow(QMainWindow):
         config = player.config
         board = config.board
         start = board.name(player.start) if player.start is not None else "?"
+        if outcome.code.startswith("student-"):  # a student's solver ended (File ▸ Open Solver…)
+            return self.student_run.outcome_text(outcome)
         if outcome.kind == "tour":
             what = tr("Closed tour complete") if config.closed else tr("Tour complete")
             number = tr(" (tour #%d)") % outcome.tours if outcome.tours > 1 else ""
@@ -767,6 +793,7 @@ class MainWindow(QMainWindow):
         self.settings_keeper.save_and_sync()
         self.analysis_panel.stop()
         self.tour_files.shutdown()
+        self.student_run.stop()
         self.player.pause()
         self.board_widget.clear_flashes()
         super().closeEvent(event)

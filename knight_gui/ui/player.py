@@ -11,12 +11,13 @@ until the head of the history, and only there pulls new ones from the search.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..tour import DEFAULT_ALGORITHM, Board, Event, Pop, Push, Search, Snapshot
+from ..tour import DEFAULT_ALGORITHM, Board, Event, Frame, Pop, Push, Search, Snapshot
 from ..tour.history import History
 from ..tour.state import TourState
 
@@ -74,6 +75,8 @@ class TourPlayer(QObject):
         self.history = History(self.config.board)
         self.solver_seconds = 0.0
         self._stack_cache: tuple[History, int, Search] | None = None
+        self.stack_reader: Callable[[], StackReader | None] | None = None  #: see ``use_source``
+        self.waiting = False  #: the event source had no event ready at the last try
 
     # -- set-up ----------------------------------------------------------------
 
@@ -94,6 +97,7 @@ class TourPlayer(QObject):
         self.start = None
         self.search = None
         self._events = None
+        self.stack_reader = None
         self._reset_history()
         self.reconfigured.emit()
         self.changed.emit()
@@ -105,6 +109,7 @@ class TourPlayer(QObject):
         self.start = start
         self.search = self.config.search(start)
         self._events = iter(self.search)
+        self.stack_reader = None
         self._reset_history()
         self._forward()  # the first push: the knight appears on its square
         self.reconfigured.emit()
@@ -114,7 +119,9 @@ class TourPlayer(QObject):
 
     def reset(self) -> None:
         """Back to the start square with a fresh search (or to an empty board)."""
-        if self.start is None:
+        if self.stack_reader is not None:  # another source's events (``use_source``): back to the first
+            self.first_event()
+        elif self.start is None:
             self.clear()
         else:
             self.place(self.start)
@@ -267,7 +274,10 @@ class TourPlayer(QObject):
         """Apply exactly one event (pauses first)."""
         self.pause()
         if self.can_advance:
-            event = self._forward()
+            try:
+                event = self._forward()
+            except NotReady:  # (use_source) nothing to step to yet
+                return
             self._after_batch([event.square] if isinstance(event, Pop) else [])
 
     @Slot()
@@ -303,7 +313,11 @@ class TourPlayer(QObject):
         for _ in range(count):
             if state.outcome is not None or self.start is None:
                 return popped, True
-            event = forward()
+            try:
+                event = forward()
+            except NotReady:  # (use_source) the next event has not come yet: wait for it
+                self.waiting = True
+                return popped, False
             if type(event) is Pop:
                 popped.append(event.square)
                 del popped[:-8]
@@ -322,7 +336,8 @@ class TourPlayer(QObject):
             deadline = time.perf_counter() + FRAME_BUDGET
             popped: list[int] = []
             stopped = False
-            while not stopped and time.perf_counter() < deadline:
+            self.waiting = False
+            while not stopped and not self.waiting and time.perf_counter() < deadline:
                 batch, stopped = self._advance(256, self._goal)
                 popped = (popped + batch)[-8:]
         else:
@@ -373,12 +388,14 @@ class TourPlayer(QObject):
 
     # -- the stack as it is at ``pos`` ------------------------------------------
 
-    def stack(self) -> Search | None:
+    def stack(self) -> StackReader | None:
         """A search whose stack is the one at ``pos``: read its ``frame(i)``.
 
         At the head this is the live search; after stepping back it is a
         search resumed from the shown state (built once per position).
         """
+        if self.stack_reader is not None:  # (use_source) another source's stack
+            return self.stack_reader()
         if self.search is None or self.start is None:
             return None
         if self.at_head:
@@ -395,3 +412,50 @@ class TourPlayer(QObject):
             state.dead_ends))
         self._stack_cache = (history, history.pos, search)
         return search
+
+    # -- other event sources, and peeking (File ▸ Open Solver…, practice: ui/student_solver.py,
+    # ui/practice.py).  Kept together here so the rest of the player stays as it was.
+
+    def use_source(self, start: int, events: Iterator[Event],
+                   stack_reader: Callable[[], StackReader | None]) -> None:
+        """Show the events of ``events`` from ``start`` instead of a search's (a student's solver).
+
+        ``events`` raises ``NotReady`` while its next event has not come: the
+        player waits for it (a tick later).  ``stack_reader`` gives the
+        stack as it is at ``pos`` for the panels; Reset goes back to the
+        first event.  ``place``, ``configure`` or ``clear`` end it.
+        """
+        self.pause()
+        self.start = start
+        self.search = None
+        self._events = events
+        self.stack_reader = stack_reader
+        self._reset_history()
+        self.reconfigured.emit()
+        self.changed.emit()
+
+    def peek(self) -> Event | None:
+        """The next event, not applied (at the head it is pulled and recorded first); None if none."""
+        if not self.can_advance:
+            return None
+        history = self.history
+        if history.at_head:
+            assert self._events is not None
+            try:
+                history.record(next(self._events))
+            except NotReady:
+                return None
+        return history[history.pos]
+
+
+class NotReady(Exception):
+    """An event source (``TourPlayer.use_source``) has no event ready yet; ask again later."""
+
+
+class StackReader(Protocol):
+    """What the panels read of a stack: a ``Search``, or ``tour.frames.PathStack``."""
+
+    @property
+    def depth(self) -> int: ...  # noqa: D102
+
+    def frame(self, index: int) -> Frame: ...  # noqa: D102
