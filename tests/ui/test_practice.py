@@ -1,4 +1,4 @@
-"""Run ▸ Practice: Predict the Next Move — guesses by clicks and Backspace, scored per kind, in two languages."""
+"""Run ▸ Practice: Predict the Next Move: guesses by clicks and Backspace, scored per kind, two languages."""
 
 from __future__ import annotations
 
@@ -105,7 +105,8 @@ def test_pops_are_guessed_with_backspace_and_streaks_count_per_kind(qtbot, windo
     following = events[first_pop + 1][0]
     if isinstance(following, Push):
         window.practice.panel.back_button.click()
-        assert window.practice.panel.feedback.text().startswith("Not quite: no pop yet, the knight goes on to")
+        feedback = window.practice.panel.feedback.text()
+        assert feedback.startswith("Not quite: no pop yet, the knight goes on to")
         assert score.tallies[PUSH].streak == 0 and score.tallies[PUSH].best == first_pop
 
 
