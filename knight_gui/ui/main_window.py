@@ -373,8 +373,8 @@ class MainWindow(QMainWindow):
         teaching.pseudocode_dock.raise_()
         teaching.fit_docks()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.practice.dock)
-        self.tabifyDockWidget(teaching.pseudocode_dock, self.practice.dock)
-        self.practice.dock.hide()
+        self.practice.dock.hide()  # shown as a tab beside the pseudocode when practice starts
+        self.practice.tab_beside = teaching.pseudocode_dock
         self.practice.hidden_docks = [teaching.stack_dock]  # its "next" chip would give the answer away
 
     def _create_status_bar(self) -> None:

@@ -265,7 +265,10 @@ class TourPlayer(QObject):
     def next_tour(self) -> None:
         """Go on from a complete tour: backtrack off it and play to the next different tour."""
         if self.can_next_tour:
-            self._forward()  # the pop that leaves the reported tour
+            try:
+                self._forward()  # the pop that leaves the reported tour
+            except NotReady:  # (use_source) a student's solver has not sent it yet
+                return
             self.changed.emit()
             self.play()
 

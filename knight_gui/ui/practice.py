@@ -178,6 +178,7 @@ class Practice(QObject):
         self.expected: Push | Pop | None = None  #: the event the student is asked to guess
         self.summary_shown = False  #: the summary of this run was given
         self.hidden_docks: list[QDockWidget] = []  #: docks that give the answer away: hidden while on
+        self.tab_beside: QDockWidget | None = None  #: the dock the practice's dock is a tab beside
         self._hidden: list[QDockWidget] = []
         self._busy = False  # playing an event itself: ignore the player's changed
         self.panel = PracticePanel(window)
@@ -244,6 +245,10 @@ class Practice(QObject):
             self._hidden = [dock for dock in self.hidden_docks if dock.isVisible()]
             for dock in self._hidden:
                 dock.hide()
+            beside = self.tab_beside
+            if beside is not None and not self.dock.isFloating() and not beside.isFloating() \
+                    and beside.isVisible() and self.dock not in self.window.tabifiedDockWidgets(beside):
+                self.window.tabifyDockWidget(beside, self.dock)
             self.dock.show()
             self.dock.raise_()
             self._prepare()
