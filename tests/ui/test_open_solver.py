@@ -68,7 +68,9 @@ def test_a_correct_solver_is_animated_to_its_tour(qtbot, window, monkeypatch, ex
     top = model.frame_at(0)
     assert top is not None and top.square == path[23] and top.candidates == ((path[24], 0),)
     assert model.frame_at(23).square == 0
-    assert window.teaching.event_log.model.rowCount() > 0
+    window.teaching.log_dock.show()
+    window.teaching.log_dock.raise_()  # (the log catches up when its tab is shown)
+    qtbot.waitUntil(lambda: window.teaching.event_log.model.rowCount() > 0, timeout=5000)
 
 
 def test_the_classic_bug_ends_without_a_tour_and_steps_back(qtbot, window, monkeypatch):
