@@ -135,6 +135,8 @@ def outcome_text(board: Board, outcome: Outcome, start: int | None = None,
                  path: Sequence[int] = ()) -> Text:
     """An outcome in one sentence (``path``: the stack when it came, for *stuck*)."""
     kind = outcome.kind
+    if outcome.code.startswith("student-"):  # a student's solver ended (tour.student): its own words
+        return outcome.message
     if kind == OUTCOME_TOUR:
         return message("event-tour", max(1, outcome.tours), board.size)
     if kind == OUTCOME_STUCK:

@@ -37,7 +37,7 @@ class Checkpoint(NamedTuple):
 
     events: int
     path: array[int]  # 'i': the squares on the stack, bottom first
-    tried: array[int]  # 'b': how many candidates each frame has tried
+    tried: array[int]  # 'i': how many candidates each frame has tried (a student's run may repeat one)
     pushed_at: array[int]  # 'q': the event index of each frame's push
     pushes: int
     pops: int
@@ -198,7 +198,7 @@ class TourState:
 
     def checkpoint(self) -> Checkpoint:
         """A copy of the state, for ``restore``."""
-        return Checkpoint(self.events, array("i", self.path), array("b", self.tried),
+        return Checkpoint(self.events, array("i", self.path), array("i", self.tried),
                           array("q", self.pushed_at), self.pushes, self.pops, self.dead_ends,
                           self.max_depth, self.tours, len(self.outcomes), self.outcome is not None)
 

@@ -253,7 +253,8 @@ class Checker:
                     reason = _EXHAUSTED
                 else:
                     reason = _DEAD_END
-                sink.append(Pop(square, len(stack), reason, self.tried[-1]))
+                # tried: the distinct squares pushed from it (a student may push one again), at most 8
+                sink.append(Pop(square, len(stack), reason, len(self.children[-1])))
             stack.pop()
             self.tried.pop()
             children = self.children.pop()

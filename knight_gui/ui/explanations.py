@@ -41,7 +41,8 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
         if stack is not None and stack.depth == event.step - 1:
             parent = stack.frame(-1)
     tie = player.search.tie_break if player.search is not None else "fixed"
-    return event_text(config.board, event, parent, config.algorithm != "backtracking", tie,
+    ordered = config.algorithm != "backtracking" and player.search is not None  # (a student's: as tried)
+    return event_text(config.board, event, parent, ordered, tie,
                       player.start, player.state.path)
 
 

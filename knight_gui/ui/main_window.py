@@ -49,10 +49,12 @@ from .lessons import Lessons
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .play_mode import PlayMode
 from .player import DEFAULT_SPEED, LONG_RUN_SECONDS, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
+from .practice import Practice
 from .presentation import Presentation, first_geometry
 from .sessions import Sessions, UndoHook
 from .settings import SettingsKeeper
 from .stack_panel import LEAST_ROWS
+from .student_solver import StudentRun
 from .teaching import Teaching
 from .themes import PaletteFollower
 
@@ -132,6 +134,9 @@ class MainWindow(QMainWindow):
         self.click_handlers: list[Callable[[int], bool]] = [self.play_mode.take_click]
         self.settings_keeper = SettingsKeeper(self, settings)
         self.lessons = Lessons(self, settings)
+        self.student_run = StudentRun(self.player, self)  # File ▸ Open Solver…
+        self.practice = Practice(self.player, self)  # Run ▸ Practice: Predict the Next Move
+        self.click_handlers.append(self.practice.take_click)  # a guess, while practising
 
     def _action(self, shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | list[str],
                 slot: Callable[..., object], icon: str | None = None) -> QAction:
@@ -179,8 +184,10 @@ class MainWindow(QMainWindow):
         for action in (*self.tour_files.actions, self.help_pages.how_action, *self.teaching.run_actions,
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
                        self.board_widget.fit_action, self.settings_keeper.restore_defaults_action,
-                       *self.presentation.actions, *self.sessions.actions, *self.play_mode.actions):
+                       *self.presentation.actions, *self.sessions.actions, *self.play_mode.actions,
+                       self.student_run.open_action, *self.practice.actions):
             self.addAction(action)
+        self.practice.panel.degrees_button.setDefaultAction(self.candidates_action)  # the degrees hint
 
     def _create_controls(self) -> None:
         self.rows_spin = QSpinBox(self)
@@ -296,6 +303,8 @@ class MainWindow(QMainWindow):
         self.settings_keeper.retranslate_ui()
         self.lessons.retranslate_ui()
         self.play_mode.retranslate_ui()
+        self.student_run.retranslate_ui()
+        self.practice.retranslate_ui()
         self._on_reconfigured()  # the title
         self._refresh()
 
@@ -309,6 +318,7 @@ class MainWindow(QMainWindow):
         menu = self.file_menu = self.menuBar().addMenu(tr("&File"))
         for action in self.tour_files.actions:
             menu.addAction(action)
+        menu.addAction(self.student_run.open_action)
         menu.addSeparator()
         menu.addAction(self.export_action)
         menu.addAction(self.export_svg_action)
@@ -332,6 +342,8 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.play_mode.toggle_action)
         menu.addMenu(self.play_mode.menu)
+        for action in self.practice.actions:
+            menu.addAction(action)
         menu = self.view_menu = self.menuBar().addMenu(tr("&View"))
         menu.addAction(self.coords_action)
         menu.addAction(self.candidates_action)
@@ -419,6 +431,10 @@ class MainWindow(QMainWindow):
         teaching.fit_docks()
         self.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.lessons.dock)
         self.lessons.dock.hide()  # until a lesson is chosen
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.practice.dock)
+        self.practice.dock.hide()  # shown as a tab beside the pseudocode when practice starts
+        self.practice.tab_beside = teaching.pseudocode_dock
+        self.practice.hidden_docks = [teaching.stack_dock]  # its "next" chip would give the answer away
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
@@ -463,6 +479,9 @@ class MainWindow(QMainWindow):
         files.settings_requested.connect(self.sessions.keep)  # a tour opened replaces the search: undoable
         files.settings_requested.connect(self.apply_settings)
         files.status_message.connect(self._show_status_message)
+        self.student_run.status_message.connect(self._show_status_message)
+        self.practice.status_message.connect(self._show_status_message)
+        self.practice.action.toggled.connect(self._refresh)
         analysis = self.analysis_panel
         player.reconfigured.connect(analysis.every_square.on_reconfigured)  # ... then its heatmap, if any
         player.reconfigured.connect(analysis.counting.on_reconfigured)
@@ -789,6 +808,7 @@ class MainWindow(QMainWindow):
                 view.candidates = frame.candidates
                 view.next_candidate = frame.next
         self.teaching.stack_panel.decorate(view)
+        self.practice.decorate(view)
         return view
 
     @Slot()
@@ -889,6 +909,8 @@ class MainWindow(QMainWindow):
         config = player.config
         board = config.board
         start = board.name(player.start) if player.start is not None else "?"
+        if outcome.code.startswith("student-"):  # a student's solver ended (File ▸ Open Solver…)
+            return self.student_run.outcome_text(outcome)
         if outcome.kind == "tour":
             what = tr("Closed tour complete") if config.closed else tr("Tour complete")
             number = tr(" (tour #%d)") % outcome.tours if outcome.tours > 1 else ""
@@ -1013,6 +1035,7 @@ class MainWindow(QMainWindow):
         self.analysis_panel.stop()
         self.play_mode.shutdown()
         self.tour_files.shutdown()
+        self.student_run.stop()
         self.player.pause()
         self.board_widget.clear_flashes()
         super().closeEvent(event)

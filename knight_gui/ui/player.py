@@ -13,11 +13,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..tour import DEFAULT_ALGORITHM, Board, Event, Pop, Push, Search, Snapshot
+from ..tour import DEFAULT_ALGORITHM, Board, Event, Frame, Pop, Push, Search, Snapshot
 from ..tour.history import History
 from ..tour.state import TourState
 
@@ -123,6 +123,8 @@ class TourPlayer(QObject):
         self._views_pos = 0  # the position the views were last brought to by a tick
         self._views_last = False  # whether the last tick updated the views
         self._stack_cache: tuple[History, int, Search] | None = None
+        self.stack_reader: Callable[[], StackReader | None] | None = None  #: see ``use_source``
+        self.waiting = False  #: the event source had no event ready at the last try
 
     # -- set-up ----------------------------------------------------------------
 
@@ -143,6 +145,7 @@ class TourPlayer(QObject):
         self.start = None
         self.search = None
         self._events = None
+        self.stack_reader = None
         self._reset_history()
         self.reconfigured.emit()
         self.changed.emit()
@@ -154,6 +157,7 @@ class TourPlayer(QObject):
         self.start = start
         self.search = self.config.search(start)
         self._events = iter(self.search)
+        self.stack_reader = None
         self._reset_history()
         self._forward()  # the first push: the knight appears on its square
         self.reconfigured.emit()
@@ -171,6 +175,7 @@ class TourPlayer(QObject):
         self.start = resume.path[0]
         self.search = self.config.search(self.start, resume)
         self._events = iter(self.search)
+        self.stack_reader = None
         self._reset_history()
         for push in pushes:
             self.history.append(push)
@@ -179,7 +184,9 @@ class TourPlayer(QObject):
 
     def reset(self) -> None:
         """Back to the start square with a fresh search (or to an empty board)."""
-        if self.start is None:
+        if self.stack_reader is not None:  # another source's events (``use_source``): back to the first
+            self.first_event()
+        elif self.start is None:
             self.clear()
         else:
             self.place(self.start)
@@ -194,6 +201,7 @@ class TourPlayer(QObject):
         """Show a search kept by ``kept`` again, where it was (its history, position and search go on)."""
         self.pause()
         self.config, self.start, self.search, self._events, self.history, self.solver_seconds = kept
+        self.stack_reader = None
         self._credit = 0.0
         self._stack_cache = None
         self.reconfigured.emit()
@@ -393,7 +401,10 @@ class TourPlayer(QObject):
     def next_tour(self) -> None:
         """Go on from a complete tour: backtrack off it and play to the next different tour."""
         if self.can_next_tour:
-            self._forward()  # the pop that leaves the reported tour
+            try:
+                self._forward()  # the pop that leaves the reported tour
+            except NotReady:  # (use_source) a student's solver has not sent it yet
+                return
             self.changed.emit()
             self.play()
 
@@ -402,7 +413,10 @@ class TourPlayer(QObject):
         """Apply exactly one event (pauses first)."""
         self.pause()
         if self.can_advance:
-            event = self._forward()
+            try:
+                event = self._forward()
+            except NotReady:  # (use_source) nothing to step to yet
+                return
             self._after_batch([event.square] if isinstance(event, Pop) else [])
 
     @Slot()
@@ -439,7 +453,11 @@ class TourPlayer(QObject):
         for _ in range(count):
             if state.outcome is not None or self.start is None:
                 return popped, True
-            event = forward()
+            try:
+                event = forward()
+            except NotReady:  # (use_source) the next event has not come yet: wait for it
+                self.waiting = True
+                return popped, False
             if type(event) is Pop:
                 popped.append(event.square)
                 del popped[:-8]
@@ -456,6 +474,7 @@ class TourPlayer(QObject):
             return
         clock = self.clock
         began = clock()
+        self.waiting = False
         fast = self._interval() == 0
         # At the highest speeds the views are brought up to date at most every VIEW_INTERVAL
         # (about every other tick): a tick that only records events from the search gives the
@@ -529,7 +548,12 @@ class TourPlayer(QObject):
             while left > 0:
                 chunk = min(left, CHUNK)
                 t0 = clock()
-                made, stopped = history.record_from(events, chunk, stop_at_pop, stop_at_step)
+                try:
+                    made, stopped = history.record_from(events, chunk, stop_at_pop, stop_at_step)
+                except NotReady:  # (use_source) the next event has not come yet: a later tick
+                    self.waiting = True
+                    stopped = None
+                    break
                 t1 = clock()
                 self.solver_seconds += t1 - t0
                 left -= made
@@ -585,12 +609,14 @@ class TourPlayer(QObject):
 
     # -- the stack as it is at ``pos`` ------------------------------------------
 
-    def stack(self) -> Search | None:
+    def stack(self) -> StackReader | None:
         """A search whose stack is the one at ``pos``: read its ``frame(i)``.
 
         At the head this is the live search; after stepping back it is a
         search resumed from the shown state (built once per position).
         """
+        if self.stack_reader is not None:  # (use_source) another source's stack
+            return self.stack_reader()
         if self.search is None or self.start is None:
             return None
         if self.at_head:
@@ -607,3 +633,50 @@ class TourPlayer(QObject):
             state.dead_ends))
         self._stack_cache = (history, history.pos, search)
         return search
+
+    # -- other event sources, and peeking (File ▸ Open Solver…, practice: ui/student_solver.py,
+    # ui/practice.py).  Kept together here so the rest of the player stays as it was.
+
+    def use_source(self, start: int, events: Iterator[Event],
+                   stack_reader: Callable[[], StackReader | None]) -> None:
+        """Show the events of ``events`` from ``start`` instead of a search's (a student's solver).
+
+        ``events`` raises ``NotReady`` while its next event has not come: the
+        player waits for it (a tick later).  ``stack_reader`` gives the
+        stack as it is at ``pos`` for the panels; Reset goes back to the
+        first event.  ``place``, ``configure`` or ``clear`` end it.
+        """
+        self.pause()
+        self.start = start
+        self.search = None
+        self._events = events
+        self.stack_reader = stack_reader
+        self._reset_history()
+        self.reconfigured.emit()
+        self.changed.emit()
+
+    def peek(self) -> Event | None:
+        """The next event, not applied (at the head it is pulled and recorded first); None if none."""
+        if not self.can_advance:
+            return None
+        history = self.history
+        if history.at_head:
+            assert self._events is not None
+            try:
+                history.record(next(self._events))
+            except NotReady:
+                return None
+        return history[history.pos]
+
+
+class NotReady(Exception):
+    """An event source (``TourPlayer.use_source``) has no event ready yet; ask again later."""
+
+
+class StackReader(Protocol):
+    """What the panels read of a stack: a ``Search``, or ``tour.frames.PathStack``."""
+
+    @property
+    def depth(self) -> int: ...  # noqa: D102
+
+    def frame(self, index: int) -> Frame: ...  # noqa: D102

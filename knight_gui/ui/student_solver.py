@@ -21,11 +21,15 @@ from __future__ import annotations
 import os
 import threading
 from collections import deque
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..tour.board import Board
 from ..tour.events import Event, Outcome
+from ..tour.frames import ChildTracker, PathStack, children_from_history
 from ..tour.student import (
     DEFAULT_MAX_EVENTS,
     DEFAULT_MAX_SECONDS,
@@ -37,6 +41,8 @@ from ..tour.student import (
     load_solver,
     run_solver,
 )
+from .actions import set_action_texts
+from .player import NotReady, TourPlayer
 
 #: Events the worker may run ahead of the window before it waits.
 AHEAD = 100_000
@@ -161,3 +167,170 @@ class StudentSolver(QObject):
         self._worker = None
         self.report = report
         self.finished.emit(report)
+
+
+# -- File ▸ Open Solver…: the run shown in the window ------------------------------------------
+
+
+class _StudentEvents:
+    """The player's event source for a student's run: the solver's checked events, in order.
+
+    ``next`` raises ``NotReady`` while the solver has sent nothing new (the
+    player waits a tick); a ``ChildTracker`` follows the events for the
+    stack panel's frames at the head of the run.
+    """
+
+    def __init__(self, solver: StudentSolver) -> None:
+        self.solver = solver
+        self.tracker = ChildTracker()
+        self._buffer: deque[Event] = deque()
+
+    def __iter__(self) -> _StudentEvents:
+        return self
+
+    def __next__(self) -> Event:
+        buffer = self._buffer
+        if not buffer:
+            buffer.extend(self.solver.take(TAKE))
+            if not buffer:
+                raise NotReady
+        event = buffer.popleft()
+        self.tracker.apply(event)
+        return event
+
+
+#: Events taken from the solver's buffer at once.
+TAKE = 4096
+
+
+class StudentRun(QObject):
+    """File ▸ Open Solver…: run a student's solver file and animate its events in the window's player.
+
+    The file runs only when the user opens it here (never from a saved tour).
+    The player shows its events as it shows the built-in search's, with
+    every panel; the stack panel's candidates and degrees are the program's
+    (``tour.frames``).  An illegal event ends the run with an Outcome whose
+    reason names the event; the board stays after the last legal event, and
+    the student can step back through the run.  An exception is shown with
+    its traceback (trimmed to the student's file) in a dialog.
+    """
+
+    status_message = Signal(str, int)  #: a message for the status bar, and for how long (ms)
+
+    def __init__(self, player: TourPlayer, window: QWidget) -> None:
+        super().__init__(window)
+        self.player = player
+        self.window = window
+        self.solver = StudentSolver(self)
+        self.max_events = DEFAULT_MAX_EVENTS
+        self.max_seconds = DEFAULT_MAX_SECONDS
+        self.last_dir = str(Path.home())
+        self.problem_box: QMessageBox | None = None  #: the last problem shown (a bad file, an exception)
+        self._events: _StudentEvents | None = None
+        self._stack_cache: tuple[object, int, PathStack] | None = None
+        self.open_action = QAction(window)
+        self.open_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.open_action.triggered.connect(self.ask_file)
+        self.solver.finished.connect(self._on_finished)
+        player.reconfigured.connect(self._on_reconfigured)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The action's texts in the installed language."""
+        set_action_texts(self.open_action, self.tr("Open &Solver…"),
+                         self.tr("Run your own solver (a Python file with solve(rows, cols, start)) from the "
+                                 "knight's square and watch its pushes and pops, checked"))
+
+    @property
+    def active(self) -> bool:
+        """Whether the player shows a student's run."""
+        return self._events is not None
+
+    @Slot()
+    def ask_file(self) -> None:
+        """Ask for a solver file and run it."""
+        filename, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Solver"), self.last_dir,
+                                                  self.tr("Python files (*.py);;All files (*)"))
+        if filename:
+            self.open_file(filename)
+
+    def open_file(self, filename: str | os.PathLike[str]) -> bool:
+        """Run ``filename``'s solver from the knight's square (a8 / (0, 0) if none) and play its events."""
+        player = self.player
+        board = player.config.board
+        start = player.start if player.start is not None else 0
+        self.stop()
+        problem = self.solver.open(filename, board, start, tours=None, max_events=self.max_events,
+                                   max_seconds=self.max_seconds)
+        if problem is not None:
+            self._show_problem(self.tr("Not a solver"), problem)
+            return False
+        self.last_dir = os.path.dirname(os.path.abspath(filename))
+        events = _StudentEvents(self.solver)
+        self._events = events
+        self._stack_cache = None
+        player.use_source(start, events, self.stack)
+        player.play()
+        self.status_message.emit(self.tr("Running %s from %s") % (os.path.basename(filename),
+                                                                  board.name(start)), 5000)
+        return True
+
+    def stop(self) -> None:
+        """Stop the student's process (closing the window, another run, another search)."""
+        self.solver.stop()
+
+    def stack(self) -> PathStack | None:
+        """The student's stack at the player's position: frames with the program's candidates."""
+        events, player = self._events, self.player
+        if events is None:
+            return None
+        state = player.state
+        board = player.config.board
+        if player.at_head:
+            return PathStack(board, state.path, events.tracker.children)
+        history = player.history
+        cache = self._stack_cache
+        if cache is None or cache[0] is not history or cache[1] != history.pos:
+            cache = self._stack_cache = (history, history.pos,
+                                         PathStack(board, state.path, children_from_history(history)))
+        return cache[2]
+
+    @Slot()
+    def _on_reconfigured(self) -> None:
+        if self._events is not None and self.player.stack_reader != self.stack:  # another search now
+            self._events = None
+            self._stack_cache = None
+            self.stop()
+
+    @Slot(object)
+    def _on_finished(self, report: Report) -> None:
+        if report.outcome == OUTCOME_ERROR and self._events is not None:
+            text = report.reason
+            if report.traceback:
+                text += "\n\n" + report.traceback
+            self._show_problem(self.tr("Your solver failed"), text)
+
+    def _show_problem(self, title: str, text: str) -> None:
+        """Show ``text`` (plain, never read as rich text) in a window-modal box that does not block."""
+        box = self.problem_box
+        if box is None:
+            box = self.problem_box = QMessageBox(self.window)
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setWindowTitle(title)
+        box.setText(text)
+        box.show()
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """A student's run's ending, for the status bar."""
+        reason = str(outcome.args[0]) if outcome.args else ""
+        if outcome.code == "student-illegal":
+            return self.tr("Your solver's event is illegal: %s. Step back (←) to see how it got there.") \
+                % reason
+        if outcome.code == "student-error":
+            return self.tr("Your solver failed: %s") % reason
+        if outcome.code == "student-limit":
+            return self.tr("Your solver was stopped at its limit: %s") % reason
+        return self.tr("Your solver ended: %s") % reason

@@ -921,6 +921,150 @@
         <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
     </message>
     <message>
+        <source>&amp;Practice: Predict the Next Move</source>
+        <translation>练习：预测下一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Guess each event before it is played: click the square the knight goes to next, or press Backspace when it backtracks</source>
+        <translation>在每个事件播放前先猜：点击马下一步要去的格子；若认为要回溯，按退格键</translation>
+    </message>
+    <message>
+        <source>Predict a &amp;backtrack</source>
+        <translation>预测回溯(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Practice: guess that the next event pops the square on top of the stack</source>
+        <translation>练习：猜下一个事件是把栈顶格子出栈</translation>
+    </message>
+    <message>
+        <source>Practice &amp;hint</source>
+        <translation>练习提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Practice: show the rule that decides the next event and the candidates</source>
+        <translation>练习：显示决定下一个事件的规则和候选格</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Show or hide the Practice panel</source>
+        <translation>显示或隐藏练习面板</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>答对了！</translation>
+    </message>
+    <message>
+        <source>Not quite: the knight backtracks here, off %s (a pop).</source>
+        <translation>不对：马在这里回溯，离开 %s（出栈）。</translation>
+    </message>
+    <message>
+        <source>Not quite: no pop yet, the knight goes on to %s.</source>
+        <translation>不对：还不回溯，马继续走到 %s。</translation>
+    </message>
+    <message>
+        <source>Not quite: the knight goes to %s, not %s.</source>
+        <translation>不对：马走到 %s，而不是 %s。</translation>
+    </message>
+    <message>
+        <source>Untried candidates (degree): %s</source>
+        <translation>未尝试的候选格（度数）：%s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>This move was a tie: several candidates had the lowest degree, and %s chose.</source>
+        <translation>这一步是平局：几个候选格的度数同为最低，由%s决定。</translation>
+    </message>
+    <message>
+        <source>Why: %s</source>
+        <translation>原因：%s</translation>
+    </message>
+    <message>
+        <source>Untried candidates of %s (degree): %s</source>
+        <translation>%s 未尝试的候选格（度数）：%s</translation>
+    </message>
+    <message>
+        <source>No candidate is left to try.</source>
+        <translation>没有候选格可以尝试了。</translation>
+    </message>
+    <message>
+        <source>Plain backtracking tries the candidates in the fixed move order; when none is left, the square is popped.</source>
+        <translation>朴素回溯按固定走法顺序尝试候选格；没有候选格时，该格出栈。</translation>
+    </message>
+    <message>
+        <source>Warnsdorff&apos;s rule: the untried candidate with the fewest onward squares (lowest degree) first; equal degrees by the tie-break, %s: %s.</source>
+        <translation>Warnsdorff 规则：先走后续格最少（度数最低）的未尝试候选格；度数相同时按平局规则 %s：%s。</translation>
+    </message>
+    <message>
+        <source>Greedy never backtracks: with no candidate left it is stuck.</source>
+        <translation>贪心法从不回溯：没有候选格时就卡住了。</translation>
+    </message>
+    <message>
+        <source>When no candidate is left, the square is popped.</source>
+        <translation>没有候选格时，该格出栈。</translation>
+    </message>
+    <message>
+        <source>Closed tour: candidates that would cut the way back to the start are left out.</source>
+        <translation>闭合周游：会切断回到起点之路的候选格被排除。</translation>
+    </message>
+    <message>
+        <source>Practice is off: Run ▸ Practice: Predict the Next Move (Ctrl+Shift+R) starts it.</source>
+        <translation>练习未开启：用“运行 ▸ 练习：预测下一步”（Ctrl+Shift+R）开始。</translation>
+    </message>
+    <message>
+        <source>Click a square to place the knight; then guess each event.</source>
+        <translation>点击一个格子放置马，然后猜每个事件。</translation>
+    </message>
+    <message>
+        <source>The search is over. Click a square to practise from another start.</source>
+        <translation>搜索已结束。点击一个格子，从另一个起点练习。</translation>
+    </message>
+    <message>
+        <source>Move %d: the knight is on %s. Click the square it goes to next, or press Back if it backtracks.</source>
+        <translation>第 %d 步：马在 %s。点击它下一步要去的格子；若它回溯，按“回溯”。</translation>
+    </message>
+    <message>
+        <source>Score %d of %d · moves %d/%d (streak %d) · tie-breaks %d/%d (streak %d) · pops %d/%d (streak %d)</source>
+        <translation>得分 %d / %d · 走子 %d/%d（连对 %d）· 平局 %d/%d（连对 %d）· 出栈 %d/%d（连对 %d）</translation>
+    </message>
+    <message>
+        <source>Summary: %d of %d guesses right (%d%%).</source>
+        <translation>总结：%d / %d 次猜对（%d%%）。</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>走子</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Pops</source>
+        <translation>出栈</translation>
+    </message>
+    <message>
+        <source>%s: %d of %d right, best streak %d.</source>
+        <translation>%s：%d / %d 次猜对，最长连对 %d 次。</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>课程(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;note</source>
+        <translation>课程说明(&amp;N)</translation>
+    </message>
+    <message>
         <source>Play &amp;Yourself</source>
         <translation>自己走(&amp;Y)</translation>
     </message>
@@ -1039,18 +1183,6 @@
     <message>
         <source>Move %s on %s: click an outlined square (Ctrl+H: a hint, ←: take back). %s.</source>
         <translation>第 %s 步在 %s：点击一个带框的格子（Ctrl+H：提示，←：悔一步）。%s。</translation>
-    </message>
-    <message>
-        <source>L&amp;essons</source>
-        <translation>课程(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>课程</translation>
-    </message>
-    <message>
-        <source>Lesson &amp;note</source>
-        <translation>课程说明(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Larger Text</source>
@@ -2317,6 +2449,21 @@
     </message>
 </context>
 <context>
+    <name>PracticePanel</name>
+    <message>
+        <source>Back: a pop is due (Backspace)</source>
+        <translation>回溯：该出栈了（退格键）</translation>
+    </message>
+    <message>
+        <source>Hint: the rule</source>
+        <translation>提示：规则</translation>
+    </message>
+    <message>
+        <source>Practice panel</source>
+        <translation>练习面板</translation>
+    </message>
+</context>
+<context>
     <name>PseudocodePanel</name>
     <message>
         <source>Line %d made the last event: %s</source>
@@ -2432,6 +2579,53 @@
     <message>
         <source>Milliseconds of search</source>
         <translation>搜索用时（毫秒）</translation>
+    </message>
+</context>
+<context>
+    <name>StudentRun</name>
+    <message>
+        <source>Open &amp;Solver…</source>
+        <translation>打开求解程序(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Run your own solver (a Python file with solve(rows, cols, start)) from the knight&apos;s square and watch its pushes and pops, checked</source>
+        <translation>从马所在的格子运行你自己的求解程序（定义了 solve(rows, cols, start) 的 Python 文件），观看它经过检查的入栈和出栈</translation>
+    </message>
+    <message>
+        <source>Open Solver</source>
+        <translation>打开求解程序</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 文件 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Not a solver</source>
+        <translation>不是求解程序</translation>
+    </message>
+    <message>
+        <source>Running %s from %s</source>
+        <translation>正在运行 %s（从 %s 出发）</translation>
+    </message>
+    <message>
+        <source>Your solver failed</source>
+        <translation>你的求解程序出错了</translation>
+    </message>
+    <message>
+        <source>Your solver&apos;s event is illegal: %s. Step back (←) to see how it got there.</source>
+        <translation>你的求解程序的事件不合法：%s。后退（←）看看它是怎么走到这里的。</translation>
+    </message>
+    <message>
+        <source>Your solver failed: %s</source>
+        <translation>你的求解程序出错了：%s</translation>
+    </message>
+    <message>
+        <source>Your solver was stopped at its limit: %s</source>
+        <translation>你的求解程序达到限制被停止：%s</translation>
+    </message>
+    <message>
+        <source>Your solver ended: %s</source>
+        <translation>你的求解程序结束了：%s</translation>
     </message>
 </context>
 <context>

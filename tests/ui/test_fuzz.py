@@ -949,7 +949,9 @@ class WindowMachine(RuleBasedStateMachine):
         actions = sorted((a for a in self.win.findChildren(type(self.win.play_action))
                           if a.text() and not a.isSeparator() and a.menu() is None
                           and not any(a is getattr(self.win, name, None) for name in _OWN_RULES)
-                          and a.objectName() != "play_yourself_action"),  # (its own tests: test_play_mode)
+                          and a.objectName() != "play_yourself_action"  # (its own tests: test_play_mode)
+                          # practice mode changes what a click and Play do: tests/ui/test_practice.py
+                          and a is not self.win.practice.action),
                          key=lambda a: (a.text(), a.objectName()))
         if not actions:
             return

@@ -1,0 +1,194 @@
+"""File ▸ Open Solver…: a student's solver animated in the window, its mistakes shown, never from a tour."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from knight_gui.tour import Board
+from knight_gui.ui.player import SPEEDS
+from knight_gui.ui.student_solver import StudentSolver
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(square).center().toPoint())
+
+
+def press(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(win.board_widget, key, modifier)
+
+
+def solver_file(tmp_path: Path, body: str, name: str = "solver.py") -> Path:
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(body), encoding="utf-8")
+    return path
+
+
+def open_solver(qtbot, win, monkeypatch, path: Path, rows: int = 5, start: int = 0) -> None:
+    """As a user: the board, the knight, the fastest speed, then File ▸ Open Solver… (Ctrl+Shift+O)."""
+    win.apply_settings(rows, rows, "warnsdorff")
+    click_square(qtbot, win, start)
+    win.speed_slider.setValue(len(SPEEDS) - 1)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    press(qtbot, win, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+def wait_for_the_end(qtbot, win) -> None:
+    qtbot.waitUntil(lambda: win.player.state.outcome is not None, timeout=30_000)
+
+
+def assert_knight_path(board: Board, path: list[int]) -> None:
+    assert len(set(path)) == len(path)
+    assert all(board.is_knight_move(a, b) for a, b in zip(path, path[1:], strict=False))
+
+
+@pytest.mark.parametrize("example", ["warnsdorff_stack.py", "recursive.py"])
+def test_a_correct_solver_is_animated_to_its_tour(qtbot, window, monkeypatch, example):
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / example)
+    assert window.student_run.active and window.player.search is None
+    wait_for_the_end(qtbot, window)
+    board = Board(5)
+    path = list(window.player.state.path)
+    assert window.player.state.outcome.kind == "tour" and len(path) == 25 and path[0] == 0
+    assert_knight_path(board, path)
+    assert window.message_label.text().startswith("Tour complete: 25 squares")
+    assert window.board_widget.view.path == path
+    # every panel follows: the stack (its candidates computed here), the event log
+    press(qtbot, window, Qt.Key.Key_Left)
+    press(qtbot, window, Qt.Key.Key_Left)
+    model = window.teaching.stack_panel.model
+    assert model.rowCount() == window.player.state.depth == 24
+    top = model.frame_at(0)
+    assert top is not None and top.square == path[23] and top.candidates == ((path[24], 0),)
+    assert model.frame_at(23).square == 0
+    window.teaching.log_dock.show()
+    window.teaching.log_dock.raise_()  # (the log catches up when its tab is shown)
+    qtbot.waitUntil(lambda: window.teaching.event_log.model.rowCount() > 0, timeout=5000)
+
+
+def test_the_classic_bug_ends_without_a_tour_and_steps_back(qtbot, window, monkeypatch):
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / "forgot_to_unmark.py")
+    wait_for_the_end(qtbot, window)
+    player = window.player
+    assert player.state.outcome.code == "student-ended"
+    message = window.message_label.text()
+    assert message.startswith("Your solver ended: solve finished after") and "without a tour" in message
+    assert "left marked as visited?" in message
+    end = player.pos
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert player.pos == end - 1 and player.state.outcome is None
+    for _ in range(5):
+        press(qtbot, window, Qt.Key.Key_Left)
+    assert player.pos == end - 6
+    assert window.teaching.stack_panel.model.rowCount() == player.state.depth
+
+
+def test_an_illegal_event_stops_the_run_at_the_last_legal_event(qtbot, window, monkeypatch, tmp_path):
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            yield "push", (2, 1)
+            yield "push", (4, 4)
+        """)
+    open_solver(qtbot, window, monkeypatch, path)
+    wait_for_the_end(qtbot, window)
+    player = window.player
+    assert player.state.outcome.kind == "illegal"
+    assert player.state.path == [0, 11]  # the board after the last legal event
+    assert window.message_label.text() == (
+        "Your solver's event is illegal: event 3: push (4, 4) is not a knight's move from (2, 1), the top "
+        "of the stack. Step back (←) to see how it got there.")
+    assert "event 3: push (4, 4)" in window.teaching.stack_panel.banner.text()
+    press(qtbot, window, Qt.Key.Key_Left)
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert player.state.path == [0]
+
+
+def test_an_exception_shows_its_traceback(qtbot, window, monkeypatch, tmp_path):
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            yield "push", (1, 2 / 0)
+        """)
+    open_solver(qtbot, window, monkeypatch, path)
+    qtbot.waitUntil(lambda: window.student_run.problem_box is not None
+                    and window.student_run.problem_box.isVisible(), timeout=30_000)
+    box = window.student_run.problem_box
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert box.windowTitle() == "Your solver failed"
+    text = box.text()
+    assert "ZeroDivisionError" in text and "line 3" in text and "Traceback" in text
+    assert "student_runner" not in text  # trimmed to the student's file
+    wait_for_the_end(qtbot, window)
+    assert window.player.state.outcome.kind == "error" and window.player.state.path == [0]
+    box.close()
+
+
+def test_a_solver_that_never_yields_is_stopped_at_its_time_limit(qtbot, window, monkeypatch, tmp_path):
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            while True:
+                pass
+        """)
+    window.student_run.max_seconds = 1.0
+    open_solver(qtbot, window, monkeypatch, path)
+    wait_for_the_end(qtbot, window)
+    assert window.player.state.outcome.kind == "budget" and window.player.state.path == [0]
+    message = window.message_label.text()
+    assert message.startswith("Your solver was stopped at its limit: the time limit of 1 s")
+    qtbot.waitUntil(lambda: not window.student_run.solver.running, timeout=10_000)
+
+
+def test_a_file_that_is_not_a_solver_says_why_and_runs_nothing(qtbot, window, monkeypatch, tmp_path):
+    open_solver(qtbot, window, monkeypatch, solver_file(tmp_path, "def solve(:\n"))
+    box = window.student_run.problem_box
+    assert box is not None and box.isVisible() and box.windowTitle() == "Not a solver"
+    assert "line 1" in box.text()
+    assert not window.student_run.active and window.player.search is not None  # the search stays
+    box.close()
+
+
+def test_a_new_search_stops_the_solver(qtbot, window, monkeypatch, tmp_path):
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            while True:
+                yield "push", (1, 2)
+                yield "pop", (1, 2)
+        """)
+    open_solver(qtbot, window, monkeypatch, path)
+    qtbot.waitUntil(lambda: window.player.pos > 10, timeout=30_000)
+    click_square(qtbot, window, 12)  # the built-in search from there
+    assert not window.student_run.active and not window.student_run.solver.running
+    assert window.player.search is not None and window.player.start == 12
+
+
+def test_opening_a_tour_never_runs_a_solver(qtbot, window, monkeypatch, tmp_path):
+    marker = tmp_path / "ran"
+    path = solver_file(tmp_path, f"""\
+        open({str(marker)!r}, "w").close()
+        def solve(rows, cols, start):
+            yield "push", start
+        """, "tour.json")
+    monkeypatch.setattr(StudentSolver, "open", lambda *a, **k: pytest.fail("a solver was run"))
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    window.apply_settings(5, 5)
+    click_square(qtbot, window, 0)
+    saved = tmp_path / "saved.json"
+    with qtbot.waitSignal(window.tour_files.saved, timeout=20_000):
+        window.tour_files.save_file(str(saved))
+    for target, signal in ((saved, window.tour_files.opened), (path, window.tour_files.failed)):
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, t=target, **k: (str(t), ""))
+        with qtbot.waitSignal(signal, timeout=20_000):
+            press(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert not marker.exists() and not window.student_run.active
+    assert len(shown) == 1 and "tour.json" in shown[0]  # not a tour file: said, never run

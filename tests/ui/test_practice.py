@@ -1,0 +1,199 @@
+"""Run ▸ Practice: Predict the Next Move: guesses by clicks and Backspace, scored per kind, two languages."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from knight_gui.tour import Board, Outcome, Pop, Push, Search
+from knight_gui.ui.practice import POP, PUSH, TIE
+
+
+def click_square(qtbot, win, square: int) -> None:
+    widget = win.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(square).center().toPoint())
+
+
+def press(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(win.board_widget, key, modifier)
+
+
+def start_practice(qtbot, win, rows: int, cols: int, algorithm: str, start: int, tie: str | None = None):
+    """Set the board, place the knight by a click, turn the mode on by its key (Ctrl+Shift+R)."""
+    win.apply_settings(rows, cols, algorithm, tie)
+    click_square(qtbot, win, start)
+    press(qtbot, win, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert win.practice.active and win.practice.dock.isVisible()
+
+
+def reference(rows: int, cols: int, algorithm: str, start: int, tie: str | None = None):
+    """The search's guessable events (pushes after the first, pops) with the kind each one is,
+    read from a search of its own: a tie where another untried candidate has the pushed degree."""
+    search = Search(Board(rows, cols), start, algorithm, tie)
+    events = iter(search)
+    next(events)  # the first push: placing the knight
+    found = []
+    ordered = algorithm != "backtracking"
+    while True:
+        top = search.frame(-1) if search.depth else None
+        event = next(events, None)
+        if event is None or isinstance(event, Outcome):  # the player stops at an outcome
+            return found
+        kind = POP if isinstance(event, Pop) else PUSH
+        if isinstance(event, Push) and ordered and top is not None:
+            untried = [d for _, d in top.candidates[top.next:]]
+            if untried.count(event.degree) > 1:
+                kind = TIE
+        found.append((event, kind))
+
+
+def guess(qtbot, win, event) -> None:
+    """The right guess for ``event``, as a user gives it."""
+    if isinstance(event, Pop):
+        press(qtbot, win, Qt.Key.Key_Backspace)
+    else:
+        click_square(qtbot, win, event.square)
+
+
+def test_a_right_move_is_scored_and_played(qtbot, window):
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    (first, kind), *_ = reference(5, 5, "warnsdorff", 0)
+    assert window.practice.expected == first
+    assert "Move 1: the knight is on a5" in window.practice.panel.prompt.text()
+    with qtbot.waitSignal(window.practice.answered) as answered:
+        click_square(qtbot, window, first.square)
+    assert answered.args == [True]
+    assert window.player.state.path == [0, first.square]
+    feedback = window.practice.panel.feedback.text()
+    assert feedback.startswith("Right!") and "Untried candidates (degree): " in feedback
+    assert "Warnsdorff's rule" in feedback and "Look-ahead" in feedback and "Why: Push" in feedback
+    tally = window.practice.score.tallies[kind]
+    assert (tally.right, tally.total, tally.streak) == (1, 1, 1)
+
+
+def test_a_wrong_move_is_scored_said_and_still_played(qtbot, window):
+    start_practice(qtbot, window, 5, 5, "classic", 0)
+    (first, kind), (second, _) = reference(5, 5, "classic", 0)[:2]
+    wrong = 24 if first.square != 24 else 23
+    with qtbot.waitSignal(window.practice.answered) as answered:
+        click_square(qtbot, window, wrong)
+    assert answered.args == [False]
+    board = Board(5)
+    assert window.practice.panel.feedback.text().startswith(
+        f"Not quite: the knight goes to {board.name(first.square)}, not {board.name(wrong)}.")
+    assert window.player.state.path == [0, first.square]  # the event was played all the same
+    assert window.player.start == 0  # the click did not move the knight's start
+    assert window.practice.score.tallies[kind].total == 1 and window.practice.score.right == 0
+    assert window.practice.expected == second
+
+
+def test_pops_are_guessed_with_backspace_and_streaks_count_per_kind(qtbot, window):
+    start_practice(qtbot, window, 5, 5, "backtracking", 0)
+    events = reference(5, 5, "backtracking", 0)
+    first_pop = next(i for i, (event, _) in enumerate(events) if isinstance(event, Pop))
+    for event, _ in events[:first_pop]:
+        guess(qtbot, window, event)
+    pop = events[first_pop][0]
+    assert window.practice.expected == pop
+    press(qtbot, window, Qt.Key.Key_Backspace)
+    feedback = window.practice.panel.feedback.text()
+    assert feedback.startswith("Right!") and f"Why: {Board(5).name(pop.square)}" in feedback
+    score = window.practice.score
+    assert score.tallies[POP].right == score.tallies[POP].total == 1
+    assert score.tallies[PUSH].streak == first_pop and score.tallies[TIE].total == 0  # no ties: fixed order
+    # Back when a move is due is wrong, and says where the knight goes
+    following = events[first_pop + 1][0]
+    if isinstance(following, Push):
+        window.practice.panel.back_button.click()
+        feedback = window.practice.panel.feedback.text()
+        assert feedback.startswith("Not quite: no pop yet, the knight goes on to")
+        assert score.tallies[PUSH].streak == 0 and score.tallies[PUSH].best == first_pop
+
+
+def test_a_pop_missed_says_why(qtbot, window):
+    start_practice(qtbot, window, 5, 5, "backtracking", 0)
+    events = reference(5, 5, "backtracking", 0)
+    first_pop = next(i for i, (event, _) in enumerate(events) if isinstance(event, Pop))
+    for event, _ in events[:first_pop]:
+        guess(qtbot, window, event)
+    click_square(qtbot, window, 12)
+    feedback = window.practice.panel.feedback.text()
+    assert feedback.startswith("Not quite: the knight backtracks here") and "Why: " in feedback
+    assert window.practice.score.tallies[POP].total == 1 and window.practice.score.tallies[POP].right == 0
+
+
+@pytest.mark.parametrize("tie", ["fixed", "roth", "pohl", "lookahead"])
+def test_tie_break_pushes_are_scored_apart_with_every_rule(qtbot, window, tie):
+    start_practice(qtbot, window, 6, 6, "warnsdorff", 0, tie)
+    events = reference(6, 6, "warnsdorff", 0, tie)
+    ties = sum(1 for _, kind in events if kind == TIE)
+    assert ties
+    first_tie = next(i for i, (_, kind) in enumerate(events) if kind == TIE)
+    for event, _ in events[:first_tie + 1]:
+        guess(qtbot, window, event)
+    assert "This move was a tie" in window.practice.panel.feedback.text()
+    for event, _ in events[first_tie + 1:]:
+        guess(qtbot, window, event)
+    score = window.practice.score
+    assert score.tallies[TIE].right == score.tallies[TIE].total == ties
+    assert score.total == score.right == len(events)
+    assert window.player.state.outcome is not None and window.practice.expected is None
+    # the summary at the end
+    summary = window.practice.panel.summary.text()
+    assert summary.startswith(f"Summary: {len(events)} of {len(events)} guesses right (100%).")
+    assert f"Tie-breaks: {ties} of {ties} right, best streak" in summary
+    assert "The search is over" in window.practice.panel.prompt.text()
+
+
+def test_leaving_the_mode_gives_the_summary_and_gives_back_the_stack(qtbot, window):
+    assert window.teaching.stack_dock.isVisible()
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    assert not window.teaching.stack_dock.isVisible()  # its "next" chip would give the answer away
+    events = reference(5, 5, "warnsdorff", 0)
+    guess(qtbot, window, events[0][0])
+    click_square(qtbot, window, 24 if events[1][0].square != 24 else 23)
+    window.practice.action.trigger()
+    assert not window.practice.active
+    assert window.practice.panel.summary.text().startswith("Summary: 1 of 2 guesses right (50%).")
+    assert window.teaching.stack_dock.isVisible()
+    assert window.statusBar().currentMessage().startswith("Summary: 1 of 2")
+    click_square(qtbot, window, 12)  # off: a click places the knight again
+    assert window.player.start == 12
+
+
+def test_play_waits_for_a_guess_and_the_hints_do_not_give_it_away(qtbot, window):
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert not window.player.running and window.player.pos == 1
+    window.practice.panel.hint_button.click()
+    hint = window.practice.panel.hint.text()
+    assert "Warnsdorff's rule" in hint and "Untried candidates of a5 (degree): " in hint
+    press(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # degrees on the board
+    view = window.board_view()
+    stack = window.player.stack()
+    assert stack is not None
+    top = stack.frame(-1)
+    assert view.show_candidates and view.candidates == top.candidates[top.next:]
+    assert view.next_candidate == -1  # no square marked as the next one
+
+
+def test_stepping_skips_a_guess_and_stepping_back_asks_again(qtbot, window):
+    start_practice(qtbot, window, 5, 5, "backtracking", 0)
+    events = reference(5, 5, "backtracking", 0)
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert window.practice.score.total == 0 and window.practice.expected == events[1][0]
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert window.practice.expected == events[0][0]
+
+
+def test_practice_in_chinese(qtbot, chinese_window):
+    win = chinese_window
+    start_practice(qtbot, win, 5, 5, "warnsdorff", 0)
+    assert win.practice.panel.prompt.text().startswith("第 1 步：马在 a5")
+    events = reference(5, 5, "warnsdorff", 0)
+    guess(qtbot, win, events[0][0])
+    feedback = win.practice.panel.feedback.text()
+    assert feedback.startswith("答对了！") and "Warnsdorff 规则" in feedback and "原因：" in feedback
+    assert win.practice.panel.score.text().startswith("得分 1 / 1")
+    assert win.practice.dock.windowTitle() == "练习"
+    assert "练习" in win.practice.action.text()
