@@ -103,7 +103,8 @@ class Teaching(QObject):
         width = docks[0].width()
         if self._fitted is None or abs(width - self._fitted) <= 2 or not least <= width <= most:
             self._fitted = self.dock_width()
-            window.resizeDocks([docks[0]], [self._fitted], Qt.Orientation.Horizontal)
+            if self._fitted > 0:  # (Qt warns of a size of 0: a tiny window)
+                window.resizeDocks([docks[0]], [self._fitted], Qt.Orientation.Horizontal)
         if docks[:2] == [self.stack_dock, self.pseudocode_dock] and self.pseudocode.isVisible():
             self._fit_pseudocode()
 
@@ -121,6 +122,8 @@ class Teaching(QObject):
             elif min(missing, spare) > 0:
                 target = stack.height() - 2 * min(missing, spare)
             else:
+                return
+            if target <= 0:  # (a tiny window: Qt warns of a size of 0)
                 return
             window.resizeDocks([stack], [target], Qt.Orientation.Vertical)
 

@@ -698,7 +698,9 @@ class WindowMachine(RuleBasedStateMachine):
         assert len(self.dialogs.errors()) == errors
         if enabled:
             image = QImage(str(written))
-            assert not image.isNull() and max(image.width(), image.height()) <= 96
+            # the board's longer side is the export size; File ▸ Caption adds a band below it
+            band = 96 if self.win.caption_action.isChecked() else 0
+            assert not image.isNull() and image.width() <= 96 and image.height() <= 96 + band
             assert not [p for p in self.exports.iterdir() if p.name.endswith(".tmp")]
         elif over_existing:
             assert written.read_bytes() == b"an older file"

@@ -132,7 +132,8 @@ def _fit_dock(table: QTableView, wanted: int) -> None:
         around = dock.width() - table.width()  # the dock's and the panel's margins
         width = min(wanted + around, int(window.width() * TABLE_SHARE))
         if width > dock.width():
-            window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+            if width > 0:
+                window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         # And the height for VISIBLE_ROWS rows, taken from the Stack above, up to 60% of the window.
         take_height(window, dock, dock.height() + max(0, table.sizeHint().height() - table.height()))
 
@@ -159,4 +160,5 @@ def take_height(window: QMainWindow, dock: QDockWidget, height: int) -> None:
         part = min(give, max(0, other.height() - other.minimumSizeHint().height()))
         sizes.append(other.height() - part)
         give -= part
-    window.resizeDocks([dock, *others], [height, *sizes], Qt.Orientation.Vertical)
+    if height > 0 and all(size > 0 for size in sizes):  # (Qt warns of any size of 0: a tiny window)
+        window.resizeDocks([dock, *others], [height, *sizes], Qt.Orientation.Vertical)
