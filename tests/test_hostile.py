@@ -123,22 +123,7 @@ def test_no_display_is_one_clear_line_and_exit_2_not_an_abort(env, fragment):
     assert "work without a display" in line
 
 
-def test_the_display_checks_follow_what_qt_would_try(tmp_path):
-    import socket
-
-    from knight_gui.ui.display import display_problem
-
-    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) is None
-    assert display_problem({"QT_QPA_PLATFORM": "bogus;offscreen"}) is None  # a list: the first that works
-    assert "not an installed" in display_problem({"QT_QPA_PLATFORM": "bogus;nonsense"})
-    assert display_problem({}, platform="win32") is None
-    assert "does not name a display" in display_problem({"DISPLAY": "nonsense"})
-    assert "Wayland display wayland-9 does not answer" in display_problem(
-        {"WAYLAND_DISPLAY": "wayland-9", "XDG_RUNTIME_DIR": str(tmp_path)})
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:  # a compositor that answers
-        server.bind(str(tmp_path / "wayland-1"))
-        server.listen(1)
-        assert display_problem({"WAYLAND_DISPLAY": "wayland-1", "XDG_RUNTIME_DIR": str(tmp_path)}) is None
+# (The checks themselves, socket by socket: tests/ui/test_display.py.)
 
 
 # -- item 3: the window's largest board ----------------------------------------------------------
