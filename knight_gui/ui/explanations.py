@@ -42,7 +42,7 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
             parent = stack.frame(-1)
     tie = player.search.tie_break if player.search is not None else "fixed"
     return event_text(config.board, event, parent, config.algorithm != "backtracking", tie,
-                      player.start, player.state.path)
+                      player.start, player.state.path, config.algorithm)
 
 
 def status_reason(player: TourPlayer) -> str | None:
