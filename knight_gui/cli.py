@@ -477,10 +477,11 @@ def _algorithm_for(board: Board, args: argparse.Namespace) -> None:
 
 
 def _fallback(record: TourRecord) -> TourRecord:
-    """An open search from every square that used up its budget: finish that start with
-    ``tour.closed.open_tour`` (the constructed tour, or Warnsdorff with Pósa's rotations) and
-    report it as a tour found by the fallback (code ``tour-fallback``); unchanged if it finds none."""
-    if record.outcome != OUTCOME_BUDGET or record.closed:
+    """An open search of the default algorithm from every square that used up its budget: finish
+    that start with ``tour.closed.open_tour`` (the constructed tour, or Warnsdorff with Pósa's
+    rotations) and report it as a tour found by the fallback (code ``tour-fallback``); unchanged if
+    it finds none, and for other algorithms (they show where they run out of budget)."""
+    if record.outcome != OUTCOME_BUDGET or record.closed or record.algorithm != DEFAULT_ALGORITHM:
         return record
     board = record.board
     began = time.perf_counter()

@@ -90,3 +90,8 @@ def test_all_open_finishes_starts_out_of_budget_with_the_fallback(capsys):
 def test_a_closed_search_out_of_budget_has_no_fallback(capsys):
     code, out, _ = run(capsys, "solve", "--size", "8", "--all", "--closed", "--budget", "30")
     assert code == 1 and "out of budget" in out.splitlines()[-1]
+
+
+def test_other_algorithms_keep_their_budget_outcomes(capsys):
+    code, out, _ = run(capsys, "solve", "--size", "6", "--all", "--budget", "50", "-a", "backtracking")
+    assert code == 1 and "out of budget" in out.splitlines()[-1] and "fallback" not in out
