@@ -30,7 +30,13 @@ from typing import Any, NamedTuple, TextIO
 
 from knight_gui import __version__
 from knight_gui.tour import text
-from knight_gui.tour.algorithms import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS
+from knight_gui.tour.algorithms import (
+    ALGORITHMS,
+    DEFAULT_ALGORITHM,
+    DEFAULT_TIE_BREAK,
+    TIE_BREAKS,
+    closed_algorithm,
+)
 from knight_gui.tour.board import Board, BoardError
 from knight_gui.tour.closed import open_tour
 from knight_gui.tour.events import (
@@ -462,18 +468,11 @@ def _counted(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-#: ``solve --closed`` with no --algorithm builds the closed tour (``construct``) on boards whose
-#: shorter side is longer than this: there the closing-aware Warnsdorff search is not reliable
-#: (from 12×12 up it runs out of its budget), the construction is linear in the squares.
-CONSTRUCT_ABOVE = 10
-
-
 def _algorithm_for(board: Board, args: argparse.Namespace) -> None:
-    """A closed tour asked with no --algorithm on a board with both sides over CONSTRUCT_ABOVE:
-    the construction.  An --algorithm given is kept."""
-    if args.closed and not getattr(args, "algorithm_given", True) \
-            and min(board.rows, board.cols) > CONSTRUCT_ABOVE:
-        args.algorithm = "construct"
+    """A closed tour asked with no --algorithm on a board with both sides over 10
+    (algorithms.CLOSED_SEARCH_MAX_SIDE): the construction.  An --algorithm given is kept."""
+    if args.closed and not getattr(args, "algorithm_given", True):
+        args.algorithm = closed_algorithm(args.algorithm, board.rows, board.cols)
 
 
 def _fallback(record: TourRecord) -> TourRecord:

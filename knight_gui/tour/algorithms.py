@@ -53,6 +53,20 @@ BACKTRACKS = ("warnsdorff", "classic", "backtracking")
 CONSTRUCTED = ("construct",)
 #: Algorithms that can aim for a closed tour: those that backtrack, and the construction.
 CLOSED = BACKTRACKS + CONSTRUCTED
+#: Closed tours: the closing-aware backtracking search finds them reliably only on boards whose
+#: shorter side is at most this (from 12×12 up it runs out of any practical budget); above it
+#: ``solve --closed`` with no --algorithm and the window's Closed box take the construction.
+CLOSED_SEARCH_MAX_SIDE = 10
+
+
+def closed_algorithm(algorithm: str, rows: int, cols: int) -> str:
+    """The algorithm for a closed tour of rows×cols: the construction instead of a backtracking
+    search on a board whose shorter side is over CLOSED_SEARCH_MAX_SIDE; else ``algorithm``."""
+    if algorithm in BACKTRACKS and min(rows, cols) > CLOSED_SEARCH_MAX_SIDE:
+        return CONSTRUCTED[0]
+    return algorithm
+
+
 #: Tie-breaks that try the fixed order mirrored to the start's corner.
 MIRRORED = ("roth", "lookahead")
 
