@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 
 from knight_gui.tour import Board
@@ -46,3 +48,17 @@ def test_the_construction_animates_pushes_only(qtbot, window):
     assert tour_error(Board(6), window.board_widget.view.path, closed=True) is None
     search = window.player.search
     assert search is not None and (search.pushes, search.pops) == (36, 0)
+
+
+def test_closed_on_100x100_from_the_middle_within_seconds(qtbot, window):
+    window.apply_settings(100, 100, "warnsdorff")
+    window.closed_check.click()
+    board = Board(100)
+    start = board.square(50, 37)
+    click_square(qtbot, window, start)
+    began = time.perf_counter()
+    with qtbot.waitSignal(window.player.finished, timeout=30000):
+        press(qtbot, window, Qt.Key.Key_End)
+    assert time.perf_counter() - began < 10  # "within a few seconds" (0.1 s here, alone)
+    path = window.board_widget.view.path
+    assert path[0] == start and tour_error(board, path, closed=True) is None
