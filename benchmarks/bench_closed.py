@@ -13,8 +13,10 @@ timed from the call to the last square:
 - ``closed``: ``closed_tour(n, n, start)``, the list of squares of a closed
   tour from the centre square (no cycle kept from before);
 - ``closed_events``: ``closed_events(Board(n), start)`` consumed to its
-  Outcome, one Push per square with its Warnsdorff degree (what the window
-  animates).
+  Outcome, one Push per square with its Warnsdorff degree;
+- ``closed_search``: ``Search(Board(n), start, "construct", closed=True)``
+  iterated to its Outcome: the readable search pushing the constructed tour
+  (what the window animates and ``knight-tour solve --closed`` runs).
 
 The three kinds take turns, so a busy machine slows them alike.  Prints ONE
 JSON line: per size, µs per square (wall, best of the repeats, and the CPU
@@ -47,6 +49,11 @@ if kind == "open":
     ok = search.outcome.kind == "tour"
 elif kind == "closed":
     ok = len(closed_tour(n, n, start)) == n * n
+elif kind == "closed_search":
+    search = Search(Board(n), start, "construct", closed=True)
+    for event in search:
+        pass
+    ok = search.outcome.kind == "tour" and search.pushes == n * n
 else:
     pushes = 0
     for event in closed_events(Board(n), start):
@@ -56,7 +63,7 @@ seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
 print(seconds, cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, ok)
 """
 
-KINDS = ("open", "closed", "closed_events")
+KINDS = ("open", "closed", "closed_events", "closed_search")
 
 
 def probe(kind: str, n: int) -> tuple[float, float, float]:

@@ -30,8 +30,15 @@ from typing import Any, NamedTuple, TextIO
 
 from knight_gui import __version__
 from knight_gui.tour import text
-from knight_gui.tour.algorithms import ALGORITHMS, DEFAULT_ALGORITHM, DEFAULT_TIE_BREAK, TIE_BREAKS
+from knight_gui.tour.algorithms import (
+    ALGORITHMS,
+    DEFAULT_ALGORITHM,
+    DEFAULT_TIE_BREAK,
+    TIE_BREAKS,
+    closed_algorithm,
+)
 from knight_gui.tour.board import MAX_SIDE, Board, BoardError
+from knight_gui.tour.closed import open_tour
 from knight_gui.tour.events import (
     OUTCOME_BUDGET,
     OUTCOME_IMPOSSIBLE,
@@ -40,8 +47,10 @@ from knight_gui.tour.events import (
     OUTCOME_TOUR,
     Outcome,
 )
+from knight_gui.tour.messages import english
 from knight_gui.tour.search import Search
 from knight_gui.tour.text import TourFileError, TourRecord
+from knight_gui.tour.validate import is_tour
 
 PROG = "knight-tour"
 
@@ -248,7 +257,8 @@ def _add_board_options(parser: argparse.ArgumentParser, default: object, start_h
 def _add_search_options(parser: argparse.ArgumentParser, default: object) -> None:
     group = parser.add_argument_group("search")
     group.add_argument("-a", "--algorithm", choices=ALGORITHMS, default=default, metavar="A",
-                       help=f"how to search: {', '.join(ALGORITHMS)} (default {DEFAULT_ALGORITHM})")
+                       help=f"how to search: {', '.join(ALGORITHMS)} (default {DEFAULT_ALGORITHM}; "
+                            "solve --closed on a board whose sides are both over 10: construct)")
     group.add_argument("-t", "--tie-break", choices=TIE_BREAKS, default=default, metavar="T",
                        help=f"rule for candidates of equal degree: {', '.join(TIE_BREAKS)} "
                             f"(default {DEFAULT_TIE_BREAK}; fixed for classic and backtracking)")
@@ -490,8 +500,33 @@ def _counted(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+def _algorithm_for(board: Board, args: argparse.Namespace) -> None:
+    """A closed tour asked with no --algorithm on a board with both sides over 10
+    (algorithms.CLOSED_SEARCH_MAX_SIDE): the construction.  An --algorithm given is kept."""
+    if args.closed and not getattr(args, "algorithm_given", True):
+        args.algorithm = closed_algorithm(args.algorithm, board.rows, board.cols)
+
+
+def _fallback(record: TourRecord) -> TourRecord:
+    """An open search of the default algorithm from every square that used up its budget: finish
+    that start with ``tour.closed.open_tour`` (the constructed tour, or Warnsdorff with Pósa's
+    rotations) and report it as a tour found by the fallback (code ``tour-fallback``); unchanged if
+    it finds none, and for other algorithms (they show where they run out of budget)."""
+    if record.outcome != OUTCOME_BUDGET or record.closed or record.algorithm != DEFAULT_ALGORITHM:
+        return record
+    board = record.board
+    began = time.perf_counter()
+    path = open_tour(board.rows, board.cols, record.start)
+    if path is None or not is_tour(board, path):
+        return record
+    took = time.perf_counter() - began + (record.seconds or 0.0)
+    return record._replace(outcome=OUTCOME_TOUR, reason=english("tour-fallback"), path=path,
+                           seconds=took, code="tour-fallback", args=())
+
+
 def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     board = _board(args)
+    _algorithm_for(board, args)
     _check_coords(board, args.coords)
     if args.all:
         if args.start is not None:
@@ -522,7 +557,7 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"{'start':<{width}}  {'outcome':<10}  {'pushes':>10}  {'pops':>10}  {'ms':>10}\n")
     tally = dict.fromkeys((OUTCOME_TOUR, OUTCOME_NO_TOUR, OUTCOME_IMPOSSIBLE, OUTCOME_STUCK,
                            OUTCOME_BUDGET), 0)
-    pushes = pops = 0
+    pushes = pops = fallbacks = 0
     seconds = 0.0
     missed = []
     progress = Progress(sys.stderr, args.quiet)
@@ -534,8 +569,10 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
             progress.show(f"start {done + 1:,} of {board.size:,} ({board.name(start)}), "
                           f"{100 * done // board.size}% done, {format_rate(done / max(elapsed, 1e-9))} "
                           f"starts/s, {format_duration(elapsed)}{eta}")
-        record = _solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget,
-                        args.seconds)
+        record = _fallback(_solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget,
+                                  args.seconds))
+        fallback = record.code == "tour-fallback"
+        fallbacks += fallback
         progress.clear()  # the line would stand among the results
         tally[record.outcome] += 1
         pushes += record.pushes
@@ -548,7 +585,8 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
             out.write("\n")
         else:
             ms = (record.seconds or 0.0) * 1000
-            out.write(f"{board.label(start):<{width}}  {record.outcome:<10}  {record.pushes:>10}  "
+            outcome = "tour*" if fallback else record.outcome
+            out.write(f"{board.label(start):<{width}}  {outcome:<10}  {record.pushes:>10}  "
                       f"{record.pops:>10}  {ms:>10.2f}\n")
     if not as_json:
         words = {OUTCOME_TOUR: "tour", OUTCOME_NO_TOUR: "no tour", OUTCOME_IMPOSSIBLE: "impossible",
@@ -557,6 +595,9 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
                           for kind, n in tally.items() if n or kind == OUTCOME_TOUR)
         line = (f"{_counted(board.size, 'start')} on {board.dims}: {kinds}; {pushes} pushes, {pops} pops, "
                 f"{text.format_seconds(seconds)}")
+        if fallbacks:
+            line += (f"; {fallbacks} of the tours (tour*) by the fallback after the search used up "
+                     "its budget")
         if missed:
             line += f"; {_counted(len(missed), 'start')} where a tour may exist got none"
         out.write(line + "\n")
@@ -1084,6 +1125,7 @@ def _run(argv: Sequence[str] | None, out: Any = None) -> int:
         if args.install_desktop or args.uninstall_desktop:
             return _cmd_window(args, out)
         if args.command is not None:
+            args.algorithm_given = args.algorithm is not None  # solve --closed: see _algorithm_for
             args.algorithm = args.algorithm or DEFAULT_ALGORITHM
             args.closed = bool(args.closed)
         return _COMMANDS[args.command](args, out)

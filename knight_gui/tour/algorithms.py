@@ -16,6 +16,7 @@ ALGORITHMS: dict[str, str] = {
     "classic": "the course programs' rule: Warnsdorff, ties in fixed move order, with backtracking",
     "backtracking": "plain depth-first search in the fixed move order, no heuristic",
     "greedy": "Warnsdorff's rule without backtracking: may get stuck",
+    "construct": "closed tours by construction: base tours joined block by block (Parberry; Conrad et al.)",
 }
 
 #: Tie-break rules for candidates of equal degree; any tie left after the
@@ -39,15 +40,33 @@ TIE_BREAKS: dict[str, str] = {
 DEFAULT_ALGORITHM = "warnsdorff"
 DEFAULT_TIE_BREAK = "lookahead"
 
-#: Algorithms that take ties in the fixed move order whatever the tie-break asked.
-FIXED_ORDER = ("classic", "backtracking")
+#: Algorithms that take ties in the fixed move order whatever the tie-break asked
+#: (``construct`` has no ties: it pushes the squares of a tour built beforehand).
+FIXED_ORDER = ("classic", "backtracking", "construct")
 #: Algorithms that order candidates by Warnsdorff's rule (fewest onward squares first);
 #: the others try them in the fixed move order.
 WARNSDORFF = ("warnsdorff", "classic", "greedy")
 #: Algorithms that go back when stuck; the others stop there ("stuck").
 BACKTRACKS = ("warnsdorff", "classic", "backtracking")
-#: Algorithms that can aim for a closed tour: those that backtrack.
-CLOSED = BACKTRACKS
+#: Algorithms that build their tour before the first push (tour/closed.py) and push its
+#: squares in order: one candidate per frame, no backtracking, no tie-break.
+CONSTRUCTED = ("construct",)
+#: Algorithms that can aim for a closed tour: those that backtrack, and the construction.
+CLOSED = BACKTRACKS + CONSTRUCTED
+#: Closed tours: the closing-aware backtracking search finds them reliably only on boards whose
+#: shorter side is at most this (from 12×12 up it runs out of any practical budget); above it
+#: ``solve --closed`` with no --algorithm and the window's Closed box take the construction.
+CLOSED_SEARCH_MAX_SIDE = 10
+
+
+def closed_algorithm(algorithm: str, rows: int, cols: int) -> str:
+    """The algorithm for a closed tour of rows×cols: the construction instead of a backtracking
+    search on a board whose shorter side is over CLOSED_SEARCH_MAX_SIDE; else ``algorithm``."""
+    if algorithm in BACKTRACKS and min(rows, cols) > CLOSED_SEARCH_MAX_SIDE:
+        return CONSTRUCTED[0]
+    return algorithm
+
+
 #: Tie-breaks that try the fixed order mirrored to the start's corner.
 MIRRORED = ("roth", "lookahead")
 
@@ -62,7 +81,8 @@ def tie_break_used(algorithm: str, tie_break: str | None = None) -> str:
 def check(algorithm: str, tie_break: str | None, closed: bool) -> str:
     """The tie-break a search of these options uses; ValueError, saying why, if they do not go together.
 
-    ``backtracking`` keeps any tie-break asked (and never uses it); ``classic`` refuses all but ``fixed``.
+    ``backtracking`` and ``construct`` keep any tie-break asked (and never use it); ``classic``
+    refuses all but ``fixed``.
     """
     if algorithm not in ALGORITHMS:
         raise ValueError(f"unknown algorithm {algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
@@ -73,5 +93,5 @@ def check(algorithm: str, tie_break: str | None, closed: bool) -> str:
     if algorithm == "classic" and tie_break != "fixed":
         raise ValueError("the classic algorithm always breaks ties in the fixed move order")
     if closed and algorithm not in CLOSED:
-        raise ValueError("closed tours need backtracking; greedy cannot aim for one")
+        raise ValueError("closed tours need backtracking or the construction; greedy cannot aim for one")
     return tie_break

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .algorithms import CONSTRUCTED
 from .board import Board
 from .events import (
     OUTCOME_BUDGET,
@@ -97,7 +98,7 @@ def pop_story(board: Board, pop: Pop, top: Frame | None, path: Sequence[int]) ->
 
 
 def push_text(board: Board, push: Push, parent: Frame | None = None, ordered: bool = True,
-              tie_break: str = "fixed") -> Text:
+              tie_break: str = "fixed", algorithm: str | None = None) -> Text:
     """Why ``push`` was made.
 
     ``parent`` is the frame below the pushed square as it stood just after
@@ -105,10 +106,13 @@ def push_text(board: Board, push: Push, parent: Frame | None = None, ordered: bo
     sentence says only the square, move number and degree.  ``ordered`` is
     False for plain backtracking, which tries candidates in the fixed move
     order; ``tie_break`` names the rule that orders candidates of equal degree.
+    The construction (``algorithm`` in CONSTRUCTED) pushes the next square of its tour.
     """
     square = board.name(push.square)
     if push.step == 1:
         return message("event-push-start", square)
+    if algorithm in CONSTRUCTED:
+        return message("event-push-construct", square, push.step)
     index = parent.next - 1 if parent is not None else -1
     if parent is None or not 0 <= index < len(parent.candidates) \
             or parent.candidates[index][0] != push.square:
@@ -152,15 +156,17 @@ def outcome_text(board: Board, outcome: Outcome, start: int | None = None,
 
 
 def event_text(board: Board, event: Event, parent: Frame | None = None, ordered: bool = True,
-               tie_break: str = "fixed", start: int | None = None, path: Sequence[int] = ()) -> Text:
+               tie_break: str = "fixed", start: int | None = None, path: Sequence[int] = (),
+               algorithm: str | None = None) -> Text:
     """One line of the event log for ``event``.
 
     ``parent`` is the frame on top of the stack just after the event (for a push, the one below
     the pushed square: see ``push_text``; for a pop, the one the search goes back to, and
     ``path`` the stack then: see ``pop_story``).  Without it a pop says only why it came.
+    ``algorithm`` (optional) words the construction's pushes.
     """
     if isinstance(event, Push):
-        return push_text(board, event, parent, ordered, tie_break)
+        return push_text(board, event, parent, ordered, tie_break, algorithm)
     if isinstance(event, Pop):
         if parent is not None or event.step == 1:  # (after the start's pop the stack is empty)
             return pop_story(board, event, parent, path if parent is not None else ())
@@ -186,8 +192,16 @@ def pseudocode(algorithm: str, closed: bool = False) -> list[Text]:
     move from it and pops a square where the way back was cut off.  Greedy
     has no closed variant (``closed`` is ignored for it).  Every variant has
     its lines at the same places: ``pseudocode_line`` serves them all.
+    The construction builds its closed tour first and pushes its squares in
+    order from the start, stopping at the tour.
     """
     keys = list(_CODE)
+    if algorithm in CONSTRUCTED:
+        keys[LINE_CANDIDATES] = "code-candidates-construct"
+        keys[LINE_REPORT] = "code-report-construct"
+        keys[LINE_PUSH] = "code-push-construct"
+        keys[LINE_POP] = "code-stop-construct"
+        return [message(key) for key in keys]
     if algorithm == "backtracking":
         keys[LINE_PUSH] = "code-push"
     if algorithm == "greedy":

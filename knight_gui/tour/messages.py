@@ -59,6 +59,9 @@ MESSAGES: dict[str, str] = {
              "and greedy does not backtrack",
     "budget-nodes": "the budget of %n pushes is used up",
     "budget-seconds": "the budget of %1 s is used up",
+    "construct-none": "the construction built no tour from %1",
+    "tour-fallback": "tour found by the fallback (tour/closed.py: the constructed tour, or Warnsdorff "
+                     "with Pósa's rotations) after the search used up its budget",
     # a student's solver (tour.student): the checker's reason, in (row, col) terms
     "student-ended": "the solver ended without a tour: %1",
     "student-limit": "the solver was stopped at its limit: %1",
@@ -104,6 +107,7 @@ MESSAGES: dict[str, str] = {
     "event-push-lowest": "Push %1 as move %2: degree %3, the lowest of %4",
     "event-push-tie": "Push %1 as move %2: degree %3, the lowest of %4; %5 breaks the tie",
     "event-push-next": "Push %1 as move %2: degree %3, the next of %4 after %5 tried",
+    "event-push-construct": "Push %1 as move %2: the next square of the constructed tour",
     "event-push-fixed": "Push %1 as move %2: candidate %3 of %4 in the fixed move order (%5)",
     "event-tour": "Tour #%1 complete: all %2 squares are on the stack",
     "event-exhausted": "The stack is empty: the search is over (%n tours found)",
@@ -136,6 +140,12 @@ MESSAGES: dict[str, str] = {
     "code-pop-closed": "        pop top: a dead end, the way back cut off, or all its candidates tried",
     "code-stuck": "        stop: stuck (greedy never pops)",
     "code-end": "report: the search is over",
+    # the construction's variant (algorithm construct)
+    "code-candidates-construct": "# build a closed tour by joining base tours block by block; "
+                                 "a square's one candidate: the square after it in that tour",
+    "code-report-construct": "        report the tour and stop (nothing is ever taken back)",
+    "code-push-construct": "        push c: the next square of the constructed tour",
+    "code-stop-construct": "        stop: no tour was built",
 }
 
 #: The English form for a count of one of every template with %n.

@@ -14,7 +14,10 @@ knight's move away, in the order they are tried) and how many of them it
 has tried.  ``Search._candidates`` is the one place that lists and orders
 them: plain backtracking keeps the fixed move order; Warnsdorff's rule takes
 the fewest onward squares first and breaks ties by the tie-break's key;
-closed tours keep the way back to the start open.  A frame's candidates
+closed tours keep the way back to the start open; the construction
+(``construct``) lists one candidate, the next square of a tour it built from
+the start before the first push (``tour.closed``), so the same loop pushes that
+tour square by square and never pops.  A frame's candidates
 depend only on the board as it is while the frame is on top, so they are
 listed from the board when needed rather than stored: by the loop for the
 top frame (only as far as the next one to try), and by ``frame(i)`` for a
@@ -43,8 +46,9 @@ from functools import lru_cache
 from itertools import groupby
 from typing import NamedTuple
 
-from .algorithms import BACKTRACKS, DEFAULT_ALGORITHM, MIRRORED, WARNSDORFF, check
+from .algorithms import BACKTRACKS, CONSTRUCTED, DEFAULT_ALGORITHM, MIRRORED, WARNSDORFF, check
 from .board import MOVES, Board, BoardError
+from .closed import closed_tour, open_tour
 from .events import (
     OUTCOME_BUDGET,
     OUTCOME_IMPOSSIBLE,
@@ -57,7 +61,7 @@ from .events import (
     PopReason,
     Push,
 )
-from .rules import impossible
+from .rules import closed_tour_exists, impossible
 
 _TIME_CHECK_EVERY = 1024  # a seconds budget is checked every 1024 pushes
 _PAD = 2  # rows and columns of visited squares around the board
@@ -156,6 +160,11 @@ class Search:
         self._deadline: float | None = None  # the seconds budget: set at the first event
         self._next_check = 0  # the pushes at which to look at the budgets again
         self._verdict = impossible(board, start, closed)
+        # The construction's tour (padded squares), built once; None: none was built.
+        self._plan: array[int] | None = None
+        self._move_index = {move: i for i, move in enumerate(self._moves)}
+        if algorithm in CONSTRUCTED and self._verdict is None:
+            self._plan = self._constructed_tour()
         if resume is not None and self._verdict is None:
             self._restore(resume)
 
@@ -229,7 +238,12 @@ class Search:
 
     def __iter__(self) -> Iterator[Event]:
         if self._events is None:
-            self._events = self._search() if self._verdict is None else self._impossible()
+            if self._verdict is not None:
+                self._events = self._impossible()
+            elif self.algorithm in CONSTRUCTED and self._plan is None:
+                self._events = self._not_built()
+            else:
+                self._events = self._search()
         return self._events
 
     def __next__(self) -> Event:
@@ -339,6 +353,11 @@ class Search:
         leave the way back to the start open.
         """
         visited, degree, moves = self._visited, self._degree, self._moves
+        if self._plan is not None:  # the construction: the next square of its tour
+            if depth >= len(self._plan):
+                return []
+            to = self._plan[depth]
+            return [degree[to] << 3 | self._move_index[to - square]]
         found = [degree[to] << 3 | i for i, move in self._numbered_moves if not visited[to := square + move]]
         if self.closed:
             found = self._keeping_the_way_back(square, depth, found)
@@ -369,6 +388,20 @@ class Search:
         if sum(1 for u in near if not self._visited[u]) == 1:
             return [c for c in found if square + moves[c & 7] not in near]
         return found
+
+    def _constructed_tour(self) -> array[int] | None:
+        """The construction's tour from the start, padded: closed (tour.closed.closed_tour) for a
+        closed search or a board that has one, else tour.closed.open_tour; None if none was built."""
+        board = self.board
+        rows, cols = board.rows, board.cols
+        if self.closed or closed_tour_exists(rows, cols):
+            path: list[int] | None = closed_tour(rows, cols, self.start)
+        else:
+            path = open_tour(rows, cols, self.start)
+        if path is None:
+            return None
+        width, first = self._width, _PAD * self._width + _PAD
+        return array("i", [square + first + (square // cols) * (width - cols) for square in path])
 
     # The tie-breaks' keys of a candidate square: the smaller, the sooner it is tried.
 
@@ -433,6 +466,10 @@ class Search:
             return self._finish(OUTCOME_NO_TOUR, "exhausted-after-tours", self.tours, board.name(self.start))
         return self._finish(OUTCOME_NO_TOUR, "exhausted", board.name(self.start), board.dims)
 
+    def _not_built(self) -> Iterator[Event]:
+        """The construction built no tour where no theorem rules one out (open_tour gave up)."""
+        yield self._finish(OUTCOME_NO_TOUR, "construct-none", self.board.name(self.start))
+
     def _impossible(self) -> Iterator[Event]:
         verdict = self._verdict
         assert verdict is not None
@@ -457,6 +494,9 @@ class Search:
             self._visit(p)
             self._squares.append(p)
             previous = p
+        plan = self._plan
+        if plan is not None and list(plan[:len(self._squares)]) != list(self._squares):
+            raise ValueError("the snapshot's path is not the constructed tour")
         self._tried = bytearray(snapshot.tried)
         self.pops, self.tours, self.dead_ends = snapshot.pops, snapshot.tours, snapshot.dead_ends
         self._max_depth = snapshot.max_depth

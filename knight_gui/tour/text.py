@@ -163,7 +163,7 @@ def summary_line(record: TourRecord) -> str:
     if record.closed and record.outcome == OUTCOME_TOUR:
         headline = "Closed tour found"
     how = record.algorithm
-    if record.algorithm != "backtracking":
+    if record.algorithm not in ("backtracking", "construct"):  # they use no tie-break
         how += f", tie-break {record.tie_break}"
     text = f"{headline} on {board.dims} from {board.label(record.start)} by {how}"
     if record.closed and record.outcome != OUTCOME_TOUR:

@@ -43,7 +43,7 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
     tie = player.search.tie_break if player.search is not None else "fixed"
     ordered = config.algorithm != "backtracking" and player.search is not None  # (a student's: as tried)
     return event_text(config.board, event, parent, ordered, tie,
-                      player.start, player.state.path)
+                      player.start, player.state.path, config.algorithm)
 
 
 def status_reason(player: TourPlayer) -> str | None:

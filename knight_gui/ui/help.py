@@ -23,7 +23,25 @@ from PySide6.QtWidgets import (
 )
 
 from .actions import set_action_texts
+from .i18n import QT_TRANSLATE_NOOP
 from .painting import LIGHT_THEME
+
+#: Help's paragraph on the construction (algorithm ``construct``, tour/closed.py); README says the same.
+CONSTRUCTION_TEXT = QT_TRANSLATE_NOOP(
+    "HowItWorks",
+    "On every board that has a closed tour (Schwenk's theorem), the program builds one instead of "
+    "searching for it. It turns the board so the number of columns is even, then cuts it into blocks: "
+    "bands of 6, 8 or 10 rows (with at most one band of 5, 7 or 9 rows) and groups of 6, 8 or 10 "
+    "columns. Each of the 18 block sizes has a stored closed tour, found once by a backtracking search. "
+    "Two neighbouring blocks are joined by taking one move out of each near their shared corner and "
+    "adding the two knight's moves across the seam that reconnect the loose ends, so two cycles become "
+    "one. Joining each band's blocks left to right, and the first blocks of the bands top to bottom, "
+    "leaves one closed tour of the whole board. Boards with 3 rows (3×n, n even, 10 or more) start from "
+    "a 3×10 or 3×12 tour and add 3×4 pieces. A closed tour visits every square, so the tour from any "
+    "start is the same cycle read from that square. The work grows in step with the number of squares "
+    "and nothing is taken back, so the window shows only pushes. Ticking Closed on a board over 10×10 "
+    "chooses this algorithm (Construction). (After Parberry 1997 and Conrad, Hindrichs, Morsy and "
+    "Wegener 1994.)")
 
 
 def program_version() -> str:
@@ -99,6 +117,8 @@ class HowItWorks(QDialog):
                 "below. Plain backtracking, without Warnsdorff's rule, tries the eight moves in a fixed "
                 "order and may take a very long time even on 8×8; the greedy algorithm never backtracks "
                 "and can get stuck.") + "</p>",
+            "<h3>" + self.tr("Closed tours by construction") + "</h3>",
+            "<p>" + self.tr(CONSTRUCTION_TEXT) + "</p>",
             "<h3>" + self.tr("The colours") + "</h3>",
             "<table cellspacing='0' cellpadding='3'>"
             + "".join(f"<tr><td><span style='background:{colour}; color:{colour}'>&nbsp;&nbsp;&nbsp;&nbsp;"

@@ -243,6 +243,7 @@ ALGORITHM_NAMES: dict[str, str] = {
     "classic": QT_TRANSLATE_NOOP("Names", "Classic (course)"),
     "backtracking": QT_TRANSLATE_NOOP("Names", "Backtracking"),
     "greedy": QT_TRANSLATE_NOOP("Names", "Greedy"),
+    "construct": QT_TRANSLATE_NOOP("Names", "Construction"),
 }
 ALGORITHM_TEXTS: dict[str, str] = {
     "warnsdorff": QT_TRANSLATE_NOOP(
@@ -252,6 +253,8 @@ ALGORITHM_TEXTS: dict[str, str] = {
     "backtracking": QT_TRANSLATE_NOOP(
         "Names", "Plain depth-first search in the fixed move order, no heuristic (can take very long)"),
     "greedy": QT_TRANSLATE_NOOP("Names", "Warnsdorff's rule without backtracking: may get stuck"),
+    "construct": QT_TRANSLATE_NOOP(
+        "Names", "Closed tours by construction: base tours joined block by block (Parberry; Conrad et al.)"),
 }
 TIE_BREAK_NAMES: dict[str, str] = {
     "fixed": QT_TRANSLATE_NOOP("Names", "Fixed order"),

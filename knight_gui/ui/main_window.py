@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
+from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
 from . import i18n, plain
 from .actions import set_action_texts
 from .analysis import AnalysisPanel
@@ -535,6 +536,15 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _on_closed_toggled(self, checked: bool) -> None:
         self.closed_choice = checked
+        algorithm = self.algorithm_combo.currentData()
+        chosen = closed_algorithm(algorithm, self.rows_spin.value(), self.cols_spin.value())
+        if checked and chosen != algorithm:  # the search would not finish: the construction (issue 15)
+            with QSignalBlocker(self.algorithm_combo):
+                self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(chosen))
+            self.statusBar().showMessage(self.tr(
+                "Closed tours on boards over %1×%1 are built by construction: a backtracking search "
+                "would not finish. Choose another algorithm to search instead.").replace(
+                "%1", str(CLOSED_SEARCH_MAX_SIDE)), 10000)
         self._on_settings_changed()
 
     def _show_config(self, config: SearchConfig) -> None:

@@ -921,6 +921,138 @@
         <translation>同时保存搜索的每次入栈和出栈，以便其他程序逐步重放搜索</translation>
     </message>
     <message>
+        <source>Play &amp;Yourself</source>
+        <translation>自己走(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Build a tour by hand: click the start, then each next square</source>
+        <translation>亲手走出一条周游路线：先点起点，再依次点下一格</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Move</source>
+        <translation>悔一步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take back your last move (← too)</source>
+        <translation>收回你走的最后一步（也可按 ←）</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>重走一步(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again (→ too)</source>
+        <translation>把收回的那一步重新走出（也可按 →）</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The square Warnsdorff&apos;s rule and the tie-break would take next, and why</source>
+        <translation>按 Warnsdorff 规则和所选的平局规则，下一步会走哪一格，以及为什么</translation>
+    </message>
+    <message>
+        <source>Show Where It Went &amp;Wrong</source>
+        <translation>看看哪里走错了(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The latest of your moves from which the search still finds a tour</source>
+        <translation>你走的各步中，搜索仍能从那里找到周游路线的最后一步</translation>
+    </message>
+    <message>
+        <source>Take &amp;Back to There</source>
+        <translation>退回到那一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take back every move after the one from which a tour still exists</source>
+        <translation>收回仍有周游路线的那一步之后的所有步</translation>
+    </message>
+    <message>
+        <source>&amp;Let the Search Finish from Here</source>
+        <translation>让搜索从这里接着走(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Hand your path to the search: it goes on from your last square, every panel explaining</source>
+        <translation>把你的路径交给搜索：它从你的最后一格接着走，各个面板随之讲解</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Program&apos;s Tour</source>
+        <translation>与程序的路线比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The program&apos;s tour from your start square beside yours</source>
+        <translation>程序从你的起点走出的路线，与你的并排比较</translation>
+    </message>
+    <message>
+        <source>&amp;Save Your Tour…</source>
+        <translation>保存你的路线(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save your tour as a Knight&apos;s Tour file</source>
+        <translation>把你的路线保存为马踏棋盘文件</translation>
+    </message>
+    <message>
+        <source>Export Your Tour as &amp;PNG…</source>
+        <translation>导出你的路线为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save your tour as a PNG image</source>
+        <translation>把你的路线保存为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Export Your Tour as S&amp;VG…</source>
+        <translation>导出你的路线为 S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Save your tour as an SVG drawing</source>
+        <translation>把你的路线保存为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>Your &amp;Tour</source>
+        <translation>你的路线(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play Yourself</source>
+        <translation>自己走</translation>
+    </message>
+    <message>
+        <source>Play Yourself: click the square to start on (or move the cursor with the arrow keys and press Enter).</source>
+        <translation>自己走：点击起点所在的格子（或用方向键移动光标后按回车）。</translation>
+    </message>
+    <message>
+        <source>hints %s, taken back %s</source>
+        <translation>提示 %s 次，悔棋 %s 步</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: all %s squares, and closed (the last square is a knight&apos;s move from the start). %s.</source>
+        <translation>你的周游完成了：走遍全部 %s 格，而且是闭合的（最后一格与起点相差一步马步）。%s。</translation>
+    </message>
+    <message>
+        <source>Your tour is complete: all %s squares, an open tour (the last square is not a knight&apos;s move from the start). %s.</source>
+        <translation>你的周游完成了：走遍全部 %s 格，是一条开放路线（最后一格与起点不相差一步马步）。%s。</translation>
+    </message>
+    <message>
+        <source>Stuck on %s: no unvisited square is a knight&apos;s move away. You reached %s of %s squares. Show where it went wrong, or let the search finish from here.</source>
+        <translation>在 %s 走不下去了：一步马步之内没有未走过的格子。你走到了 %s / %s 格。可以看看哪里走错了，或让搜索从这里接着走。</translation>
+    </message>
+    <message>
+        <source>Move %s on %s: click an outlined square (Ctrl+H: a hint, ←: take back). %s.</source>
+        <translation>第 %s 步在 %s：点击一个带框的格子（Ctrl+H：提示，←：悔一步）。%s。</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>课程(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;note</source>
+        <translation>课程说明(&amp;N)</translation>
+    </message>
+    <message>
         <source>&amp;Practice: Predict the Next Move</source>
         <translation>练习：预测下一步(&amp;P)</translation>
     </message>
@@ -1051,138 +1183,6 @@
     <message>
         <source>%s: %d of %d right, best streak %d.</source>
         <translation>%s：%d / %d 次猜对，最长连对 %d 次。</translation>
-    </message>
-    <message>
-        <source>L&amp;essons</source>
-        <translation>课程(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>课程</translation>
-    </message>
-    <message>
-        <source>Lesson &amp;note</source>
-        <translation>课程说明(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Play &amp;Yourself</source>
-        <translation>自己走(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>Build a tour by hand: click the start, then each next square</source>
-        <translation>亲手走出一条周游路线：先点起点，再依次点下一格</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back Move</source>
-        <translation>悔一步(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Take back your last move (← too)</source>
-        <translation>收回你走的最后一步（也可按 ←）</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>重走一步(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Make the move taken back again (→ too)</source>
-        <translation>把收回的那一步重新走出（也可按 →）</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>The square Warnsdorff&apos;s rule and the tie-break would take next, and why</source>
-        <translation>按 Warnsdorff 规则和所选的平局规则，下一步会走哪一格，以及为什么</translation>
-    </message>
-    <message>
-        <source>Show Where It Went &amp;Wrong</source>
-        <translation>看看哪里走错了(&amp;W)</translation>
-    </message>
-    <message>
-        <source>The latest of your moves from which the search still finds a tour</source>
-        <translation>你走的各步中，搜索仍能从那里找到周游路线的最后一步</translation>
-    </message>
-    <message>
-        <source>Take &amp;Back to There</source>
-        <translation>退回到那一步(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Take back every move after the one from which a tour still exists</source>
-        <translation>收回仍有周游路线的那一步之后的所有步</translation>
-    </message>
-    <message>
-        <source>&amp;Let the Search Finish from Here</source>
-        <translation>让搜索从这里接着走(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Hand your path to the search: it goes on from your last square, every panel explaining</source>
-        <translation>把你的路径交给搜索：它从你的最后一格接着走，各个面板随之讲解</translation>
-    </message>
-    <message>
-        <source>&amp;Compare with the Program&apos;s Tour</source>
-        <translation>与程序的路线比较(&amp;C)</translation>
-    </message>
-    <message>
-        <source>The program&apos;s tour from your start square beside yours</source>
-        <translation>程序从你的起点走出的路线，与你的并排比较</translation>
-    </message>
-    <message>
-        <source>&amp;Save Your Tour…</source>
-        <translation>保存你的路线(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save your tour as a Knight&apos;s Tour file</source>
-        <translation>把你的路线保存为马踏棋盘文件</translation>
-    </message>
-    <message>
-        <source>Export Your Tour as &amp;PNG…</source>
-        <translation>导出你的路线为 &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>Save your tour as a PNG image</source>
-        <translation>把你的路线保存为 PNG 图片</translation>
-    </message>
-    <message>
-        <source>Export Your Tour as S&amp;VG…</source>
-        <translation>导出你的路线为 S&amp;VG…</translation>
-    </message>
-    <message>
-        <source>Save your tour as an SVG drawing</source>
-        <translation>把你的路线保存为 SVG 矢量图</translation>
-    </message>
-    <message>
-        <source>Your &amp;Tour</source>
-        <translation>你的路线(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Play Yourself</source>
-        <translation>自己走</translation>
-    </message>
-    <message>
-        <source>Play Yourself: click the square to start on (or move the cursor with the arrow keys and press Enter).</source>
-        <translation>自己走：点击起点所在的格子（或用方向键移动光标后按回车）。</translation>
-    </message>
-    <message>
-        <source>hints %s, taken back %s</source>
-        <translation>提示 %s 次，悔棋 %s 步</translation>
-    </message>
-    <message>
-        <source>Your tour is complete: all %s squares, and closed (the last square is a knight&apos;s move from the start). %s.</source>
-        <translation>你的周游完成了：走遍全部 %s 格，而且是闭合的（最后一格与起点相差一步马步）。%s。</translation>
-    </message>
-    <message>
-        <source>Your tour is complete: all %s squares, an open tour (the last square is not a knight&apos;s move from the start). %s.</source>
-        <translation>你的周游完成了：走遍全部 %s 格，是一条开放路线（最后一格与起点不相差一步马步）。%s。</translation>
-    </message>
-    <message>
-        <source>Stuck on %s: no unvisited square is a knight&apos;s move away. You reached %s of %s squares. Show where it went wrong, or let the search finish from here.</source>
-        <translation>在 %s 走不下去了：一步马步之内没有未走过的格子。你走到了 %s / %s 格。可以看看哪里走错了，或让搜索从这里接着走。</translation>
-    </message>
-    <message>
-        <source>Move %s on %s: click an outlined square (Ctrl+H: a hint, ←: take back). %s.</source>
-        <translation>第 %s 步在 %s：点击一个带框的格子（Ctrl+H：提示，←：悔一步）。%s。</translation>
     </message>
     <message>
         <source>&amp;Larger Text</source>
@@ -1584,6 +1584,10 @@
         <translation>“?”：普通回溯法从这些格子出发需要多得多的入栈次数（在 8×8 棋盘上，任何预算都等不到结果）；Warnsdorff 规则则能立即得出结果。</translation>
     </message>
     <message>
+        <source>Tours marked * (%s) were found by the fallback (the constructed tour, or Warnsdorff with Pósa&apos;s rotations) after the search ran out of its budget.</source>
+        <translation>标有 * 的周游路线（%s 条）是搜索用完预算后由后备方法找到的（构造出的周游路线，或 Warnsdorff 规则加 Pósa 旋转）。</translation>
+    </message>
+    <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -1657,6 +1661,10 @@
 <context>
     <name>HowItWorks</name>
     <message>
+        <source>On every board that has a closed tour (Schwenk&apos;s theorem), the program builds one instead of searching for it. It turns the board so the number of columns is even, then cuts it into blocks: bands of 6, 8 or 10 rows (with at most one band of 5, 7 or 9 rows) and groups of 6, 8 or 10 columns. Each of the 18 block sizes has a stored closed tour, found once by a backtracking search. Two neighbouring blocks are joined by taking one move out of each near their shared corner and adding the two knight&apos;s moves across the seam that reconnect the loose ends, so two cycles become one. Joining each band&apos;s blocks left to right, and the first blocks of the bands top to bottom, leaves one closed tour of the whole board. Boards with 3 rows (3×n, n even, 10 or more) start from a 3×10 or 3×12 tour and add 3×4 pieces. A closed tour visits every square, so the tour from any start is the same cycle read from that square. The work grows in step with the number of squares and nothing is taken back, so the window shows only pushes. Ticking Closed on a board over 10×10 chooses this algorithm (Construction). (After Parberry 1997 and Conrad, Hindrichs, Morsy and Wegener 1994.)</source>
+        <translation>在每个存在闭合周游路线的棋盘上（Schwenk 定理），程序直接构造一条，而不是去搜索。它先把棋盘转过来，使列数为偶数，再把棋盘切成小块：每条横带有 6、8 或 10 行（最多有一条 5、7 或 9 行的横带），每组有 6、8 或 10 列。18 种小块尺寸各存有一条闭合周游路线，是事先用回溯搜索找到的一次性结果。两个相邻的小块这样连接：在它们共同的角附近各去掉一步，再加上跨过接缝、把断开的两端重新连起来的两步马步，于是两个回路合成一个。每条横带内的小块从左到右连接，各横带的第一块从上到下连接，最后就得到整个棋盘的一条闭合周游路线。只有 3 行的棋盘（3×n，n 为偶数且不小于 10）从一条 3×10 或 3×12 的周游路线开始，再逐个加上 3×4 的小块。闭合周游路线经过每一个格子，所以从任意起点出发的周游路线，就是从那个格子读起的同一个回路。工作量与格子数成正比，而且从不撤回，所以窗口中只有入栈。在大于 10×10 的棋盘上勾选“闭合”时会选用这个算法（构造法）。（参照 Parberry 1997 以及 Conrad、Hindrichs、Morsy 和 Wegener 1994。）</translation>
+    </message>
+    <message>
         <source>How It Works</source>
         <translation>原理说明</translation>
     </message>
@@ -1691,6 +1699,10 @@
     <message>
         <source>When the knight is stuck before the board is full, the search &lt;b&gt;backtracks&lt;/b&gt;: it pops the top square off the stack (it flashes red) and tries the next candidate of the square below. Plain backtracking, without Warnsdorff&apos;s rule, tries the eight moves in a fixed order and may take a very long time even on 8×8; the greedy algorithm never backtracks and can get stuck.</source>
         <translation>如果棋盘还没走满马就无路可走，搜索就&lt;b&gt;回溯&lt;/b&gt;：把栈顶的格子出栈（它会闪红），再试下面那个格子的下一个候选格。不用 Warnsdorff 规则的纯回溯按固定顺序尝试八种走法，即使在 8×8 棋盘上也可能非常慢；贪心算法从不回溯，可能走进死路。</translation>
+    </message>
+    <message>
+        <source>Closed tours by construction</source>
+        <translation>用构造法得到闭合周游路线</translation>
     </message>
     <message>
         <source>The colours</source>
@@ -1802,6 +1814,10 @@
         <translation>最快</translation>
     </message>
     <message>
+        <source>Closed tours on boards over %1×%1 are built by construction: a backtracking search would not finish. Choose another algorithm to search instead.</source>
+        <translation>大于 %1×%1 的棋盘上的闭合周游路线用构造法得到：回溯搜索无法完成。如要改用搜索，请另选一种算法。</translation>
+    </message>
+    <message>
         <source>Knight&apos;s Tour — %s</source>
         <translation>马踏棋盘 — %s</translation>
     </message>
@@ -1899,6 +1915,16 @@
         <source>the budget of %1 s is used up</source>
         <comment>budget-seconds</comment>
         <translation>%1 秒的时间预算已用完</translation>
+    </message>
+    <message>
+        <source>the construction built no tour from %1</source>
+        <comment>construct-none</comment>
+        <translation>构造法没有从 %1 得到周游路线</translation>
+    </message>
+    <message>
+        <source>tour found by the fallback (tour/closed.py: the constructed tour, or Warnsdorff with Pósa&apos;s rotations) after the search used up its budget</source>
+        <comment>tour-fallback</comment>
+        <translation>搜索用完预算后，由后备方法找到周游路线（tour/closed.py：构造出的周游路线，或 Warnsdorff 规则加 Pósa 旋转）</translation>
     </message>
     <message>
         <source>the solver ended without a tour: %1</source>
@@ -2091,6 +2117,11 @@
         <translation>入栈 %1，第 %2 步：度数 %3，%4 中试过 %5 个之后的下一个</translation>
     </message>
     <message>
+        <source>Push %1 as move %2: the next square of the constructed tour</source>
+        <comment>event-push-construct</comment>
+        <translation>将 %1 作为第 %2 步入栈：构造出的周游路线中的下一个格子</translation>
+    </message>
+    <message>
         <source>Push %1 as move %2: candidate %3 of %4 in the fixed move order (%5)</source>
         <comment>event-push-fixed</comment>
         <translation>入栈 %1，第 %2 步：按固定走法顺序的第 %3 个候选格，共 %4 个（%5）</translation>
@@ -2237,6 +2268,26 @@
         <comment>code-end</comment>
         <translation>报告：搜索结束</translation>
     </message>
+    <message>
+        <source># build a closed tour by joining base tours block by block; a square&apos;s one candidate: the square after it in that tour</source>
+        <comment>code-candidates-construct</comment>
+        <translation># 把各小块的基本周游路线逐块连接，构造一条闭合周游路线；一个格子唯一的候选：该路线中它的下一个格子</translation>
+    </message>
+    <message>
+        <source>        report the tour and stop (nothing is ever taken back)</source>
+        <comment>code-report-construct</comment>
+        <translation>        报告周游路线并停止（从不撤回任何一步）</translation>
+    </message>
+    <message>
+        <source>        push c: the next square of the constructed tour</source>
+        <comment>code-push-construct</comment>
+        <translation>        将 c 入栈：构造出的周游路线中的下一个格子</translation>
+    </message>
+    <message>
+        <source>        stop: no tour was built</source>
+        <comment>code-stop-construct</comment>
+        <translation>        停止：没有构造出周游路线</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2257,6 +2308,10 @@
         <translation>贪心</translation>
     </message>
     <message>
+        <source>Construction</source>
+        <translation>构造法</translation>
+    </message>
+    <message>
         <source>Warnsdorff&apos;s rule (fewest onward moves first) with backtracking</source>
         <translation>Warnsdorff 规则（先走出口最少的格子），可以回溯</translation>
     </message>
@@ -2271,6 +2326,10 @@
     <message>
         <source>Warnsdorff&apos;s rule without backtracking: may get stuck</source>
         <translation>不回溯的 Warnsdorff 规则：可能走进死路</translation>
+    </message>
+    <message>
+        <source>Closed tours by construction: base tours joined block by block (Parberry; Conrad et al.)</source>
+        <translation>用构造法得到闭合周游路线：把基本周游路线逐块连接（Parberry；Conrad 等）</translation>
     </message>
     <message>
         <source>Fixed order</source>

@@ -43,10 +43,10 @@ def test_the_tie_break_used():
 
 @pytest.mark.parametrize(("algorithm", "tie_break", "closed", "error"), [
     ("depth-first", None, False, "unknown algorithm 'depth-first'; choose one of warnsdorff, classic, "
-                                 "backtracking, greedy"),
+                                 "backtracking, greedy, construct"),
     ("warnsdorff", "random", False, "unknown tie-break 'random'; choose one of fixed, roth, pohl, lookahead"),
     ("classic", "roth", False, "the classic algorithm always breaks ties in the fixed move order"),
-    ("greedy", None, True, "closed tours need backtracking; greedy cannot aim for one"),
+    ("greedy", None, True, "closed tours need backtracking or the construction; greedy cannot aim for one"),
 ])
 def test_options_that_do_not_go_together_say_why(algorithm, tie_break, closed, error):
     with pytest.raises(ValueError) as raised:

@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from knight_gui.tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Board, Outcome, Pop, Push, Search
+from knight_gui.tour.algorithms import CONSTRUCTED
 
 DATA = Path(__file__).parent / "data" / "golden_search.json"
 
@@ -66,9 +67,12 @@ AFTER_RESUME = 2_000         # events compared after resuming
 
 
 def configs() -> list[tuple[str, str, bool]]:
-    """Every valid (algorithm, tie-break, closed)."""
+    """Every valid (algorithm, tie-break, closed) of the searching algorithms (the construction,
+    which pushes a tour built beforehand, has tests/tour/test_construct.py)."""
     found = []
     for algorithm in ALGORITHMS:
+        if algorithm in CONSTRUCTED:
+            continue
         ties = ["fixed"] if algorithm in FIXED_ORDER else list(TIE_BREAKS)
         for tie_break in ties:
             for closed in (False, True):

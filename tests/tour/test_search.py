@@ -428,8 +428,9 @@ def test_tie_break_used_is_what_the_search_uses(algorithm, tie_break):
     except ValueError:  # classic refuses any rule but the fixed order
         assert algorithm == "classic" and tie_break not in (None, "fixed")
         return
+    # backtracking and the construction keep the tie-break asked, and never use it
     assert search.tie_break == tie_break_used(algorithm, tie_break) or (
-        algorithm == "backtracking" and search.tie_break == tie_break)  # kept as asked, never used
+        algorithm in ("backtracking", "construct") and search.tie_break == tie_break)
 
 
 def test_the_search_is_plain_source_never_generated():

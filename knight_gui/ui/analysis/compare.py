@@ -81,6 +81,7 @@ COMPARE_CONFIGS: tuple[tuple[str, str], ...] = (
     ("greedy", "pohl"),
     ("greedy", "fixed"),
     ("backtracking", "fixed"),
+    ("construct", "fixed"),
 )
 
 

@@ -15,6 +15,7 @@ import io
 import os
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -45,8 +46,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...tour import OUTCOME_BUDGET, Board, Search
+from ...tour import DEFAULT_ALGORITHM, OUTCOME_BUDGET, OUTCOME_TOUR, Board, Search
+from ...tour.closed import open_tour
 from ...tour.fileio import FileProblem, write_atomically
+from ...tour.validate import is_tour
 from ..i18n import config_name
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
@@ -114,6 +117,22 @@ class CsvError(OSError):
         super().__init__(0, reason)
 
 
+def with_fallback(config: SearchConfig, result: StartResult) -> StartResult:
+    """An open search of the default algorithm that used up its budget, finished by
+    ``tour.closed.open_tour`` (the constructed tour, or Warnsdorff with Pósa's rotations): a tour
+    by the fallback, code ``tour-fallback``.  Any other result, or none found, is returned as it is
+    (other algorithms keep showing where they run out of budget)."""
+    if result.outcome != OUTCOME_BUDGET or config.closed or config.algorithm != DEFAULT_ALGORITHM:
+        return result
+    board = config.board
+    began = time.perf_counter()
+    path = open_tour(board.rows, board.cols, result.start)
+    if path is None or not is_tour(board, path):
+        return result
+    return replace(result, outcome=OUTCOME_TOUR, code="tour-fallback", args=(),
+                   seconds=result.seconds + time.perf_counter() - began)
+
+
 class AllStartsWorker(Worker):
     """Solve from every start (in a worker thread); results come back in batches."""
 
@@ -140,6 +159,7 @@ class AllStartsWorker(Worker):
             result = solve_start(self.config, start, self.budget, self.token)
             if result is None:
                 break
+            result = with_fallback(self.config, result)
             batch.append(result)
             done += 1
             now = time.perf_counter()
@@ -211,7 +231,7 @@ class StartsModel(QAbstractTableModel):
             if column == "start":
                 return self.board.label(r.start)
             if column == "outcome":
-                return outcome_name(r.outcome)
+                return outcome_name(r.outcome) + ("*" if r.code == "tour-fallback" else "")
             if column == "time":
                 return format_ms(r.seconds)
             return f"{getattr(r, column):,}"
@@ -463,6 +483,11 @@ class EverySquarePage(QWidget):
                 text += " " + self.tr("“?”: plain backtracking would need far more pushes from there "
                                       "(on 8×8, more than any budget can wait for); Warnsdorff settles "
                                       "those squares at once.")
+        fallbacks = sum(1 for r in self.results if r.code == "tour-fallback")
+        if fallbacks:
+            text += " " + self.tr("Tours marked * (%s) were found by the fallback (the constructed tour, or "
+                                  "Warnsdorff with Pósa's rotations) after the search ran out of its "
+                                  "budget.") % f"{fallbacks:,}"
         if cancelled:
             text += " " + self.tr("Cancelled.")
         self.summary_label.setText(text)

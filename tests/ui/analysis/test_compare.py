@@ -56,7 +56,7 @@ def test_an_algorithm_out_of_budget_is_said_to_be_so(qtbot, window):
     window.apply_settings(6, 6)
     compare(qtbot, window, 0, 2000)  # plain backtracking needs 5,422 pushes from a6
     panel = window.analysis_panel.compare
-    last = panel.model.rows[-1]
+    last = next(r for r in panel.model.rows if r.config.algorithm == "backtracking")
     assert (last.config.algorithm, last.result.outcome) == ("backtracking", "budget")
     summary = panel.summary_label.text()
     assert "Backtracking ran out of its budget of 2,000 pushes without a tour: at least 56 times as many." \
@@ -129,3 +129,11 @@ def test_compare_reports_the_same_figures_as_the_cli(qtbot, window):
     double_click(qtbot, panel.table.viewport(), panel.table.visualRect(panel.proxy.index(last, 0)).center())
     assert window.player.config.algorithm == rows[last].config.algorithm
     assert window.player.start == 0
+
+
+def test_the_construction_is_compared_too(qtbot, window):
+    window.apply_settings(12, 12)
+    compare(qtbot, window, 0, 20_000)
+    rows = {r.config.algorithm: r for r in window.analysis_panel.compare.model.rows}
+    assert rows["construct"].result.outcome == "tour"
+    assert (rows["construct"].result.pushes, rows["construct"].result.pops) == (144, 0)

@@ -236,3 +236,18 @@ def test_the_heatmap_comes_back_with_the_board_it_was_made_on(qtbot, window):
     assert window.board_widget.heat is None
     window.apply_settings(5, 5, "warnsdorff")
     assert window.board_widget.heat is window.analysis_panel.every_square.heat is not None
+
+
+def test_starts_the_default_search_leaves_out_of_budget_get_the_fallback_tour(qtbot, window):
+    window.apply_settings(6, 6)
+    panel = window.analysis_panel.every_square
+    panel.budget_spin.setValue(50)
+    run_all_starts(qtbot, window)
+    assert len(panel.results) == 36 and all(r.outcome == "tour" for r in panel.results)
+    fallback = [r for r in panel.results if r.code == "tour-fallback"]
+    assert fallback and not any(r.ran_out for r in panel.results)
+    assert f"Tours marked * ({len(fallback)}) were found by the fallback" in panel.summary_label.text()
+    model = panel.table.model()
+    column = panel.model.COLUMNS.index("outcome")
+    marked = [model.index(row, column).data() for row in range(model.rowCount())]
+    assert sum(1 for text in marked if text.endswith("*")) == len(fallback)
