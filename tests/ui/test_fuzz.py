@@ -953,7 +953,10 @@ class WindowMachine(RuleBasedStateMachine):
                           and not any(a is getattr(self.win, name, None) for name in _OWN_RULES)
                           and a.objectName() != "play_yourself_action"  # (its own tests: test_play_mode)
                           # practice mode changes what a click and Play do: tests/ui/test_practice.py
-                          and a is not self.win.practice.action),
+                          and a is not self.win.practice.action
+                          # a window-modal dialog of its own takes every key and click while it is open:
+                          # tests/ui/test_animation_dialog.py
+                          and a is not self.win.export_animation_action),
                          key=lambda a: (a.text(), a.objectName()))
         if not actions:
             return
@@ -1154,7 +1157,7 @@ def check_pixels(win, image: QImage) -> None:
     glowing = {sq for sq, strength in view.flashes if strength > 0.02}  # as last painted: red over all
     heat = getattr(view, "heat", None)  # the all-starts heatmap colours every square instead
     for square in range(view.board.size):
-        if square == view.hover or square in glowing:
+        if square in (view.hover, view.cursor) or square in glowing:  # (outlined on a white halo)
             continue
         rect = layout.square_rect(square)
         if not visible.contains(rect):
