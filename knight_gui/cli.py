@@ -28,7 +28,7 @@ from itertools import islice
 from types import FrameType
 from typing import Any, NamedTuple, TextIO
 
-from knight_gui import __version__
+import knight_gui
 from knight_gui.tour import text
 from knight_gui.tour.algorithms import (
     ALGORITHMS,
@@ -288,6 +288,18 @@ def _add_output_options(parser: argparse.ArgumentParser, coords: bool = True) ->
                                  "or chess (file letters, rank numbers)")
 
 
+class _Version(argparse.Action):
+    """--version: the version is read only when asked for (``knight_gui.__version__``)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        sys.stdout.write(f"{parser.prog} {knight_gui.__version__}\n")  # (as argparse's own action: stdout)
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser for every command; errors raise UsageError instead of exiting."""
     start_help = ("the first square: a name like a8, or row and column like 0 0 or 0,0 "
@@ -303,7 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "export --size 8 --start a8 -o tour.svg",
                          "--install-desktop             # a menu entry for this user"),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_Version, help="show the program's version and exit")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
                          help="add a menu entry, icons and AppStream metadata for this user "
