@@ -1,7 +1,8 @@
 """The child process that runs a student's solver: ``python -m knight_gui.tour.student_runner``.
 
 Arguments: the file's path, rows, cols, start row, start col; the file's
-text comes on stdin (the parent has read and compiled it already).  The
+text comes on stdin (the parent has read it and checked its syntax), for the
+tracebacks' lines; the file itself is run with ``runpy.run_path``.  The
 runner keeps its stdout as the event pipe and points file descriptors 0, 1
 and 2 at the null device, so whatever the student prints (or reads) never
 reaches the pipe.  It sends frames (see ``knight_gui.tour.student``): one
@@ -18,10 +19,10 @@ import inspect
 import json
 import linecache
 import os
+import runpy
 import sys
 import threading
 import traceback
-import types
 from array import array
 from collections.abc import Iterator
 
@@ -95,7 +96,7 @@ class Pipe:
 def _trimmed(error: BaseException) -> tuple[str, int | None]:
     """The traceback without this runner's frames, and the line of the last frame in the student's file."""
     tb = error.__traceback__
-    while tb is not None and tb.tb_frame.f_code.co_filename == __file__:
+    while tb is not None and tb.tb_frame.f_code.co_filename in (__file__, runpy.__file__):
         tb = tb.tb_next
     student_file = sys.argv[1]
     line = None
@@ -140,15 +141,12 @@ def run(pipe: Pipe, path: str, text: str, rows: int, cols: int, start: tuple[int
     """Load the student's file, call ``solve`` and send its events; the exit status."""
     name = os.path.basename(path)
     linecache.cache[path] = (len(text), None, text.splitlines(True), path)
-    module = types.ModuleType(MODULE_NAME)
-    module.__file__ = path
-    sys.modules[MODULE_NAME] = module
     sys.path.insert(0, os.path.dirname(path))  # as if run as a script: its neighbours import
-    try:
-        exec(compile(text, path, "exec", dont_inherit=True), module.__dict__)
+    try:  # the student's file, run as Python runs a script (runpy), under a module name of its own
+        namespace = runpy.run_path(path, run_name=MODULE_NAME)
     except BaseException as error:
         return _raised(pipe, "load", error)
-    solve = module.__dict__.get("solve")
+    solve = namespace.get("solve")
     if solve is None:
         pipe.final(kind="bad", reason=f"{name} defines no function solve(rows, cols, start)")
         return 2
