@@ -8,8 +8,10 @@ limits so the whole file stays quick.
 from __future__ import annotations
 
 import json
+import queue
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -18,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_gui import cli
-from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search
+from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search, student
 from knight_gui.tour.student import (
     POP,
     PUSH,
@@ -587,18 +589,21 @@ def test_check_bad_file_in_json_is_still_one_object(capsys, tmp_path):
 # -- a consumer that holds the solver back ---------------------------------------------
 
 
-def test_time_the_sink_holds_the_run_is_not_the_students(tmp_path):
+def test_time_the_sink_holds_the_run_is_not_the_students(tmp_path, monkeypatch):
     source = load_solver(write(tmp_path, """\
         def solve(rows, cols, start):
             yield "push", start
             yield "pop", start
         """))
     batches: list[list] = []
+    later = [0.0]  # the checker's clock runs this much ahead of the real one
+    real = time.monotonic
+    monkeypatch.setattr(student.time, "monotonic", lambda: real() + later[0])
 
     def slow_sink(batch: list) -> None:
         batches.append(batch)
         if len(batches) == 1:
-            time.sleep(1.2)  # a window busy elsewhere: longer than the solver's whole time limit
+            later[0] += 1.2  # a window busy elsewhere: longer than the solver's whole time limit
 
     report = run_solver(source, Board(5), 0, sink=slow_sink, max_seconds=1)
     assert report.outcome == "no-tour" and report.seconds < 1
@@ -619,14 +624,23 @@ def test_a_search_that_goes_on_after_its_tours(tmp_path):
     assert len(events) == 57 + 2
 
 
-def test_a_run_ends_at_once_though_frames_wait_unread(tmp_path):
+def test_a_run_ends_at_once_though_frames_wait_unread(tmp_path, monkeypatch):
     source = load_solver(write(tmp_path, FLOOD_BODY))
     seen = []
+    full = threading.Event()
+
+    class Frames(queue.Queue):  # the checker's queue of frames read from the pipe
+        def put(self, item, block=True, timeout=None):
+            if self.full():
+                full.set()
+            super().put(item, block, timeout)
+
+    monkeypatch.setattr(student.queue, "Queue", Frames)
 
     def slow_sink(batch: list) -> None:
         seen.append(batch)
         if len(seen) == 1:
-            time.sleep(0.8)  # meanwhile the solver fills the pipe and the queue of frames
+            assert full.wait(30)  # until the solver has filled the pipe and the queue of frames
 
     began = time.monotonic()
     report = run_solver(source, Board(8), 0, sink=slow_sink, max_events=5000, max_seconds=10)

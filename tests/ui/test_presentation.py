@@ -12,9 +12,9 @@ from tests.ui.test_window import click_square, press
 
 def settle(qtbot, window) -> None:
     """Let the layout follow a change of size or font, and the docks be fitted again."""
-    qtbot.wait(0)  # (one round of posted events: layout requests)
+    QApplication.sendPostedEvents()  # the layout requests the change posted
     window.teaching.fit_docks()
-    qtbot.wait(0)
+    QApplication.sendPostedEvents()
 
 
 def panels(window) -> dict[str, QWidget]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
 
 from knight_gui.ui.stack_panel import LEAST_ROWS
 from tests.ui.analysis.common import click_square, run_all_starts
@@ -23,7 +24,7 @@ def test_opening_analysis_leaves_the_stack_six_rows(qtbot, window, width, height
         window.player.step()
     run_all_starts(qtbot, window)  # the dock opens, and asks for its height
     qtbot.waitUntil(lambda: window.analysis_dock.isVisible())
-    qtbot.wait(0)
+    QApplication.sendPostedEvents()  # the layout requests the dock's opening posted
     assert stack_rows(window) >= LEAST_ROWS
     window.analysis_dock.hide()
     assert window.teaching.stack_panel.least_rows == 0  # (the window may be lower again)
