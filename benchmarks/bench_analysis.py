@@ -40,7 +40,8 @@ from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from knight_gui.tour import Board, Outcome, Search  # noqa: E402
-from knight_gui.ui.analysis import StartResult, build_heat  # noqa: E402
+from knight_gui.ui.analysis.heatmap import build_heat  # noqa: E402
+from knight_gui.ui.analysis.results import StartResult  # noqa: E402
 from knight_gui.ui.board_widget import BoardWidget  # noqa: E402
 from knight_gui.ui.main_window import MainWindow  # noqa: E402
 from knight_gui.ui.painting import BoardView  # noqa: E402

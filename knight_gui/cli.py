@@ -39,6 +39,7 @@ from knight_gui.tour.algorithms import (
 )
 from knight_gui.tour.board import MAX_SIDE, Board, BoardError
 from knight_gui.tour.closed import open_tour
+from knight_gui.tour.count import COUNT_MAX_SQUARES
 from knight_gui.tour.events import (
     OUTCOME_BUDGET,
     OUTCOME_IMPOSSIBLE,
@@ -59,11 +60,6 @@ EXIT_NO_TOUR = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  #: 128 + SIGINT: Ctrl+C
 EXIT_BROKEN_PIPE = 141  #: 128 + SIGPIPE: the reader of the output went away
-
-#: ``count`` refuses larger boards unless given a budget: the search grows
-#: exponentially; ``count_tours`` counts 5x6 in about a second and 6x6 in a
-#: minute or two, but 6x8 or 8x8 would take longer than anyone will wait.
-COUNT_MAX_SQUARES = 36
 
 #: The largest board side the window shows (``ui.main_window.WINDOW_MAX_SIDE``; a test keeps them equal).
 WINDOW_MAX_SIDE = 100

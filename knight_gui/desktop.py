@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from xml.sax.saxutils import escape
 
-from knight_gui import __version__, resources
+from knight_gui import resources
+
+# (The window imports APP_ID from here at start-up: what only installing needs, the version,
+# XML escaping and subprocess, is imported where it is used.)
 
 #: Reverse-DNS application id: the desktop entry's, the icon's and the metainfo's name.
 APP_ID = "io.github.knight_tour.KnightTour"
@@ -109,6 +110,10 @@ def desktop_entry(command: list[str]) -> str:
 
 def metainfo() -> str:
     """The AppStream metadata of the program."""
+    from xml.sax.saxutils import escape
+
+    from knight_gui import __version__
+
     return f"""<?xml version="1.0" encoding="UTF-8"?>
 <component type="desktop-application">
   <id>{APP_ID}</id>
@@ -171,6 +176,8 @@ def _write_icons(targets: dict[int, Path]) -> None:
 
 def _refresh_caches(base: Path) -> None:
     """Tell the desktop about the change where its tools are installed (they are optional)."""
+    import subprocess
+
     hicolor = base / "icons" / "hicolor"
     commands = [["update-desktop-database", "-q", str(base / "applications")]]
     if (hicolor / "icon-theme.cache").is_file():  # a stale cache would hide the icons: refresh it

@@ -34,6 +34,12 @@ from collections.abc import Callable
 
 from .board import Board, BoardError
 
+#: Counting every tour is offered (window) and allowed without a budget (``knight-tour count``) on
+#: boards of at most this many squares: the search grows exponentially; ``count_tours`` counts
+#: 5x6 in about a second and 6x6 in a minute or two, but 6x8 or 8x8 would take longer than anyone
+#: will wait.
+COUNT_MAX_SQUARES = 36
+
 #: Squares entered between two calls of ``progress`` (and looks at the clock
 #: for ``max_seconds``), a power of two: often enough that Cancel answers at
 #: once even on a slow machine, rarely enough to cost nothing measurable

@@ -41,13 +41,10 @@ and only when the user names it (never from a saved tour).
 from __future__ import annotations
 
 import ast
-import json
 import operator
 import os
 import queue
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from array import array
@@ -436,6 +433,11 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
     not counted as the student's.  The child is always killed before this
     returns.
     """
+    # (What only a run needs is imported here: the window imports this module at start-up.)
+    import json
+    import subprocess
+    import tempfile
+
     model: list[Event] | None = [] if sink is not None else None
     checker = Checker(board, start, model)
     began = time.monotonic()

@@ -19,7 +19,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
-from PySide6.QtSvg import QSvgGenerator
 
 from ..tour import Board
 from ..tour.fileio import FileProblem, writable_target
@@ -115,6 +114,8 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    from PySide6.QtSvg import QSvgGenerator  # (QtSvg is loaded when first used, not at start-up)
+
     generator = QSvgGenerator()
     generator.setOutputDevice(buffer)
     generator.setSize(QSize(width, height))

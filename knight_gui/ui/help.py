@@ -7,9 +7,6 @@ text, so the Chinese page is a translation like every other text.
 
 from __future__ import annotations
 
-import platform
-from importlib import metadata
-
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot, qVersion
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -46,6 +43,8 @@ CONSTRUCTION_TEXT = QT_TRANSLATE_NOOP(
 
 def program_version() -> str:
     """The installed package's version ("unknown" when run from an uninstalled tree)."""
+    from importlib import metadata  # (About only: about 15 ms of start-up at the top of the module)
+
     try:
         return metadata.version("knight-tour")
     except metadata.PackageNotFoundError:
@@ -156,6 +155,8 @@ class HowItWorks(QDialog):
 
 def show_about(parent: QWidget) -> None:
     """Help ▸ About: what the program is, its version and what it runs on."""
+    import platform
+
     translate = QCoreApplication.translate
     versions = (program_version(), platform.python_version(), qVersion(), PySide6.__version__)
     text = (

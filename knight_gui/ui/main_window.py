@@ -35,11 +35,9 @@ from PySide6.QtWidgets import (
 from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
+from ..tour.count import COUNT_MAX_SQUARES
 from . import i18n, plain
 from .actions import set_action_texts
-from .analysis import AnalysisPanel
-from .analysis.tables import take_height
-from .animation import caption_head, caption_text
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
 from .explanations import status_reason
@@ -60,6 +58,7 @@ from .teaching import Teaching
 from .themes import PaletteFollower
 
 if TYPE_CHECKING:
+    from .analysis.dock import AnalysisPanel
     from .animation_dialog import AnimationDialog
 
 #: Largest side offered in the window.
@@ -125,7 +124,8 @@ class MainWindow(QMainWindow):
         self.language_menu = i18n.LanguageMenu(self)
         self.tour_files = TourFiles(self.player, self, WINDOW_MAX_SIDE)
         self.help_pages = HelpPages(self)
-        self.analysis_panel = AnalysisPanel(self.player, self)
+        #: The Analysis dock's panel, built when first shown or asked for: ``analysis_panel``.
+        self._analysis_panel: AnalysisPanel | None = None
         self.teaching = Teaching(self.player, self)
         self.presentation = Presentation(self)
         self.sessions = Sessions(self.player, self)
@@ -412,8 +412,7 @@ class MainWindow(QMainWindow):
         """The Analysis dock (hidden until asked for), then the teaching docks beside the board."""
         tr = self.tr
         dock = self.analysis_dock = QDockWidget(tr("Analysis"), self)
-        dock.setObjectName("analysis_dock")
-        dock.setWidget(self.analysis_panel)
+        dock.setObjectName("analysis_dock")  # (its panel is built when it first shows: analysis_panel)
         dock.setAccessibleName(tr("Analysis"))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
@@ -476,6 +475,9 @@ class MainWindow(QMainWindow):
         play.putting_aside.connect(self.sessions.keep)
         self.lessons.replacing.connect(self.sessions.keep)
         self.play_mode.status_message.connect(self._show_status_message)
+        player.changed.connect(self._refresh_analysis_actions)
+        player.reconfigured.connect(self._refresh_analysis_actions)
+        player.running_changed.connect(self._refresh_analysis_actions)
         files = self.tour_files
         files.settings_requested.connect(self.sessions.keep)  # a tour opened replaces the search: undoable
         files.settings_requested.connect(self.apply_settings)
@@ -483,8 +485,27 @@ class MainWindow(QMainWindow):
         self.student_run.status_message.connect(self._show_status_message)
         self.practice.status_message.connect(self._show_status_message)
         self.practice.action.toggled.connect(self._refresh)
-        analysis = self.analysis_panel
-        player.reconfigured.connect(analysis.every_square.on_reconfigured)  # ... then its heatmap, if any
+
+    @property
+    def analysis_panel(self) -> AnalysisPanel:
+        """The Analysis dock's panel (Every square, Compare, Count), built and wired when first needed.
+
+        Its modules are imported then too: a window that never analyses never pays for them
+        (issue 11: start-up within 1.5× a bare window).
+        """
+        if self._analysis_panel is None:
+            from .analysis.dock import AnalysisPanel
+
+            panel = self._analysis_panel = AnalysisPanel(self.player, self)
+            self.analysis_dock.setWidget(panel)
+            self._connect_analysis(panel)
+            self._refresh_analysis_actions()
+            self._refresh_heat_action()
+        return self._analysis_panel
+
+    def _connect_analysis(self, analysis: AnalysisPanel) -> None:
+        player = self.player
+        player.reconfigured.connect(analysis.every_square.on_reconfigured)  # after the board's new view
         player.reconfigured.connect(analysis.counting.on_reconfigured)
         analysis.every_square.status_message.connect(self._show_status_message)
         analysis.every_square.heat_changed.connect(self.board_widget.set_heat)
@@ -494,10 +515,9 @@ class MainWindow(QMainWindow):
         analysis.every_square.heat_changed.connect(self._refresh_heat_action)
         player.reconfigured.connect(self._hide_heat_for_a_new_search)
         self.board_widget.hovered.connect(analysis.every_square.show_hovered)
-        for signal in (player.changed, player.reconfigured, analysis.every_square.runner.done,
-                       analysis.counting.runner.done, analysis.compare.runner.done):
+        for signal in (analysis.every_square.runner.done, analysis.counting.runner.done,
+                       analysis.compare.runner.done):
             signal.connect(self._refresh_analysis_actions)
-        player.running_changed.connect(self._refresh_analysis_actions)
 
     # -- settings ---------------------------------------------------------------
 
@@ -713,6 +733,7 @@ class MainWindow(QMainWindow):
         panel's preferred height (wrapped texts and all), taken from the Stack above.
         """
         dock = self.analysis_dock
+        self.analysis_panel  # noqa: B018 - built before it shows (its height is asked for below)
         if not dock.isFloating():
             for other in (self.teaching.pseudocode_dock, self.teaching.log_dock):
                 if not other.isFloating():
@@ -722,6 +743,8 @@ class MainWindow(QMainWindow):
         dock.show()
         dock.raise_()
         if not dock.isFloating():
+            from .analysis.tables import take_height
+
             take_height(self, dock, dock.sizeHint().height())
 
     @Slot(bool)
@@ -732,6 +755,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_analysis_visible(self) -> None:
         """While the Analysis dock shows, the stack keeps ``LEAST_ROWS`` rows: the dock scrolls instead."""
+        if not self.analysis_dock.isHidden():
+            self.analysis_panel  # noqa: B018 - shown (a layout restored, a tab raised): built now
         if not self.presentation.presenting:
             self.teaching.stack_panel.keep_rows(0 if self.analysis_dock.isHidden() else LEAST_ROWS)
 
@@ -771,7 +796,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _hide_heat_for_a_new_search(self) -> None:
         """A knight placed for a new search: the heatmap's colours go (View ▸ Heatmap shows them again)."""
-        page = self.analysis_panel.every_square
+        page = self.analysis_panel.every_square  # (connected when the panel is built)
         if self.player.start is not None and page.heat is not None and not self.sessions.restoring:
             page.heat_button.setChecked(False)
 
@@ -781,17 +806,25 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _refresh_heat_action(self) -> None:
-        page = self.analysis_panel.every_square
+        if self._analysis_panel is None:  # nothing solved yet: no heatmap
+            self.heat_action.setEnabled(False)
+            self.heat_action.setChecked(False)
+            return
+        page = self._analysis_panel.every_square
         self.heat_action.setEnabled(page.heat is not None)
         self.heat_action.setChecked(page.heat_button.isChecked() and page.heat is not None)
 
     @Slot()
     def _refresh_analysis_actions(self) -> None:
         player = self.player
-        analysis = self.analysis_panel
         self.export_svg_action.setEnabled(player.start is not None)
         self.export_animation_action.setEnabled(player.start is not None)
         self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
+        analysis = self._analysis_panel
+        if analysis is None:  # not built yet: nothing runs (the page says the same: count_allowed)
+            allowed = player.start is not None and player.config.board.size <= COUNT_MAX_SQUARES
+            self.count_action.setEnabled(allowed)
+            return
         allowed, _ = analysis.counting.count_allowed()
         self.count_action.setEnabled(allowed and not analysis.counting.counting)
         self.solve_all_action.setEnabled(not analysis.every_square.running)
@@ -967,6 +1000,8 @@ class MainWindow(QMainWindow):
         player = self.player
         if player.start is None:
             return ""
+        from .animation import caption_head, caption_text  # (the animation module: loaded when first used)
+
         state = player.state
         return caption_text(caption_head(player.config, player.start), state.pushes, state.pops, 1)
 
@@ -1042,7 +1077,8 @@ class MainWindow(QMainWindow):
         self.settings_keeper.save_and_sync()
         if self._animation_dialog is not None:
             self._animation_dialog.wait_for_export(2000)  # cancels it; never hangs the close
-        self.analysis_panel.stop()
+        if self._analysis_panel is not None:
+            self._analysis_panel.stop()
         self.play_mode.shutdown()
         self.tour_files.shutdown()
         self.student_run.stop()

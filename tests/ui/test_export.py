@@ -10,7 +10,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFileDialog
 
 from knight_gui import cli
-from knight_gui.ui.analysis import OUTCOME_COLOURS
+from knight_gui.ui.analysis.results import OUTCOME_COLOURS
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 from tests.ui.analysis.common import click_square, colour_near
 

@@ -18,7 +18,8 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
 from knight_gui.tour import Board, Outcome, Search
-from knight_gui.ui.analysis import StartResult, build_heat
+from knight_gui.ui.analysis.heatmap import build_heat
+from knight_gui.ui.analysis.results import StartResult
 from knight_gui.ui.board_widget import BoardWidget
 from knight_gui.ui.export import render_svg
 from knight_gui.ui.painting import COORDS_NONE, LIGHT_THEME, BoardView, Layout, numbers_shown, paint_board

@@ -16,13 +16,10 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from ...tour import Board, Verdict, impossible
-from ...tour.count import CountCancelled, count_tours
+from ...tour.count import COUNT_MAX_SQUARES, CountCancelled, count_tours
 from ..i18n import tr_message
 from ..player import TourPlayer
 from ..workers import Worker, WorkerRunner
-
-#: "Count all tours" is offered on boards of at most this many squares.
-COUNT_MAX_SQUARES = 36
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog
 
 from knight_gui.tour import Board
-from knight_gui.ui.analysis import OUTCOME_COLOURS, StartResult, solve_start
+from knight_gui.ui.analysis.results import OUTCOME_COLOURS, StartResult, solve_start
 from knight_gui.ui.player import SearchConfig
 from knight_gui.ui.workers import CancelToken
 from tests.ui.analysis.common import (

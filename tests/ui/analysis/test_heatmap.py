@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from knight_gui.ui.analysis import OUTCOME_COLOURS
+from knight_gui.ui.analysis.results import OUTCOME_COLOURS
 from tests.ui.analysis.common import colour_near, run_all_starts
 
 
@@ -16,7 +16,7 @@ from tests.ui.analysis.common import colour_near, run_all_starts
     (9_999_999, "10M"), (999_499_999, "999M"), (999_961_000, "1.0G"), (2_000_000_000, "2.0G"),
 ])
 def test_compact_numbers_round_into_the_next_unit(n, shown):
-    from knight_gui.ui.analysis import compact_number
+    from knight_gui.ui.analysis.heatmap import compact_number
 
     assert compact_number(n) == shown
 
