@@ -167,3 +167,40 @@ def test_mix_goes_from_one_colour_to_the_other(qapp):
     assert mix(a, b, 0.0) == a
     assert mix(a, b, 1.0) == b
     assert mix(a, b, 0.5).getRgb()[:3] == (100, 50, 25)
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_the_knight_is_drawn_from_an_image_kept_per_size_as_the_svg_draws_it(qapp, ratio):
+    board = Board(5)
+    view = BoardView(board, path=[0, 7], coords=COORDS_NONE)
+    layout = layout_board(QRectF(0, 0, SIDE, SIDE), board, view.coords)
+
+    def painted(cache: PaintCache, svg_each_time: bool) -> QImage:
+        image = QImage(round(SIDE * ratio), round(SIDE * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(QColor("white"))
+        with QPainter(image) as painter:
+            if svg_each_time:  # a scaled painter: the SVG itself, as before the image was kept
+                painter.scale(1.0, 1.0000001)
+            paint_board(painter, layout, view, LIGHT_THEME, cache=cache)
+        return image
+
+    cache = PaintCache()
+    first = painted(cache, svg_each_time=False)
+    renders = []
+    renderer = cache.knight()
+    original = renderer.render
+    renderer.render = lambda *args: (renders.append(args), original(*args))  # type: ignore[method-assign]
+    again = painted(cache, svg_each_time=False)
+    assert renders == []  # the second paint of this size drew the kept image
+    assert again == first
+    svg = painted(cache, svg_each_time=True)
+    assert len(renders) == 1
+    square = layout.square_rect(7)
+    differences = [max(abs(a - b) for a, b in zip(first.pixelColor(x, y).getRgb(), svg.pixelColor(x, y).getRgb()))
+                   for y in range(round(square.top() * ratio), round(square.bottom() * ratio))
+                   for x in range(round(square.left() * ratio), round(square.right() * ratio))]
+    # Edge pixels round a little differently (measured: mean 3.5 of 255, 1.8% over 60); a knight
+    # one or two pixels off differs far more (mean 19, 12% over 60).
+    assert sum(differences) / len(differences) < 7
+    assert sum(d > 60 for d in differences) / len(differences) < 0.04
