@@ -23,6 +23,26 @@ _DEAD_END = PopReason.DEAD_END
 _NEXT_TOUR = PopReason.NEXT_TOUR
 
 
+def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many squares two paths share from their start (slice comparisons: they run in C).
+
+    Both of one type: a list and a tuple never compare equal.
+
+    The views use it to redraw only what changed between the path they show and the next.
+    """
+    n = min(len(a), len(b))
+    if a[:n] == b[:n]:
+        return n
+    lo, hi = 0, n  # a[:lo] == b[:lo] and a[:hi] != b[:hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
 class ReplayError(ValueError):
     """An event that does not fit the state it is applied to."""
 

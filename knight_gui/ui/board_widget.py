@@ -36,10 +36,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..tour import Board
+from ..tour.state import common_prefix
 from .actions import set_action_texts
 from .painting import (
     COORDS_CHESS,
     COORDS_NONE,
+    KNIGHT_RING_RADIUS,
     LAYER_MARKS,
     LAYER_PATH,
     LAYER_SQUARES,
@@ -69,19 +71,37 @@ MAX_SQUARE_PX = 160.0
 ZOOM_STEP = 1.25
 
 
-def _common_prefix(a: tuple[int, ...], b: tuple[int, ...]) -> int:
-    """How many squares the two paths share from their start."""
-    n = min(len(a), len(b))
-    if a[:n] == b[:n]:
-        return n
-    lo, hi = 0, n  # a[:lo] == b[:lo], a[:hi] != b[:hi]
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid
-    return lo
+def _marks(view: BoardView) -> tuple[object, ...]:
+    """What of a view's marks does not follow the knight (``BoardWidget.changed_region``)."""
+    return (view.start, view.hover, view.cursor, view.selected, view.show_candidates, view.show_degrees,
+            view.mark_last, view.arrows)
+
+
+def _path_box(board: Board, before: tuple[int, ...], after: tuple[int, ...], layout: Layout,
+              ratio: float | None, common: int) -> QRect | None:
+    """The box of the board that changes when its path goes from ``before`` to ``after`` (which
+    share their first ``common`` squares), if only a few changed; an empty box if none did; None:
+    all of it may change.
+
+    With a device pixel ``ratio``, a box to paint on its own: None also where it could not be
+    painted exactly as the whole board is there (fractional device pixels, the board's frame).
+    """
+    if max(len(before), len(after)) >= board.size:
+        return None  # (a whole tour: the closing line, no heatmap labels, the ends marked)
+    if len(before) > MAX_OUTLINED_NUMBERS - 2 or len(after) > MAX_OUTLINED_NUMBERS - 2:
+        if layout.square >= 14:  # numbers in view may switch between outlined and plain
+            return None
+    changed = before[max(0, common - 1):] + after[max(0, common - 1):]
+    if len(changed) > MAX_DIRTY_SQUARES or not changed:
+        return None if changed else QRect()
+    box = QRectF()
+    for square in changed:
+        box = box.united(layout.square_rect(square))
+    if ratio is not None and (ratio != 1.0 or not layout.board_rect.contains(box.adjusted(-3, -3, 3, 3))):
+        return None  # (whole device pixels below, so the box is painted exactly as the board is there;
+        # the frame and the margins' labels are not in it)
+    return QRect(math.floor(box.left()) - 2, math.floor(box.top()) - 2, math.ceil(box.width()) + 5,
+                 math.ceil(box.height()) + 5)
 
 
 class BoardWidget(QWidget):
@@ -97,6 +117,9 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 160)
+        # Every pixel is painted (the base layer is filled with the window's colour first): Qt need
+        # not paint what lies behind the widget before each repaint.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.theme: Theme = LIGHT_THEME
         self.view = BoardView(Board(8), coords=COORDS_CHESS)
         self._paint_cache = PaintCache()  # laid-out numbers, the knight, centres: kept between paints
@@ -182,10 +205,43 @@ class BoardWidget(QWidget):
         view.cursor = self.view.cursor if view.board == self.view.board and self.keyboard_cursor else None
         self._view_heat, self._view_selected = view.heat, view.selected  # the view's own, under the widget's
         board_changed = view.board != self.view.board
-        self.view = view
+        old, self.view = self.view, view
         if board_changed:
             self._rehover()
-        self.update()
+        region = self.changed_region(old, view)
+        if region is None:
+            self.update()
+        elif not region.isEmpty():
+            self.update(region)
+
+    def changed_region(self, old: BoardView, new: BoardView) -> QRect | None:
+        """The part of the widget a change of view from ``old`` to ``new`` repaints, where the path
+        only moved on by a few squares: the box around them, the knight's old and new
+        neighbourhoods (its ring, its candidates) and the candidates shown.  None: all of it.
+
+        At maximum speed on a big board this is most of a frame's paint: the rest of the window
+        is not blitted again (issue 11: one more push ≤ 1 ms).
+        """
+        if self._base is None or old.board != new.board or _marks(old) != _marks(new) \
+                or old.base_key()[2:] != new.base_key()[2:]:
+            return None
+        before, after = old.path_tuple(), new.path_tuple()
+        common = common_prefix(before, after)
+        if common < len(before):
+            return None  # (a path taken back is drawn again whole: its lines may blend a little differently)
+        layout = self.board_layout()
+        box = _path_box(old.board, before, after, layout, None, common)
+        if box is None:
+            return None
+        area = QRectF(box)
+        knight_pad = max(2 * layout.square, KNIGHT_RING_RADIUS + 4.0) + 2.0  # ring, candidates around it
+        for view in (old, new):
+            if view.show_knight and view.path:
+                area = area.united(self.square_rect(view.path[-1]).adjusted(-knight_pad, -knight_pad,
+                                                                             knight_pad, knight_pad))
+            for square, _ in view.candidates:
+                area = area.united(self.square_rect(square).adjusted(-3, -3, 3, 3))
+        return area.toAlignedRect().adjusted(-1, -1, 1, 1).intersected(self.rect())
 
     def flash(self, squares: list[int]) -> None:
         """Let backtracked squares glow red for a moment."""
@@ -393,20 +449,20 @@ class BoardWidget(QWidget):
         key = (view.base_key(), geometry, fill.rgba())
         if self._base is None or self._base_key != key:
             path_key = (view.board, view.closed, view.show_knight, geometry)
-            drawn = self._path_drawn
-            path = view.path
-            if self._path_layer is None or self._path_key != path_key or len(path) < len(drawn) \
-                    or tuple(path[:len(drawn)]) != drawn:
+            drawn = self._path_drawn  # (the path of the base painted last, as its key has it)
+            path = view.path_tuple()
+            common = common_prefix(drawn, path)
+            if self._path_layer is None or self._path_key != path_key or common < len(drawn):
                 self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH,
                                                self._path_layer)
                 self._path_key = path_key
             elif len(path) > len(drawn):  # pushes since: only the new segments
                 with QPainter(self._path_layer) as painter:
                     extend_path(painter, layout, view, self.theme, len(drawn), self._paint_cache)
-            self._path_drawn = tuple(path)
+            self._path_drawn = path
             # Painted again in place: a new pixmap each frame (memory to clear) costs about what
             # its drawing does; where only a few squares of the path changed, only their box.
-            dirty = self._dirty_rect(key, layout, ratio)
+            dirty = self._dirty_rect(key, layout, ratio, common)
             pixmap = self._reused(self._base, ratio)
             if dirty is None:
                 pixmap.fill(fill)
@@ -437,30 +493,18 @@ class BoardWidget(QWidget):
         painter.drawPixmap(0, 0, self._path_layer)
         paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT, cache=self._paint_cache)
 
-    def _dirty_rect(self, key: tuple, layout: Layout, ratio: float) -> QRect | None:
+    def _dirty_rect(self, key: tuple, layout: Layout, ratio: float, common: int) -> QRect | None:
         """The box of the base layer that changes from the one painted to ``key``, if only a few
-        squares of the path changed and nothing else did; None: paint it all."""
+        squares of the path changed and nothing else did; None: paint it all.  ``common``: how many
+        squares the two paths share from their start."""
         old = self._base_key
         if self._base is None or old is None or old[1:] != key[1:]:
             return None
         (board, before, *rest), (_, after, *rest_now) = old[0], key[0]
-        if rest != rest_now or board != key[0][0] or max(len(before), len(after)) >= board.size:
-            return None  # (a whole tour: the closing line, no heatmap labels, the ends marked)
-        if len(before) > MAX_OUTLINED_NUMBERS - 2 or len(after) > MAX_OUTLINED_NUMBERS - 2:
-            if layout.square >= 14:  # numbers in view may switch between outlined and plain
-                return None
-        common = _common_prefix(before, after)
-        changed = before[max(0, common - 1):] + after[max(0, common - 1):]
-        if len(changed) > MAX_DIRTY_SQUARES or not changed:
-            return None if changed else QRect()
-        box = QRectF()
-        for square in changed:
-            box = box.united(layout.square_rect(square))
-        if ratio != 1.0 or not layout.board_rect.contains(box.adjusted(-3, -3, 3, 3)):
-            return None  # (whole device pixels below, so the box is painted exactly as the board is there;
-            # the frame and the margins' labels are not in it)
-        return QRect(math.floor(box.left()) - 2, math.floor(box.top()) - 2, math.ceil(box.width()) + 5,
-                     math.ceil(box.height()) + 5).intersected(self.rect())
+        if rest != rest_now or board != key[0][0]:
+            return None
+        box = _path_box(board, before, after, layout, ratio, common)
+        return None if box is None else box.intersected(self.rect())
 
     def _reused(self, pixmap: QPixmap | None, ratio: float) -> QPixmap:
         """``pixmap`` if it has the widget's size in device pixels, else a new one."""

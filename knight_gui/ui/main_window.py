@@ -865,8 +865,10 @@ class MainWindow(QMainWindow):
         running = player.running
         self.play_action.setEnabled(running or player.can_advance or player.start is None)
         self.play_action.setText(self.tr("&Pause") if running else self.tr("&Play"))
-        icon = "SP_MediaPause" if running else "SP_MediaPlay"
-        self.play_action.setIcon(self.style().standardIcon(getattr(self.style().StandardPixmap, icon)))
+        if self.play_action.property("running") != running:  # (a new icon repaints the tool bar's buttons)
+            self.play_action.setProperty("running", running)
+            icon = "SP_MediaPause" if running else "SP_MediaPlay"
+            self.play_action.setIcon(self.style().standardIcon(getattr(self.style().StandardPixmap, icon)))
         self.step_action.setEnabled(player.can_advance)
         self.finish_action.setEnabled(player.can_advance)
         self.back_action.setEnabled(player.can_step_back)

@@ -34,9 +34,9 @@ DEFAULT_SPEED = 8
 #: by the player's clock, is kept near FRAME_TARGET.
 FRAME_BUDGET = 0.010
 #: The GUI thread's time per frame the budget aims at (a 60 Hz frame is 16.7 ms).
-FRAME_TARGET = 0.013
+FRAME_TARGET = 0.012
 #: Ticks with views aim lower by this much: the views' time varies more from frame to frame.
-VIEW_MARGIN = 0.0015
+VIEW_MARGIN = 0.002
 #: The budget's bounds: some progress on every frame, and never a frame longer than a 60 Hz one.
 MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
 #: At the highest speeds the views are updated (``changed``) at most this often, by the
@@ -529,6 +529,14 @@ class TourPlayer(QObject):
         lagging = self._lagging  # events the last tick recorded, not applied yet
         self.replaying = not history.at_head and not lagging
         self._lagging = False
+        if lagging and catch_up:
+            # The last tick's recorded events, all at once whatever the deadline: the views must
+            # never show a state between the head and where they were (the stack at such a state
+            # is a search resumed from it, milliseconds on a big board).  Recording stopped at
+            # any goal, so none lies among them.
+            left -= len(history) - history.pos
+            history.seek(len(history))
+            lagging = False
         while left > 0 and not history.at_head and (catch_up or not lagging):  # replaying recorded events
             pos = history.pos
             chunk = min(left, CHUNK)
@@ -548,6 +556,9 @@ class TourPlayer(QObject):
             while left > 0:
                 chunk = min(left, CHUNK)
                 t0 = clock()
+                if t0 >= deadline:  # (the budget went on catching up or replaying: record next tick)
+                    stopped = None
+                    break
                 try:
                     made, stopped = history.record_from(events, chunk, stop_at_pop, stop_at_step)
                 except NotReady:  # (use_source) the next event has not come yet: a later tick

@@ -38,14 +38,29 @@ class HangingIndentDelegate(QStyledItemDelegate):
     the panel or large the text.
     """
 
+    #: Wrapped lines kept (text, font and width as the key): the list asks for every line's size
+    #: whenever one line changes, on every frame of a fast run.
+    MAX_KEPT = 256
+
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._kept: dict[tuple[str, str, float], tuple[list[str], float]] = {}
 
     def lines(self, text: str, font: QFont) -> tuple[list[str], float]:
         """``text`` as the lines it is drawn in, and the indent (pixels) of every line after the first."""
-        metrics = QFontMetricsF(font)
         width = max(1.0, self.view.viewport().width() - 2 * _MARGIN)
+        key = (text, font.key(), width)
+        kept = self._kept.get(key)
+        if kept is None:
+            if len(self._kept) >= self.MAX_KEPT:
+                self._kept.clear()
+            kept = self._kept[key] = self._wrap(text, font, width)
+        return list(kept[0]), kept[1]
+
+    @staticmethod
+    def _wrap(text: str, font: QFont, width: float) -> tuple[list[str], float]:
+        metrics = QFontMetricsF(font)
         stripped = text.lstrip()
         number, _, rest = stripped.partition(" ")
         lead = text[:len(text) - len(stripped)] + number + " " * (len(rest) - len(rest.lstrip()) + 1)

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import Frame, Outcome, Pop, Push
+from ..tour.state import common_prefix
 from .explanations import READABLE_SPEED, explain_event
 from .i18n import outcome_reason, tr_message
 from .painting import BoardView
@@ -74,21 +75,6 @@ _ROLES = frozenset({
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _BOLD = QFont()
 _BOLD.setBold(True)
-
-
-def _common_prefix(a: list[int], b: list[int]) -> int:
-    """Length of the longest common prefix of two lists (slice compares run in C)."""
-    n = min(len(a), len(b))
-    if a[:n] == b[:n]:
-        return n
-    lo, hi = 0, n  # a[:lo] == b[:lo] and a[:hi] != b[:hi]
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if a[lo:mid] == b[lo:mid]:
-            lo = mid
-        else:
-            hi = mid
-    return lo
 
 
 class StackModel(QAbstractTableModel):
@@ -141,7 +127,7 @@ class StackModel(QAbstractTableModel):
         new = list(player.state.path)
         old = self._path
         self._frames.clear()
-        common = _common_prefix(old, new)
+        common = common_prefix(old, new)
         removed = len(old) - common
         if removed:
             self.beginRemoveRows(QModelIndex(), 0, removed - 1)
@@ -165,6 +151,17 @@ class StackModel(QAbstractTableModel):
         self._seen = (self.player.history, self.player.pos, len(self.player.history))
         self._frames.clear()
         self.endResetModel()
+
+    def prefetch(self, rows: range) -> None:
+        """Read the frames of ``rows`` now, while the player's stack is its live search.
+
+        In a fast run the player records the next events before the views show
+        them; a frame read then would need a search resumed from the state shown
+        (milliseconds on a big board).  The rows in view are read at once instead.
+        """
+        if self.player.at_head:
+            for row in rows:
+                self.frame_at(row)
 
     def frame_at(self, row: int) -> Frame | None:
         """The frame shown in ``row`` (row 0 is the top of the stack)."""
@@ -734,6 +731,10 @@ class StackPanel(QWidget):
         self.model.refresh()
         if not self.isVisible():
             return
+        table = self.table
+        first = max(0, table.rowAt(0))
+        last = table.rowAt(table.viewport().height() - 1)
+        self.model.prefetch(range(first, (last if last >= 0 else first + 64) + 1))  # (painted later)
         self._refresh_texts()
 
     def _refresh_texts(self) -> None:
