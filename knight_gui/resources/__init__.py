@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 
 KNIGHT = "knight.svg"
 ICON_SVG = "icon.svg"
-#: The application icon, best first (Qt picks the size it needs).
-ICONS = (ICON_SVG, "icon-256.png", "icon-64.png")
+#: The window's icon, best first (Qt picks the size it needs).  Pictures only: the SVG would
+#: load Qt's SVG icon engine (QtSvg) at start-up for a few milliseconds; menu entries get the
+#: SVG itself (``knight_gui.desktop``).
+ICONS = ("icon-256.png", "icon-64.png")
 TRANSLATIONS = "translations"
 
 #: Files extracted from a zipped package, removed at exit (see ``path``).

@@ -102,7 +102,8 @@ class MainWindow(QMainWindow):
         self._create_status_bar()
         self._connect()
         self._retranslate_ui()
-        self.setWindowIcon(app_icon())
+        icon = QGuiApplication.windowIcon()  # (the application's, read once: ui.app.make_application)
+        self.setWindowIcon(icon if not icon.isNull() else app_icon())
         self.fit_screen()  # room for the teaching panels beside the board, as far as the screen has it
         self._refresh_analysis_actions()
         self._refresh_heat_action()
