@@ -15,6 +15,9 @@ Measured side by side in one run, each in a fresh interpreter:
 * ``ratio``: window_seconds / cli_seconds (issue 11: at most 2), and the CPU seconds of each.
 
 With ``--rounds N`` the command line and the window alternate N times and the medians are shown.
+With ``--platform xcb`` the window is a real one on the X server in ``DISPLAY``, for example a
+virtual screen: ``xvfb-run -s "-screen 0 1024x768x24" python benchmarks/bench_showcase.py
+--platform xcb`` (painting then goes through the X server, as on a desktop).
 """
 
 from __future__ import annotations
@@ -73,8 +76,8 @@ def run_cli() -> tuple[float, float]:
     return seconds, cpu
 
 
-def run_window() -> dict[str, object]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+def run_window(platform: str) -> dict[str, object]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=platform)
     settings = Path("/tmp/knight-bench-showcase.ini")
     out = subprocess.run([sys.executable, "-c", _WINDOW, str(settings)], check=True, env=env,
                          capture_output=True, text=True).stdout
@@ -86,12 +89,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--platform", default="offscreen",
+                        help="Qt's platform for the window (default offscreen)")
     args = parser.parse_args()
     load = os.getloadavg()[0]
     cli, window = [], []
     for _ in range(args.rounds):
         cli.append(run_cli())
-        window.append(run_window())
+        window.append(run_window(args.platform))
     cli_seconds = statistics.median(c[0] for c in cli)
     window_seconds = statistics.median(float(w["seconds"]) for w in window)  # type: ignore[arg-type]
     last = window[-1]
@@ -104,7 +109,8 @@ def main() -> None:
         "window_cpu_seconds": round(statistics.median(float(w["cpu"]) for w in window), 2),  # type: ignore[arg-type]
         "cli_cpu_seconds": round(statistics.median(c[1] for c in cli), 2),
         "outcome": last["kind"], "status": last["status"], "time_label": last["time"],
-        "rounds": args.rounds, "load_average": [round(load, 2), round(os.getloadavg()[0], 2)],
+        "rounds": args.rounds, "platform": args.platform,
+        "load_average": [round(load, 2), round(os.getloadavg()[0], 2)],
     }, ensure_ascii=False))
 
 

@@ -24,10 +24,10 @@ from .test_window import click_square
 ROOT = Path(__file__).resolve().parents[2]
 
 #: Modules a window that has only opened must not have imported.
-LATER = ["knight_gui.ui.analysis.dock", "knight_gui.ui.analysis.compare", "knight_gui.ui.analysis.every_square",
-         "knight_gui.ui.analysis.count", "knight_gui.ui.analysis.heatmap", "knight_gui.ui.animation",
-         "knight_gui.ui.animation_dialog", "PySide6.QtSvg", "importlib.metadata", "xml.sax.saxutils",
-         "subprocess"]
+LATER = ["knight_gui.ui.analysis.dock", "knight_gui.ui.analysis.compare",
+         "knight_gui.ui.analysis.every_square", "knight_gui.ui.analysis.count",
+         "knight_gui.ui.analysis.heatmap", "knight_gui.ui.animation", "knight_gui.ui.animation_dialog",
+         "PySide6.QtSvg", "importlib.metadata", "xml.sax.saxutils", "subprocess"]
 
 _OPEN_WINDOW = r'''
 import json, sys
