@@ -160,7 +160,9 @@ def repaints(count: int) -> dict[str, float]:
     player.changed.emit()
     widget = window.board_widget
     QApplication.processEvents()
-    full, push, push_whole = [], [], []
+    full: list[float] = []
+    push: list[float] = []
+    push_whole: list[float] = []
     for _ in range(count):
         widget._invalidate()
         widget._path_layer = None
