@@ -127,7 +127,6 @@ class BoardWidget(QWidget):
         self._fit: Layout | None = None
         self._base: QPixmap | None = None  # squares, path and text: everything under the marks
         self._base_key: tuple | None = None
-        self._painted_at = 0.0  # time.monotonic() at the last paint
         self._path_layer: QPixmap | None = None  # the path alone: a new heatmap keeps it
         self._path_key: tuple | None = None
         self._path_drawn: tuple[int, ...] = ()  # the path the path layer shows (pushes extend it)
@@ -246,13 +245,24 @@ class BoardWidget(QWidget):
     def flash(self, squares: list[int]) -> None:
         """Let backtracked squares glow red for a moment."""
         now = time.monotonic()
-        for sq in squares[-MAX_FLASHES:]:
+        changed = list(squares[-MAX_FLASHES:])
+        for sq in changed:
             self._flashes[sq] = now
         while len(self._flashes) > MAX_FLASHES:
-            self._flashes.pop(next(iter(self._flashes)))
+            changed.append(next(iter(self._flashes)))
+            self._flashes.pop(changed[-1])
         if not self._flash_timer.isActive():
             self._flash_timer.start()
-        self.update()
+        self._update_squares(changed)
+
+    def _update_squares(self, squares: list[int]) -> None:
+        """Repaint only ``squares`` (a glow is a wash over its square): at maximum speed on a
+        backtracking search glows come and fade every frame."""
+        region = QRect()
+        for sq in squares:
+            region = region.united(self.square_rect(sq).toAlignedRect().adjusted(-1, -1, 1, 1))
+        if not region.isEmpty():
+            self.update(region)
 
     def set_theme(self, theme: Theme) -> None:
         """Paint with ``theme`` from now on (repaints when it changes)."""
@@ -281,13 +291,13 @@ class BoardWidget(QWidget):
 
     def _fade(self) -> None:
         now = time.monotonic()
+        glowing = list(self._flashes)
         for sq, t in list(self._flashes.items()):
             if now - t > FLASH_SECONDS:
                 del self._flashes[sq]
         if not self._flashes:
             self._flash_timer.stop()
-        if now - self._painted_at >= self._flash_timer.interval() / 1000 or not self._flashes:
-            self.update()  # (painted since for another reason: the glows faded with it)
+        self._update_squares(glowing)  # (their squares only: Qt joins it to any other repaint)
 
     def _current_flashes(self) -> list[tuple[int, float]]:
         now = time.monotonic()
@@ -436,7 +446,6 @@ class BoardWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         layout = self.board_layout()
         view = self.view
-        self._painted_at = time.monotonic()
         view.flashes = self._current_flashes()
         # Set every time: a heatmap hidden or a selection cleared must not linger in the view.
         view.heat = self.heat if self.heat is not None else self._view_heat

@@ -23,10 +23,13 @@ from .test_window import click_square
 
 
 @pytest.fixture(autouse=True)
-def still_time(monkeypatch):
-    """The board's clock stands still: a popped square's glow is as strong on the screen as in a
-    paint made later (the glow fades with the clock)."""
-    monkeypatch.setattr(board_widget, "time", types.SimpleNamespace(monotonic=lambda: 1000.0))
+def board_clock(monkeypatch):
+    """The board's clock stands still unless a test moves it: a popped square's glow is as strong
+    on the screen as in a paint made later (the glow fades with the clock)."""
+    clock = types.SimpleNamespace(now=1000.0)
+    clock.monotonic = lambda: clock.now
+    monkeypatch.setattr(board_widget, "time", clock)
+    return clock
 
 
 def stale_pixels(window) -> int:
@@ -95,3 +98,18 @@ def test_a_fast_run_leaves_the_screen_as_the_whole_board_when_paused(qtbot, wind
     qtbot.keyClick(window.board_widget, Qt.Key.Key_Space)
     assert not player.running
     assert stale_pixels(window) == 0
+
+
+def test_glows_fade_on_the_screen_as_the_whole_board_paints_them(qtbot, window, board_clock):
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, 12)
+    player = window.player
+    while not player.advance(1):  # up to the first pop: its square glows
+        pass
+    window.board_widget.flash(player.history.popped(0, player.pos)[-3:])
+    assert stale_pixels(window) == 0
+    for _ in range(4):  # the glow fades, a step of the timer at a time, then is gone
+        board_clock.now += 0.15
+        window.board_widget._fade()
+        assert stale_pixels(window) == 0, board_clock.now
+    assert not window.board_widget._flashes
