@@ -58,6 +58,8 @@ from .painting import (
     paint_board,
 )
 
+#: The most squares the path layer stops short of the knight (``BoardWidget._follow_path``).
+MAX_PATH_SLACK = 1024
 #: A path that changed in at most this many squares since the base layer was painted has only
 #: the box around them painted again (one push: a fraction of a millisecond on 100x100).
 MAX_DIRTY_SQUARES = 64
@@ -130,6 +132,7 @@ class BoardWidget(QWidget):
         self._path_layer: QPixmap | None = None  # the path alone: a new heatmap keeps it
         self._path_key: tuple | None = None
         self._path_drawn: tuple[int, ...] = ()  # the path the path layer shows (pushes extend it)
+        self._path_slack = 0  # squares the path layer stops short of the knight: see _follow_path
         self._zoom = 1.0
         self._centre: QPointF | None = None  # the board point (in squares) at the widget's centre
         self._press: QPointF | None = None  # where a button went down, while it is held
@@ -457,18 +460,13 @@ class BoardWidget(QWidget):
                     layout.margin, self.theme)
         key = (view.base_key(), geometry, fill.rgba())
         if self._base is None or self._base_key != key:
-            path_key = (view.board, view.closed, view.show_knight, geometry)
-            drawn = self._path_drawn  # (the path of the base painted last, as its key has it)
             path = view.path_tuple()
-            common = common_prefix(drawn, path)
-            if self._path_layer is None or self._path_key != path_key or common < len(drawn):
-                self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH,
-                                               self._path_layer)
-                self._path_key = path_key
-            elif len(path) > len(drawn):  # pushes since: only the new segments
-                with QPainter(self._path_layer) as painter:
-                    extend_path(painter, layout, view, self.theme, len(drawn), self._paint_cache)
-            self._path_drawn = path
+            path_key = (view.board, view.closed, view.show_knight, geometry)
+            before = self._base_key[0][1] if self._base_key is not None else ()  # the path painted last
+            layer = self._path_drawn
+            common = self._follow_path(view, path, layout, ratio, path_key)
+            if layer is not before:  # (the layer stops short of the knight: compare the paths again)
+                common = common_prefix(before, path)
             # Painted again in place: a new pixmap each frame (memory to clear) costs about what
             # its drawing does; where only a few squares of the path changed, only their box.
             dirty = self._dirty_rect(key, layout, ratio, common)
@@ -495,11 +493,47 @@ class BoardWidget(QWidget):
             painter.drawPixmap(0, 0, self._base)
             paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS, cache=self._paint_cache)
 
+    def _follow_path(self, view: BoardView, path: tuple[int, ...], layout: Layout, ratio: float,
+                     path_key: tuple) -> int:
+        """Bring the path layer to ``path``: extended by the new segments after pushes, drawn
+        again only when the path went back below what it shows.
+
+        A search that backtracks takes back squares every frame, and drawing a long path again
+        costs milliseconds (100×100: about 5 ms).  So the layer learns how far back the search
+        goes and stops that many squares short of the knight (``_path_slack``, doubled whenever
+        a pop reaches below it); the last squares are drawn over it with each base (``_paint_base``).
+        A search that only pushes keeps the whole path in the layer.  A whole or finished path
+        (its ends marked, its closing line) is all in the layer.  Returns how many squares the
+        path shares with what the layer showed.
+        """
+        layer = self._path_drawn
+        common = common_prefix(layer, path)
+        trails = view.show_knight and len(path) < view.board.size
+        if self._path_layer is not None and self._path_key == path_key and common == len(layer):
+            end = max(len(layer), len(path) - self._path_slack) if trails else len(path)
+            if end > len(layer):  # pushes since: only the new segments
+                shown = view if end == len(path) else dataclasses.replace(view, path=path[:end])
+                with QPainter(self._path_layer) as painter:
+                    extend_path(painter, layout, shown, self.theme, len(layer), self._paint_cache)
+        else:
+            if self._path_layer is not None and self._path_key == path_key and trails:  # a pop below it
+                reach = 2 * (len(layer) - common) + 16
+                self._path_slack = min(MAX_PATH_SLACK, max(2 * self._path_slack, reach))
+            end = max(0, len(path) - self._path_slack) if trails else len(path)
+            shown = view if end == len(path) else dataclasses.replace(view, path=path[:end])
+            self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH, self._path_layer,
+                                           shown)
+            self._path_key = path_key
+        self._path_drawn = path[:end]  # (the path itself when it is all in the layer)
+        return common
+
     def _paint_base(self, painter: QPainter, layout: Layout, view: BoardView) -> None:
         """The squares, the path layer and the text: what the marks are painted over."""
         assert self._path_layer is not None
         paint_board(painter, layout, view, self.theme, layers=LAYER_SQUARES, cache=self._paint_cache)
         painter.drawPixmap(0, 0, self._path_layer)
+        if len(self._path_drawn) < len(view.path):  # the squares the layer stops short of
+            extend_path(painter, layout, view, self.theme, len(self._path_drawn), self._paint_cache)
         paint_board(painter, layout, view, self.theme, layers=LAYER_TEXT, cache=self._paint_cache)
 
     def _dirty_rect(self, key: tuple, layout: Layout, ratio: float, common: int) -> QRect | None:
@@ -524,12 +558,14 @@ class BoardWidget(QWidget):
         return pixmap
 
     def _layer(self, ratio: float, fill: QColor, layout: Layout, layers: int,
-               reuse: QPixmap | None = None) -> QPixmap:
-        """A pixmap of the widget's size (``reuse`` if it fits): ``layers`` of the view on ``fill``."""
+               reuse: QPixmap | None = None, view: BoardView | None = None) -> QPixmap:
+        """A pixmap of the widget's size (``reuse`` if it fits): ``layers`` of ``view`` (default: the
+        view shown) on ``fill``."""
         pixmap = self._reused(reuse, ratio)
         pixmap.fill(fill)
         with QPainter(pixmap) as painter:
-            paint_board(painter, layout, self.view, self.theme, layers=layers, cache=self._paint_cache)
+            paint_board(painter, layout, self.view if view is None else view, self.theme, layers=layers,
+                        cache=self._paint_cache)
         return pixmap
 
     # -- input -----------------------------------------------------------------

@@ -49,6 +49,11 @@ CHUNK = 512
 _FRAME_MS = 16
 _TIE_AUTO = None
 
+#: Kinds of tick at the highest speeds, each with its own budget (``TourPlayer._budgets``): one
+#: that brings the views up to date; the one right after it (Qt lays out and paints some of
+#: what the views changed only after the next tick has run: its frame carries that too); others.
+_TICK_VIEWS, _TICK_PLAIN, _TICK_AFTER_VIEWS = 0, 1, 2
+
 #: What a fast run (timer at 0 ms) stops at: the outcome, the next pop, or a depth.
 _GOAL_NONE, _GOAL_OUTCOME, _GOAL_POP, _GOAL_DEPTH = 0, 1, 2, 3
 
@@ -114,14 +119,14 @@ class TourPlayer(QObject):
         self.run_events = 0  #: events applied by the current run (since play, finish ...)
         self.replaying = False  #: the last tick re-applied recorded events (did not run the search)
         self._run_began: float | None = None  # wall clock at the start of the current run
-        # Of a tick with views, of one without: learnt from run to run by this player (a fresh
-        # player with the same clock takes the same ticks).
-        self._budgets = [FRAME_BUDGET, MAX_BUDGET]
+        # Per kind of tick (_TICK_*): learnt from run to run by this player (a fresh player with
+        # the same clock takes the same ticks).
+        self._budgets = [FRAME_BUDGET, MAX_BUDGET, MAX_BUDGET]
         self._tick_began: float | None = None  # the clock when the last tick of this run began
         self._views_at: float | None = None  # the clock when a tick of this run last updated the views
         self._lagging = False  # a tick recorded events the state has not caught up with yet
         self._views_pos = 0  # the position the views were last brought to by a tick
-        self._views_last = False  # whether the last tick updated the views
+        self._last_kind: int | None = None  # the kind (_TICK_*) of the last tick of this run
         self._stack_cache: tuple[History, int, Search] | None = None
         self.stack_reader: Callable[[], StackReader | None] | None = None  #: see ``use_source``
         self.waiting = False  #: the event source had no event ready at the last try
@@ -305,7 +310,7 @@ class TourPlayer(QObject):
         self._tick_began = None
         self._views_at = None
         self._views_pos = self.pos
-        self._views_last = False
+        self._last_kind = None
 
     def _end_run(self) -> None:
         if self._run_began is not None:
@@ -483,17 +488,20 @@ class TourPlayer(QObject):
         # events moves the state: every such tick has views.
         behind = not self.history.at_head and not self._lagging  # recorded events to replay
         views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL
-        if self._tick_began is not None:
+        if self._tick_began is not None and self._last_kind is not None:
             # The last frame's time (the run, then the views and the paint if it had them) sets
             # the budget of the next tick of its kind.
             frame = began - self._tick_began
-            kind = 0 if self._views_last else 1
-            budget = self._budgets[kind] + 0.5 * (FRAME_TARGET - (VIEW_MARGIN if kind == 0 else 0.0) - frame)
+            kind = self._last_kind
+            target = FRAME_TARGET - (VIEW_MARGIN if kind == _TICK_VIEWS else 0.0)
+            budget = self._budgets[kind] + 0.5 * (target - frame)
             self._budgets[kind] = min(MAX_BUDGET, max(MIN_BUDGET, budget))
         self._tick_began = began
+        kind = _TICK_VIEWS if views_due else \
+            _TICK_AFTER_VIEWS if self._last_kind == _TICK_VIEWS else _TICK_PLAIN
         before = self.pos
         if fast:  # as fast as the frame budget allows
-            stopped = self._run(1 << 62, self._goal, began + self._budgets[0 if views_due else 1], views_due)
+            stopped = self._run(1 << 62, self._goal, began + self._budgets[kind], views_due)
         else:
             self._credit += self._speed * self._timer.interval() / 1000
             count = int(self._credit)
@@ -502,8 +510,9 @@ class TourPlayer(QObject):
             if stopped is None:  # the budget ran out first: do not owe the events left
                 self._credit = 0.0
         self.run_events += self.pos - before
-        self._views_last = bool(views_due or stopped or not self.can_advance)
-        if self._views_last:
+        views = bool(views_due or stopped or not self.can_advance)
+        self._last_kind = _TICK_VIEWS if views else kind
+        if views:
             shown = min(self._views_pos, before)
             self._views_at, self._views_pos = began, self.pos
             self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [])
