@@ -113,3 +113,26 @@ def test_glows_fade_on_the_screen_as_the_whole_board_paints_them(qtbot, window, 
         window.board_widget._fade()
         assert stale_pixels(window) == 0, board_clock.now
     assert not window.board_widget._flashes
+
+
+def test_a_backtracking_search_draws_its_path_again_rarely_and_shows_it_whole(qtbot, window, monkeypatch):
+    """Pops take squares back every frame; the path layer learns how far and stops short of the
+    knight by that much, so the long path is not drawn again each time (the last squares are)."""
+    window.apply_settings(20, 20, "backtracking")
+    click_square(qtbot, window, 0)
+    player = window.player
+    player.advance(20_000)  # hundreds of squares deep, pushing and popping
+    widget = window.board_widget
+    QApplication.processEvents()
+    redrawn: list[int] = []
+    layer = widget._layer
+    monkeypatch.setattr(widget, "_layer",
+                        lambda *args: (redrawn.append(len(player.state.path)), layer(*args))[1])
+    popped_frames = 0
+    for _ in range(40):
+        popped_frames += bool(player.advance(60))
+        player.changed.emit()
+        widget.repaint()
+    assert popped_frames >= 30  # (the search did go back in most frames)
+    assert len(redrawn) <= 6, redrawn  # learnt after the first few
+    assert stale_pixels(window) == 0
