@@ -501,7 +501,9 @@ class BoardWidget(QWidget):
         A search that backtracks takes back squares every frame, and drawing a long path again
         costs milliseconds (100×100: about 5 ms).  So the layer learns how far back the search
         goes and stops that many squares short of the knight (``_path_slack``, doubled whenever
-        a pop reaches below it); the last squares are drawn over it with each base (``_paint_base``).
+        a pop reaches below it; a path taken back farther than MAX_PATH_SLACK is a new search or
+        a jump back in time, not the search's reach); the last squares are drawn over it with
+        each base (``_paint_base``).
         A search that only pushes keeps the whole path in the layer.  A whole or finished path
         (its ends marked, its closing line) is all in the layer.  Returns how many squares the
         path shares with what the layer showed.
@@ -516,9 +518,10 @@ class BoardWidget(QWidget):
                 with QPainter(self._path_layer) as painter:
                     extend_path(painter, layout, shown, self.theme, len(layer), self._paint_cache)
         else:
-            if self._path_layer is not None and self._path_key == path_key and trails:  # a pop below it
-                reach = 2 * (len(layer) - common) + 16
-                self._path_slack = min(MAX_PATH_SLACK, max(2 * self._path_slack, reach))
+            reach = len(layer) - common  # (farther than MAX_PATH_SLACK: a new search or a jump back in time)
+            if self._path_layer is not None and self._path_key == path_key and trails \
+                    and reach <= MAX_PATH_SLACK:  # a pop below it
+                self._path_slack = min(MAX_PATH_SLACK, max(2 * self._path_slack, 2 * reach + 16))
             end = max(0, len(path) - self._path_slack) if trails else len(path)
             shown = view if end == len(path) else dataclasses.replace(view, path=path[:end])
             self._path_layer = self._layer(ratio, QColor(0, 0, 0, 0), layout, LAYER_PATH, self._path_layer,
