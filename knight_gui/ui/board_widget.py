@@ -483,7 +483,8 @@ class BoardWidget(QWidget):
                     painter.translate(-QPointF(dirty.topLeft()))
                     # (the coordinates lie in the margins, outside the box; painted in a part they
                     # would take it for a zoomed-in view and keep their labels in it)
-                    self._paint_base(painter, layout, dataclasses.replace(view, coords=COORDS_NONE))
+                    boxed = dataclasses.replace(view, coords=COORDS_NONE, path=path)  # (path: its tuple)
+                    self._paint_base(painter, layout, boxed)
                 with QPainter(pixmap) as painter:
                     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
                     painter.drawPixmap(dirty.topLeft(), part)

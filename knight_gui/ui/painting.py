@@ -376,6 +376,8 @@ class PaintCache:
             old: tuple[int, ...] = ()
         else:
             _, old, levels = kept
+            if old is path:  # (the same view painted again)
+                return bytes(levels)
         common = common_prefix(old, path)
         for sq in old[common:]:
             levels[sq] &= ~2
