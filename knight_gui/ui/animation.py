@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from ..tour import Board, Outcome, Pop, Search
 from ..tour.fileio import FileProblem, write_atomically
@@ -56,8 +56,6 @@ from .board_widget import FLASH_SECONDS, MAX_FLASHES
 from .export import ExportError, _page
 from .painting import (
     COORDS_CHESS,
-    KNIGHT_RING_BELOW,
-    KNIGHT_RING_RADIUS,
     LAYER_BASE,
     LAYER_MARKS,
     LIGHT_THEME,
@@ -65,7 +63,6 @@ from .painting import (
     Layout,
     PaintCache,
     Theme,
-    knight_renderer,
     layout_board,
     paint_board,
 )
@@ -342,9 +339,9 @@ def caption_text(head: str, pushes: int, pops: int, step: int) -> str:
 class FrameRenderer:
     """Draws frames of one board into one reused image (safe in a worker thread).
 
-    The board, path, numbers, flashes and marks come from ``paint_board``; the
-    knight is drawn from an image of it made once here (the window's shared SVG
-    renderer stays in the GUI thread).
+    Everything, the knight too, comes from ``paint_board`` with this renderer's own
+    ``PaintCache`` (its SVG renderer and the knight's image made in this thread, as the
+    window's stay in the GUI thread).
     """
 
     def __init__(self, board: Board, start: int, options: AnimationOptions, head: str = "") -> None:
@@ -360,20 +357,7 @@ class FrameRenderer:
         self.image = QImage(self.width, self.height, QImage.Format.Format_RGB32)
         #: Laid-out numbers kept from frame to frame: this renderer's own, used by one thread at a time.
         self.cache = PaintCache()
-        self._knight = self._knight_image()
         self._caption_font: QFont | None = None
-
-    def _knight_image(self) -> QImage | None:
-        side = self.layout.square * 0.84
-        renderer = knight_renderer()
-        if renderer is None or side < 1:
-            return None
-        image = QImage(max(1, math.ceil(side)), max(1, math.ceil(side)),
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        with QPainter(image) as painter:
-            renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
-        return image
 
     def view(self, path: list[int], flashes: list[tuple[int, float]], finished: bool) -> BoardView:
         """What the window's board shows at that moment (no knight once a whole tour is reported)."""
@@ -391,39 +375,11 @@ class FrameRenderer:
         image.fill(theme.background)
         with QPainter(image) as painter:
             paint_board(painter, self.layout, view, theme, layers=LAYER_BASE, cache=self.cache)
-            knight = view.show_knight and bool(path)
-            view.show_knight = False  # marks and flashes from paint_board, the knight from our image
+            # (marks, flashes and the knight: drawn from an image the cache keeps for its size)
             paint_board(painter, self.layout, view, theme, layers=LAYER_MARKS, cache=self.cache)
-            if knight:
-                self._paint_knight(painter, path[-1])
             if self.band:
                 self._paint_caption(painter, caption_text(self.head, pushes, pops, step))
         return image
-
-    def _paint_knight(self, painter: QPainter, square: int) -> None:
-        r = self.layout.square_rect(square)
-        if r.width() < KNIGHT_RING_BELOW:  # as the window: a ring where the image is a speck
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            radius = max(KNIGHT_RING_RADIUS, r.width())
-            for colour, width in ((QColor(255, 255, 255, 230), 5.0), (QColor("#1b1b1b"), 2.5)):
-                painter.setPen(QPen(colour, width))
-                painter.drawEllipse(r.center(), radius, radius)
-            painter.restore()
-        inset = r.width() * 0.08
-        target = r.adjusted(inset, inset, -inset, -inset)
-        if self._knight is None:
-            painter.save()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#1b1b1b"))
-            painter.drawEllipse(target)
-            painter.restore()
-            return
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawImage(target, self._knight)
-        painter.restore()
 
     def fit_caption(self, widest: str) -> None:
         """Size the caption's font so that ``widest`` (the caption with the largest counters) fits:
