@@ -41,36 +41,22 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")  # as knight_gui.app.prepare_qt_environment
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from PySide6.QtCore import QObject, QSettings, QTimer  # noqa: E402
+import bench_panels  # noqa: E402  (benchmarks/: its window, with or without the teaching views)
+from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from knight_gui.tour import Board, Search  # noqa: E402
-from knight_gui.ui import main_window as main_window_module  # noqa: E402
 from knight_gui.ui.player import MAX_SPEED, SPEEDS  # noqa: E402
 
 _SETTINGS = Path("/tmp/knight-bench-frames.ini")
 
 
 def make_window(with_panels: bool):
-    """A shown main window with fresh settings; without panels the teaching views are hidden and
-    disconnected from the player, as if the window had none."""
-    store = QSettings(str(_SETTINGS), QSettings.Format.IniFormat)
-    store.clear()
-    window = main_window_module.MainWindow(settings=store)
-    window.resize(1200, 800)
-    if not with_panels:
-        views = window.teaching
-        for dock in views.docks:
-            dock.hide()
-        views.timeline.hide()
-        for view in (views, views.stack_panel, views.event_log, views.pseudocode, views.timeline,
-                     *views.stack_panel.findChildren(QObject), *views.event_log.findChildren(QObject),
-                     *views.pseudocode.findChildren(QObject), *views.timeline.findChildren(QObject)):
-            window.player.disconnect(view)
-    window.show()
-    QApplication.processEvents()
-    return window
+    """A shown 1200×800 main window with fresh settings; without panels the teaching views are
+    hidden and disconnected from the player, as if the window had none (``bench_panels``)."""
+    return bench_panels.make_window(with_panels, size=(1200, 800), settings=_SETTINGS)
 
 
 def generator(seconds: float) -> tuple[float, float]:

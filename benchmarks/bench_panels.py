@@ -41,15 +41,19 @@ from knight_gui.ui.player import MAX_SPEED, SPEEDS  # noqa: E402
 _SETTINGS = Path("/tmp/knight-bench-panels.ini")
 
 
-def make_window(with_panels: bool = True, docks_hidden: bool = False):
-    """A shown main window with fresh settings; the teaching views kept or taken out.
+def make_window(with_panels: bool = True, docks_hidden: bool = False, size: tuple[int, int] | None = None,
+                settings: Path = _SETTINGS):
+    """A shown main window with fresh settings (in ``settings``), of ``size`` if given; the teaching
+    views kept or taken out (``bench_frames.py`` uses it too).
 
     Taken out: their docks and the timeline are hidden and every one of them
     is disconnected from the player, as if the window had none.
     """
-    store = QSettings(str(_SETTINGS), QSettings.Format.IniFormat)
+    store = QSettings(str(settings), QSettings.Format.IniFormat)
     store.clear()
     window = main_window_module.MainWindow(settings=store)
+    if size is not None:
+        window.resize(*size)
     if not with_panels:
         views = window.teaching
         for dock in views.docks:
@@ -61,8 +65,7 @@ def make_window(with_panels: bool = True, docks_hidden: bool = False):
             window.player.disconnect(view)
     window.show()
     if with_panels and docks_hidden:
-        panels = getattr(window, "teaching")  # noqa: B009 - attached by teaching.install
-        for dock in (panels.stack_dock, panels.pseudocode_dock, panels.log_dock):
+        for dock in window.teaching.docks:
             dock.hide()
     QApplication.processEvents()
     return window
