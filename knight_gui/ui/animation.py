@@ -46,14 +46,14 @@ from fractions import Fraction
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from ..tour import Board, Outcome, Pop, Search
 from ..tour.fileio import FileProblem, write_atomically
 from ..tour.state import TourState
 from .board_widget import FLASH_SECONDS, MAX_FLASHES
-from .export import ExportError, _page
+from .export import ExportError, _page, caption_font, paint_caption
 from .painting import (
     COORDS_CHESS,
     LAYER_BASE,
@@ -75,7 +75,6 @@ FORMATS = {".gif": "gif", ".webp": "webp", ".apng": "apng", ".png": "apng", ".mp
 FPS_RANGE = (0.0, 50.0)  #: frames per second: above 50, browsers slow GIF frames down to 10 per second
 PX_RANGE = (16, 2048)  #: the board's longer side; 2048 px frames are 16 MB each, a few held at once
 MAX_FRAMES_MIN = 2
-MIN_CAPTION_PX = 7  #: a caption too long for the width shrinks to this size, then is cut short (…)
 MAX_HOLD = 60.0
 #: A search is followed at most this far when no end event is given (a few seconds each way).
 MAX_EVENTS = 5_000_000
@@ -384,35 +383,17 @@ class FrameRenderer:
     def fit_caption(self, widest: str) -> None:
         """Size the caption's font so that ``widest`` (the caption with the largest counters) fits:
         the text keeps one size through the animation."""
-        font = QFont("DejaVu Sans")
-        size = max(8, round(self.band * 0.48))
-        font.setPixelSize(size)
-        room = self.width - 2 * self._caption_pad()
-        width = QFontMetricsF(font).horizontalAdvance(widest)
-        if width > room > 0:
-            font.setPixelSize(max(MIN_CAPTION_PX, math.floor(size * room / width)))
-        self._caption_font = font
+        self._caption_font = caption_font(self.band, widest, self.width - 2 * self._caption_pad())
 
     def _caption_pad(self) -> float:
         return max(4.0, self.layout.margin, self.band * 0.4)
 
     def _paint_caption(self, painter: QPainter, text: str) -> None:
-        theme = self.options.theme
-        top = self.height - self.band
-        rect = QRectF(0, top, self.width, self.band)
-        painter.fillRect(rect, theme.background)
+        rect = QRectF(0, self.height - self.band, self.width, self.band)
+        painter.fillRect(rect, self.options.theme.background)
         if self._caption_font is None:
             self.fit_caption(text)
-        font = self._caption_font
-        assert font is not None
-        pad = self._caption_pad()
-        room = rect.adjusted(pad, 0, -pad, 0)
-        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room.width())
-        painter.save()
-        painter.setFont(font)
-        painter.setPen(theme.coords)
-        painter.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
-        painter.restore()
+        paint_caption(painter, rect, text, self.options.theme, self._caption_pad(), self._caption_font)
 
 
 # -- Pillow and the encoders ---------------------------------------------------------------

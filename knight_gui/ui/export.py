@@ -67,15 +67,25 @@ def caption_band(width: int, caption: str) -> int:
     return max(MIN_BAND, round(width * CAPTION_BAND)) if caption else 0
 
 
-def paint_caption(painter: QPainter, rect: QRectF, caption: str, theme: Theme, pad: float) -> None:
-    """``caption`` in one line in ``rect`` (the band under the board), shrunk or cut short to fit."""
+def caption_font(band: float, widest: str, room: float) -> QFont:
+    """The caption's font for a band ``band`` pixels high: half of it, smaller if ``widest`` would
+    not fit in ``room`` pixels (an animation fits its widest caption once, so the text keeps one size)."""
     font = QFont("DejaVu Sans")
-    size = max(MIN_CAPTION_PX, round(rect.height() * 0.5))
+    size = max(MIN_CAPTION_PX, round(band * 0.5))
     font.setPixelSize(size)
+    width = QFontMetricsF(font).horizontalAdvance(widest)
+    if width > room > 0:
+        font.setPixelSize(max(MIN_CAPTION_PX, int(size * room / width)))
+    return font
+
+
+def paint_caption(painter: QPainter, rect: QRectF, caption: str, theme: Theme, pad: float,
+                  font: QFont | None = None) -> None:
+    """``caption`` in one line in ``rect`` (the band under the board), shrunk (or in ``font``) and
+    cut short to fit."""
     room = rect.adjusted(pad, 0, -pad, 0)
-    width = QFontMetricsF(font).horizontalAdvance(caption)
-    if width > room.width() > 0:
-        font.setPixelSize(max(MIN_CAPTION_PX, int(size * room.width() / width)))
+    if font is None:
+        font = caption_font(rect.height(), caption, room.width())
     text = QFontMetricsF(font).elidedText(caption, Qt.TextElideMode.ElideRight, room.width())
     painter.save()
     painter.setFont(font)
@@ -223,6 +233,5 @@ def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str |
     save_view(tour_view(board, path, closed, coords), filename, px, caption=caption)
 
 
-__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "caption_band", "encode_image", "export_tour", "paint_caption",
-           "render_image", "render_svg", "save_image",
-           "save_svg", "save_view", "tour_view"]
+__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "caption_band", "caption_font", "encode_image", "export_tour",
+           "paint_caption", "render_image", "render_svg", "save_image", "save_svg", "save_view", "tour_view"]
