@@ -39,7 +39,7 @@ from knight_gui.tour.algorithms import (
 )
 from knight_gui.tour.board import MAX_SIDE, Board, BoardError
 from knight_gui.tour.closed import open_tour
-from knight_gui.tour.count import COUNT_MAX_SQUARES
+from knight_gui.tour.count import COUNT_MAX_SQUARES, countable
 from knight_gui.tour.events import (
     OUTCOME_BUDGET,
     OUTCOME_IMPOSSIBLE,
@@ -689,7 +689,7 @@ def _cmd_count(args: argparse.Namespace, out: TextIO) -> int:
     start = _required_start(board, args)
     closed = args.closed
     _checked("backtracking", None, closed, args.budget, args.seconds)
-    if (impossible(board, start, closed) is None and board.size > COUNT_MAX_SQUARES
+    if (impossible(board, start, closed) is None and not countable(board)
             and args.budget is None and args.seconds is None):
         raise UsageError(f"counting every tour on {board.dims} by exhaustive search could take longer "
                          f"than anyone will wait; count boards of at most {COUNT_MAX_SQUARES} squares, "

@@ -40,6 +40,11 @@ from .board import Board, BoardError
 #: will wait.
 COUNT_MAX_SQUARES = 36
 
+
+def countable(board: Board) -> bool:
+    """Whether every tour on ``board`` is counted without a budget: COUNT_MAX_SQUARES squares at most."""
+    return board.size <= COUNT_MAX_SQUARES
+
 #: Squares entered between two calls of ``progress`` (and looks at the clock
 #: for ``max_seconds``), a power of two: often enough that Cancel answers at
 #: once even on a slow machine, rarely enough to cost nothing measurable

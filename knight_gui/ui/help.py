@@ -42,13 +42,10 @@ CONSTRUCTION_TEXT = QT_TRANSLATE_NOOP(
 
 
 def program_version() -> str:
-    """The installed package's version ("unknown" when run from an uninstalled tree)."""
-    from importlib import metadata  # (About only: about 15 ms of start-up at the top of the module)
+    """The installed package's version (``knight_gui.__version__``, read when first asked for)."""
+    from .. import __version__
 
-    try:
-        return metadata.version("knight-tour")
-    except metadata.PackageNotFoundError:
-        return "unknown"
+    return __version__
 
 
 class HowItWorks(QDialog):

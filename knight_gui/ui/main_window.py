@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
-from ..tour.count import COUNT_MAX_SQUARES
+from ..tour.count import countable
 from . import i18n, plain
 from .actions import set_action_texts
 from .board_widget import BoardWidget
@@ -823,8 +823,7 @@ class MainWindow(QMainWindow):
         self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
         analysis = self._analysis_panel
         if analysis is None:  # not built yet: nothing runs (the page says the same: count_allowed)
-            allowed = player.start is not None and player.config.board.size <= COUNT_MAX_SQUARES
-            self.count_action.setEnabled(allowed)
+            self.count_action.setEnabled(player.start is not None and countable(player.config.board))
             return
         allowed, _ = analysis.counting.count_allowed()
         self.count_action.setEnabled(allowed and not analysis.counting.counting)

@@ -7,7 +7,14 @@ import time
 import pytest
 
 from knight_gui.tour import Board, BoardError, Outcome, Search
-from knight_gui.tour.count import PROGRESS_EVERY, CountBudgetError, CountCancelled, count_tours
+from knight_gui.tour.count import (
+    COUNT_MAX_SQUARES,
+    PROGRESS_EVERY,
+    CountBudgetError,
+    CountCancelled,
+    count_tours,
+    countable,
+)
 
 
 def tours_by_search(board: Board, start: int, closed: bool = False) -> int:
@@ -212,3 +219,9 @@ def test_the_time_budget_stops_a_long_count_soon_after_it_runs_out():
     assert caught.value.seconds == 0.05
     assert caught.value.nodes > 0 and caught.value.nodes % PROGRESS_EVERY == 0
     assert "0.05 seconds" in str(caught.value)
+
+
+def test_boards_of_at_most_36_squares_are_counted_without_a_budget():
+    assert COUNT_MAX_SQUARES == 36
+    assert countable(Board(6)) and countable(Board(4, 9)) and countable(Board(1))
+    assert not countable(Board(5, 8)) and not countable(Board(8))

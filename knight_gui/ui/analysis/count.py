@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from ...tour import Board, Verdict, impossible
-from ...tour.count import COUNT_MAX_SQUARES, CountCancelled, count_tours
+from ...tour.count import COUNT_MAX_SQUARES, CountCancelled, count_tours, countable
 from ..i18n import tr_message
 from ..player import TourPlayer
 from ..workers import Worker, WorkerRunner
@@ -145,7 +145,7 @@ class CountPage(QWidget):
         board = player.config.board
         if player.start is None:
             return False, self.tr("Place the knight first: tours are counted from its start square.")
-        if board.size > COUNT_MAX_SQUARES:
+        if not countable(board):
             return False, self.tr("Counting every tour on %s could take longer than anyone will wait; "
                                   "it is offered on boards of at most %d squares.") % (board.dims,
                                                                                         COUNT_MAX_SQUARES)
