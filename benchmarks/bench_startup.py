@@ -7,7 +7,7 @@ Run from the repository root (offscreen unless QT_QPA_PLATFORM is set):
 
 Each run is a fresh interpreter.  ``bare``: ``QApplication``, a ``QMainWindow``
 shown, until it has painted.  ``window``: what ``knight-tour`` does to open its
-window (``knight_gui.ui.app``: the application, settings, translator, the main
+window (``knight_gui.ui.app``: ``make_application`` and ``main_window``, the settings, translator, the main
 window restored and shown), until it has painted.  Wall seconds from just before the
 process is started to its first paint (``time.time()`` on both sides), best and
 median; the ratio of the medians (issue 11: at most 1.5).
@@ -63,12 +63,8 @@ from knight_gui.app import prepare_qt_environment
 prepare_qt_environment()
 from PySide6.QtCore import QEvent, QObject
 from knight_gui.ui import app as ui_app
-from knight_gui.ui import i18n, settings as app_settings
-from knight_gui.ui.main_window import MainWindow
 app = ui_app.make_application()
-settings = app_settings.open_settings()
-i18n.install_translator(i18n.resolve(app_settings.read(settings).language))
-window = MainWindow(settings=settings)
+window = ui_app.main_window()
 ''' + _PAINTED + r'''
 watcher = _FirstPaint()
 window.installEventFilter(watcher)

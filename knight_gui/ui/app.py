@@ -31,6 +31,14 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def main_window() -> MainWindow:
+    """The main window as the program opens it: the settings read, their language installed, the
+    remembered board, speed and layout restored (after ``make_application``)."""
+    settings = app_settings.open_settings()
+    i18n.install_translator(i18n.resolve(app_settings.read(settings).language))
+    return MainWindow(settings=settings)  # restores the remembered board, speed, layout…
+
+
 def run_window(rows: int | None = None, cols: int | None = None, start: int | None = None,
                algorithm: str | None = None, tie_break: str | None = None, closed: bool | None = None,
                play: bool = False) -> int:
@@ -43,9 +51,7 @@ def run_window(rows: int | None = None, cols: int | None = None, start: int | No
     cols = rows if cols is None else cols
     if rows is not None and cols is not None:
         Board(rows, cols)  # raises BoardError with a clear message before any window shows
-    settings = app_settings.open_settings()
-    i18n.install_translator(i18n.resolve(app_settings.read(settings).language))
-    window = MainWindow(settings=settings)  # restores the remembered board, speed, layout…
+    window = main_window()
     if rows is not None or algorithm is not None or tie_break is not None or closed is not None:
         window.apply_settings(rows if rows is not None else window.rows_spin.value(),
                               cols if cols is not None else window.cols_spin.value(),

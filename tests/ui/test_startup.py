@@ -33,12 +33,9 @@ _OPEN_WINDOW = r'''
 import json, sys
 from knight_gui.app import prepare_qt_environment
 prepare_qt_environment()
-from knight_gui.ui import app as ui_app, i18n, settings as app_settings
-from knight_gui.ui.main_window import MainWindow
+from knight_gui.ui import app as ui_app
 app = ui_app.make_application()
-settings = app_settings.open_settings()
-i18n.install_translator(i18n.resolve(app_settings.read(settings).language))
-window = MainWindow(settings=settings)
+window = ui_app.main_window()
 window.show()
 app.processEvents()
 maps = open("/proc/self/maps").read() if sys.platform == "linux" else ""
