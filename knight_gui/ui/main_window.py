@@ -53,6 +53,7 @@ from .presentation import Presentation, first_geometry
 from .sessions import Sessions, UndoHook
 from .settings import SettingsKeeper
 from .stack_panel import LEAST_ROWS
+from .steady import SteadyLabel
 from .student_solver import StudentRun
 from .teaching import Teaching
 from .themes import PaletteFollower
@@ -440,10 +441,12 @@ class MainWindow(QMainWindow):
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
         self.message_label = ElidedLabel(self)  # long reasons end in "…", whole in the tooltip
-        self.moves_label = QLabel(self)
-        self.counts_label = QLabel(self)
-        self.depth_label = QLabel(self)
-        self.time_label = QLabel(self)
+        # Their texts change every frame of a run: steady labels, so the status bar and the window
+        # are not laid out again each time (steady); they give back the room kept when a run ends.
+        self.moves_label = SteadyLabel(self)
+        self.counts_label = SteadyLabel(self)
+        self.depth_label = SteadyLabel(self)
+        self.time_label = SteadyLabel(self)
         bar.addWidget(self.message_label, 1)
         for label in (self.moves_label, self.counts_label, self.depth_label, self.time_label,
                       self.teaching.dead_ends_label):
@@ -655,7 +658,14 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_running_changed(self, running: bool) -> None:
+        self._relax_status()
         self._refresh()
+
+    def _relax_status(self) -> None:
+        """The status fields give back the room they kept for longer texts during a run (steady)."""
+        for label in (self.moves_label, self.counts_label, self.depth_label, self.time_label,
+                      self.teaching.dead_ends_label):
+            label.relax()
 
     @Slot()
     def _on_reconfigured(self) -> None:
@@ -664,6 +674,7 @@ class MainWindow(QMainWindow):
         # Qt adds the application's name to a title that does not end with it: the size once, one language.
         QGuiApplication.setApplicationDisplayName(title)
         self.setWindowTitle(title)
+        self._relax_status()
         if self.sessions.restoring:  # a search brought back by Undo: the controls show its settings
             self._follow_config(self.player.config)
         if board != self.board_widget.view.board:

@@ -10,6 +10,7 @@ until the head of the history, and only there pulls new ones from the search.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -42,10 +43,17 @@ MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
 #: At the highest speeds the views are updated (``changed``) at most this often, by the
 #: player's clock: about every other tick, so that every other frame is all search.
 VIEW_INTERVAL = 0.035
+#: A frame with views longer than this (by the player's clock) makes the views come sooner: see
+#: ``TourPlayer._learn_views_cap``.
+VIEWS_FRAME_LIMIT = 0.014
 #: A run this long (wall seconds) without a tour is one the status warns may take hours.
 LONG_RUN_SECONDS = 30.0
-#: Events recorded or replayed between two looks at the clock.
+#: Events recorded or replayed between two looks at the clock (at most: recording takes fewer
+#: where a search's events are slow, see ``TourPlayer._chunk``).
 CHUNK = 512
+#: The least events recorded between two looks at the clock, and the clock's seconds a chunk of
+#: recording is kept near: a tick overruns its budget by at most about one chunk.
+LEAST_CHUNK, CHUNK_SECONDS = 64, 0.001
 _FRAME_MS = 16
 _TIE_AUTO = None
 
@@ -122,6 +130,17 @@ class TourPlayer(QObject):
         # Per kind of tick (_TICK_*): learnt from run to run by this player (a fresh player with
         # the same clock takes the same ticks).
         self._budgets = [FRAME_BUDGET, MAX_BUDGET, MAX_BUDGET]
+        # Events recorded between two looks at the clock: halved while a chunk takes more than
+        # 1.5 CHUNK_SECONDS (100×100 Warnsdorff: 512 events took 3 ms, a tick overran its budget
+        # by that much), doubled again, up to CHUNK, while one takes less than half of it.
+        self._chunk = CHUNK
+        # At most this many events are recorded between two ticks with views (learnt from the
+        # frames with views: ``_learn_views_cap``); then the views are due, whatever the interval.
+        self._views_cap = math.inf
+        self._views_lag = 0  # events the last tick with views caught up with (recorded before it)
+        self._between = 0  # events the last tick without views recorded
+        self._capped = False  # the last tick stopped at the cap, not at its budget
+        self._lag_goal = (_GOAL_NONE, 0)  # the goal (and move) recording stopped at, while lagging
         self._tick_began: float | None = None  # the clock when the last tick of this run began
         self._views_at: float | None = None  # the clock when a tick of this run last updated the views
         self._lagging = False  # a tick recorded events the state has not caught up with yet
@@ -138,6 +157,8 @@ class TourPlayer(QObject):
         start = self.start
         if start is not None and config.board != self.config.board:
             start = None
+        if config != self.config:  # (what an event costs the views depends on the board and search)
+            self._views_cap = math.inf
         self.config = config
         if start is None:
             self.clear()
@@ -487,21 +508,37 @@ class TourPlayer(QObject):
         # the next tick with views, so views and state always agree.  Replaying recorded
         # events moves the state: every such tick has views.
         behind = not self.history.at_head and not self._lagging  # recorded events to replay
-        views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL
+        lag = len(self.history) - self.pos if self._lagging else 0  # recorded, not shown yet
+        views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL \
+            or lag + self._between // 2 >= self._views_cap  # (not a tick for the few events left)
         if self._tick_began is not None and self._last_kind is not None:
             # The last frame's time (the run, then the views and the paint if it had them) sets
             # the budget of the next tick of its kind.
             frame = began - self._tick_began
             kind = self._last_kind
-            target = FRAME_TARGET - (VIEW_MARGIN if kind == _TICK_VIEWS else 0.0)
-            budget = self._budgets[kind] + 0.5 * (target - frame)
-            self._budgets[kind] = min(MAX_BUDGET, max(MIN_BUDGET, budget))
+            if kind == _TICK_VIEWS:
+                self._learn_views_cap(frame)
+            if not self._capped:  # (a tick stopped at the cap did not use its budget)
+                target = FRAME_TARGET - (VIEW_MARGIN if kind == _TICK_VIEWS else 0.0)
+                budget = self._budgets[kind] + 0.5 * (target - frame)
+                self._budgets[kind] = min(MAX_BUDGET, max(MIN_BUDGET, budget))
         self._tick_began = began
         kind = _TICK_VIEWS if views_due else \
             _TICK_AFTER_VIEWS if self._last_kind == _TICK_VIEWS else _TICK_PLAIN
         before = self.pos
+        self._capped = False
         if fast:  # as fast as the frame budget allows
-            stopped = self._run(1 << 62, self._goal, began + self._budgets[kind], views_due)
+            count = 1 << 62
+            if not views_due and self._views_cap < math.inf:  # no more than the cap before the views
+                count = max(1, int(self._views_cap) - lag)
+            recorded = len(self.history)
+            stopped = self._run(count, self._goal, began + self._budgets[kind], views_due)
+            if views_due:
+                self._views_lag = lag
+            else:
+                self._capped = stopped is False
+                if not self._capped:
+                    self._between = len(self.history) - recorded
         else:
             self._credit += self._speed * self._timer.interval() / 1000
             count = int(self._credit)
@@ -519,14 +556,36 @@ class TourPlayer(QObject):
         if stopped:
             self.pause()
 
+    def _learn_views_cap(self, frame: float) -> None:
+        """Learn from the last frame with views (``frame`` seconds) how many events may be recorded
+        before the next one.
+
+        A tick with views applies every event recorded since the last (the views never show a
+        state between), and the views then show all of them: on a big board a few thousand
+        events of Warnsdorff (100×100: a path thousands of squares longer) took that frame past
+        16 ms.  Such a frame lowers the cap on the events recorded in between in proportion, and
+        a frame with room raises it again where the cap held the run back; never below what one
+        tick without views records, so the search still has a whole frame between two with views.
+        """
+        lag = self._views_lag
+        if lag <= 0:
+            return
+        if frame > VIEWS_FRAME_LIMIT:
+            cap = lag * max(0.5, VIEWS_FRAME_LIMIT / frame)
+        elif lag >= 0.9 * self._views_cap:  # the cap held the run back, and the frame had room
+            cap = lag * min(1.25, VIEWS_FRAME_LIMIT / frame)
+        else:
+            return
+        self._views_cap = max(cap, self._between, float(LEAST_CHUNK))
+
     def _run(self, count: int, goal: int, deadline: float, catch_up: bool = True) -> bool | None:
         """Apply up to ``count`` events until ``deadline`` (by ``clock``), stopping at ``goal`` or an outcome.
 
         The fast path: recorded events are re-applied straight from the history
         in chunks, new ones are recorded without being applied, and the state
-        catches up with them once at the end (unless not ``catch_up``, and no
-        stop: then the state lags behind the recorded events until the next
-        tick).  Returns True if it stopped at the goal or an outcome, None if
+        catches up with them once at the end (unless not ``catch_up`` and it did
+        not stop at the goal or an outcome: then the state lags behind the
+        recorded events until the next tick).  Returns True if it stopped at the goal or an outcome, None if
         the deadline came first, False if ``count`` events were applied.
         """
         history = self.history
@@ -538,11 +597,19 @@ class TourPlayer(QObject):
         lagging = self._lagging  # events the last tick recorded, not applied yet
         self.replaying = not history.at_head and not lagging
         self._lagging = False
+        if lagging and self._lag_goal != (goal, stop_at_step) and (stop_at_pop or stop_at_step):
+            # Recording stopped at its goal, so none lies among the events the last tick recorded,
+            # unless the goal changed since (Ctrl+B during a run): then the run stops at it, and
+            # the events after it stay ahead, as after stepping back.
+            stop = history.next_stop(history.pos, len(history), stop_at_pop, stop_at_step)
+            if stop is not None:
+                history.seek(stop)
+                return True
+            self._lag_goal = (goal, stop_at_step)
         if lagging and catch_up:
             # The last tick's recorded events, all at once whatever the deadline: the views must
             # never show a state between the head and where they were (the stack at such a state
-            # is a search resumed from it, milliseconds on a big board).  Recording stopped at
-            # any goal, so none lies among them.
+            # is a search resumed from it, milliseconds on a big board).
             left -= len(history) - history.pos
             history.seek(len(history))
             lagging = False
@@ -563,7 +630,7 @@ class TourPlayer(QObject):
         assert events is not None
         try:
             while left > 0:
-                chunk = min(left, CHUNK)
+                chunk = min(left, self._chunk)
                 t0 = clock()
                 if t0 >= deadline:  # (the budget went on catching up or replaying: record next tick)
                     stopped = None
@@ -577,6 +644,11 @@ class TourPlayer(QObject):
                 t1 = clock()
                 self.solver_seconds += t1 - t0
                 left -= made
+                if made == self._chunk:
+                    if t1 - t0 > 1.5 * CHUNK_SECONDS:
+                        self._chunk = max(LEAST_CHUNK, self._chunk // 2)
+                    elif t1 - t0 < CHUNK_SECONDS / 2:
+                        self._chunk = min(CHUNK, self._chunk * 2)
                 if stopped or made < chunk:  # the goal, an outcome, or (never expected) the search's end
                     stopped = True
                     break
@@ -584,10 +656,11 @@ class TourPlayer(QObject):
                     stopped = None if left > 0 else False
                     break
         finally:
-            if catch_up or stopped is not None:
+            if catch_up or stopped:
                 history.seek(len(history))  # the state catches up: once per tick with views
             else:
                 self._lagging = not history.at_head
+                self._lag_goal = (goal, stop_at_step)  # what recording stopped at
         return stopped
 
     def _after_batch(self, popped: list[int]) -> None:

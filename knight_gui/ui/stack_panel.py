@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
+    QPointF,
     QRectF,
     QSize,
     Qt,
@@ -33,7 +34,18 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QStaticText,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -53,6 +65,7 @@ from .explanations import READABLE_SPEED, explain_event
 from .i18n import outcome_reason, tr_message
 from .painting import BoardView
 from .player import MAX_SPEED, TourPlayer
+from .steady import SteadyBox
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
@@ -73,6 +86,10 @@ _ROLES = frozenset({
     Qt.ItemDataRole.TextAlignmentRole, CANDIDATES_ROLE,
 })
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+#: Static texts the chips keep (square names and degrees, per font) before they start afresh.
+_MAX_STATIC_TEXTS = 4096
+#: The chips' fonts, by their place in ``CandidatesDelegate._fonts_by_id``.
+_PLAIN, _BOLD_FONT, _STRUCK, _SMALL = range(4)
 _BOLD = QFont()
 _BOLD.setBold(True)
 
@@ -283,14 +300,17 @@ class CandidatesDelegate(QStyledItemDelegate):
     """Paints a frame's candidates as chips: tried (grey), on the stack (blue), next (orange).
 
     A chip is the square's name with its degree as a small raised number.
-    Fonts and text widths are made once (per font), since at full speed the
-    whole visible table is painted every frame.
+    Fonts, text widths and the texts themselves (laid out once, as static
+    texts) are made once per font, since at full speed the whole visible table
+    is painted every frame.
     """
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._font_key: str | None = None
         self._widths: dict[str, tuple[float, float]] = {}
+        self._texts: dict[tuple[str, int], QStaticText] = {}  # (text, which font) -> laid out
+        self._tried_faces: dict[tuple[int, int], QColor] = {}
         #: per row painted last: chips drawn, chips in all (fewer drawn end in "…"), the right
         #: edge of the last thing drawn and of the room for it
         self.drawn: dict[int, tuple[int, int, float, float]] = {}
@@ -318,7 +338,22 @@ class CandidatesDelegate(QStyledItemDelegate):
         self._small.setBold(True)
         self._metrics = QFontMetricsF(self._bold)
         self._small_metrics = QFontMetricsF(self._small)
+        self._more = QFontMetricsF(self._plain).horizontalAdvance("…") + 6  # room for "…": chips left out
+        self._fonts_by_id = (self._plain, self._bold, self._struck, self._small)
         self._widths.clear()
+        self._texts.clear()
+
+    def _static(self, text: str, font: int) -> QStaticText:
+        """``text`` laid out once in font ``font`` (an index into ``_fonts_by_id``)."""
+        key = (text, font)
+        found = self._texts.get(key)
+        if found is None:
+            if len(self._texts) >= _MAX_STATIC_TEXTS:
+                self._texts.clear()
+            found = self._texts[key] = QStaticText(text)
+            found.setTextFormat(Qt.TextFormat.PlainText)
+            found.prepare(QTransform(), self._fonts_by_id[font])
+        return found
 
     def _width(self, name: str, degree: str) -> tuple[float, float]:
         key = name + ":" + degree
@@ -346,7 +381,10 @@ class CandidatesDelegate(QStyledItemDelegate):
         palette = opt.palette
         chip_face = palette.color(QPalette.ColorRole.Base)
         ink = palette.color(QPalette.ColorRole.Text)
-        tried_face = mix(chip_face, ink, 0.06)
+        faces = (chip_face.rgba(), ink.rgba())
+        tried_face = self._tried_faces.get(faces)
+        if tried_face is None:
+            tried_face = self._tried_faces[faces] = mix(chip_face, ink, 0.06)
         model = index.model()
         assert isinstance(model, StackModel)
         board = model.player.config.board
@@ -363,8 +401,10 @@ class CandidatesDelegate(QStyledItemDelegate):
         x = rect.left()
         right = rect.right()
         top_y, height = rect.top(), rect.height()
-        more = QFontMetricsF(self._plain).horizontalAdvance("…") + 6  # room for the mark of chips left out
+        more = self._more
         drawn = len(candidates)
+        name_y = top_y + (height - self._metrics.height()) / 2  # (a name centred in the row)
+        degree_y = top_y + height * 0.62 - self._small_metrics.height()  # (a degree raised, its foot at 62%)
         for i, (square, degree) in enumerate(candidates):
             name = board.name(square)
             degree_text = str(degree)
@@ -383,28 +423,26 @@ class CandidatesDelegate(QStyledItemDelegate):
             if not top and i == nxt - 1:  # on the stack, just above this frame
                 painter.setPen(self._on_stack_pen)
                 painter.setBrush(colours.on_stack)
-                font, colour, degree_colour = self._plain, ink, colours.degree
+                font, colour, degree_colour = _PLAIN, ink, colours.degree
             elif upcoming:
                 painter.setPen(self._next_pen)
                 painter.setBrush(chip_face)
-                font, colour, degree_colour = self._bold, colours.next, colours.next
+                font, colour, degree_colour = _BOLD_FONT, colours.next, colours.next
             elif tried:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(tried_face)
-                font, colour, degree_colour = self._struck, colours.tried, colours.tried
+                font, colour, degree_colour = _STRUCK, colours.tried, colours.tried
             else:
                 painter.setPen(self._pending_pen)
                 painter.setBrush(chip_face)
-                font, colour, degree_colour = self._plain, ink, colours.degree
+                font, colour, degree_colour = _PLAIN, ink, colours.degree
             painter.drawRoundedRect(chip, 4, 4)
-            painter.setFont(font)
+            painter.setFont(self._fonts_by_id[font])
             painter.setPen(colour)
-            painter.drawText(QRectF(x + 5, top_y, name_width + 2, height),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+            painter.drawStaticText(QPointF(x + 5, name_y), self._static(name, font))
             painter.setFont(self._small)
             painter.setPen(degree_colour)
-            painter.drawText(QRectF(x + 7 + name_width, top_y, degree_width + 2, height * 0.62),
-                             Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, degree_text)
+            painter.drawStaticText(QPointF(x + 7 + name_width, degree_y), self._static(degree_text, _SMALL))
             x += width + 4
         self.drawn[index.row()] = (drawn, len(candidates), x - 4, right)
         painter.restore()
@@ -571,23 +609,27 @@ class StackPanel(QWidget):
         self.counters = QLabel(self)
         self.counters.setObjectName("stack_counters")
         self.counters.setWordWrap(True)
+        # The banner and the counters change with every frame of a run: in steady boxes the table
+        # below keeps its place, and no text laid out the panel and the window again (steady).
+        self.banner_box, self.counters_box = SteadyBox(self.banner, self), SteadyBox(self.counters, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
         above = QVBoxLayout()  # the banner and the trail of pops, which may shrink to nothing
         above.setSpacing(0)
-        above.addWidget(self.banner)
+        above.addWidget(self.banner_box)
         above.addWidget(self.trail)
         layout.addLayout(above)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.legend)
-        layout.addWidget(self.counters)
+        layout.addWidget(self.counters_box)
         self.colours: PanelColours = panel_colours(self.palette())
         self._retranslate_static()
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         player.changed.connect(self.refresh)
         player.reconfigured.connect(self._on_reconfigured)
         player.backtracked.connect(self._on_backtracked)
+        player.running_changed.connect(self._relax)
         self._selected: int | None = None  # depth index of the selected frame
         self._follow_palette()
         self.model.reset()
@@ -646,6 +688,7 @@ class StackPanel(QWidget):
         text = self.fontMetrics().height()
         self.table.verticalHeader().setDefaultSectionSize(text + (12 if text < 24 else 8))  # (large: rows)
         self.banner.setMinimumHeight(self.banner.fontMetrics().lineSpacing() * 2 + 14)
+        self._relax()
         self._fit_columns()
         self.keep_rows(self.least_rows)
 
@@ -688,6 +731,7 @@ class StackPanel(QWidget):
 
     @Slot()
     def _on_reconfigured(self) -> None:
+        self._relax()
         self.trail.clear()
         self._trail_seen = 0
         self.table.clearSelection()
@@ -760,6 +804,14 @@ class StackPanel(QWidget):
         self.counters.setText(tr("Pushes %s · Pops %s · Depth %s (max %s) · Dead ends %s") % (
             f"{state.pushes:,}", f"{state.pops:,}", f"{state.depth:,}", f"{state.max_depth:,}",
             f"{state.dead_ends:,}"))
+        self.banner_box.fit()
+        self.counters_box.fit()
+
+    @Slot()
+    def _relax(self) -> None:
+        """A run began or ended, or a new search: the banner and counters fit their present texts."""
+        self.banner_box.relax()
+        self.counters_box.relax()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QWidget
 
 from .actions import set_action_texts
 from .event_log import EventLogPanel
@@ -21,6 +21,7 @@ from .explanations import READABLE_SPEED, explain_event, status_reason, tr_text
 from .player import TourPlayer
 from .pseudocode import PseudocodePanel
 from .stack_panel import StackPanel
+from .steady import SteadyLabel
 from .timeline import Timeline
 
 #: The docks beside the board take at most this share of the window's width ...
@@ -56,7 +57,7 @@ class Teaching(QObject):
         for dock in self.docks:
             self.panels_menu.addAction(dock.toggleViewAction())
         self.timeline = Timeline(player, self, window)
-        self.dead_ends_label = QLabel(window)
+        self.dead_ends_label = SteadyLabel(window)  # (in the status bar; see steady)
         player.changed.connect(self._refresh)
         player.running_changed.connect(self._refresh)
         player.reconfigured.connect(self._refresh)

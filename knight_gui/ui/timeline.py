@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Slot
-from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QToolBar, QWidget
+from PySide6.QtWidgets import QSizePolicy, QSlider, QToolBar, QWidget
 
 from .player import TourPlayer
+from .steady import SteadyLabel
 
 if TYPE_CHECKING:
     from .teaching import Teaching
@@ -38,9 +39,9 @@ class Timeline(QToolBar):
         self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.slider.setMinimumWidth(160)
         self.slider.setTracking(True)
-        self.label = QLabel(self)
+        self.label = SteadyLabel(self)  # (its text changes every frame: see steady)
         self.label.setObjectName("timeline_label")
-        self.label.setMinimumWidth(self.fontMetrics().horizontalAdvance("Event 10,000,000 of 10,000,000 "))
+        self.label.least_text = "Event 10,000,000 of 10,000,000 "
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.addAction(teaching.first_action)
         self.addWidget(self.slider)
@@ -53,6 +54,7 @@ class Timeline(QToolBar):
         self.slider.valueChanged.connect(self._on_value_changed)
         self.slider.sliderPressed.connect(player.pause)
         player.changed.connect(self.refresh)
+        player.reconfigured.connect(self.label.relax)  # (a new search: the room kept is given back)
         self.refresh()
 
     def _retranslate_static(self) -> None:

@@ -353,3 +353,113 @@ def test_a_long_run_without_a_tour_warns_only_once_the_run_backs_it(qtbot, windo
     assert window.message_label.text().startswith("Searching… no tour after ")
     press(qtbot, window, Qt.Key.Key_Space)
     assert not player.running and "may take hours" not in window.message_label.text()
+
+
+def lagging_run(goal: str) -> tuple[TourPlayer, list[Event]]:
+    """A fast run (to move 20 of 5×4, or at maximum speed) after a tick with views and one that
+    only recorded events, which the views do not show yet; and the search's events that far."""
+    player = TourPlayer()
+    player.clock = FakeClock(0.001)
+    player.configure(SearchConfig(Board(5, 4), "backtracking"))
+    player.place(1)
+    if goal == "move":
+        player.go_to_move(20)
+    else:
+        player.set_speed(MAX_SPEED)
+        player.play()
+    for _ in range(2):  # (the manual way: ticks as the timer would give them, nothing else runs)
+        player._timer.timeout.emit()
+    assert player.running and player.pos < len(player.history)  # recorded ahead of the views
+    return player, list(islice(Search(Board(5, 4), 1, "backtracking"), len(player.history)))
+
+
+def test_ctrl_b_during_a_run_stops_at_the_first_pop_among_events_recorded_ahead_of_the_views():
+    """Recording stopped at the old goal, not at a pop: the new goal may lie among those events."""
+    for before in ("move", "max"):
+        player, events = lagging_run(before)
+        shown = player.pos
+        first_pop = next(i for i in range(shown, len(events)) if isinstance(events[i], Pop))
+        player.run_to_next_backtrack()
+        player._timer.timeout.emit()
+        assert not player.running
+        assert player.pos == first_pop + 1, before  # just after the first pop, not thousands later
+        assert player.state.pops == sum(isinstance(e, Pop) for e in events[:first_pop + 1])
+
+
+def test_going_to_a_move_during_a_run_stops_at_its_first_push_among_events_recorded_ahead():
+    player, events = lagging_run("max")
+    shown = player.pos
+    move, index = next((e.step, i) for i in range(shown, len(events)) if isinstance(e := events[i], Push)
+                       and e.step > player.state.depth + 1)
+    player.go_to_move(move)
+    player._timer.timeout.emit()
+    assert not player.running and player.state.depth == move and player.pos == index + 1
+
+
+def views_frames(views_fixed: float, views_per_event: float,
+                 ticks: int = 240) -> tuple[list[float], list[int]]:
+    """A maximum-speed run on 8×8 by a fake clock whose views take ``views_fixed`` seconds and
+    ``views_per_event`` for each event they show anew: the frames with views (by the player's
+    clock, from that tick to the next) and the events each showed, over the second half."""
+    player = TourPlayer()
+    clock = FakeClock(0.001)  # (a reading per chunk of recording: 512 events, 2 µs each)
+    player.clock = clock
+    player.configure(SearchConfig(Board(8), "backtracking"))
+    player.set_speed(MAX_SPEED)
+    player.place(0)
+    shown = [player.pos]
+
+    def views() -> None:
+        clock.now += views_fixed + (player.pos - shown[-1]) * views_per_event
+        shown.append(player.pos)
+
+    player.changed.connect(views)
+    player.play()
+    frames: list[float] = []
+    events: list[int] = []
+    began = clock.now
+    for tick in range(ticks):
+        updates = len(shown)
+        player._timer.timeout.emit()
+        if tick >= ticks // 2 and len(shown) > updates:
+            frames.append(clock.now - began)  # (the next tick begins now: nothing else runs)
+            events.append(shown[-1] - shown[-2])
+        began = clock.now
+    player.pause()
+    return frames, events
+
+
+def test_views_that_take_longer_the_more_events_they_show_come_sooner_and_keep_the_frame():
+    """Each tick with views shows every event recorded since the last (2 µs each here, on a big
+    board the path drawn and the state caught up): the player learns to record fewer between
+    them, so their frames stay within 16 ms; views that cost the same whatever they show are not
+    held back."""
+    frames, events = views_frames(0.004, 2e-6)
+    assert len(frames) >= 20
+    assert sum(frame <= 0.016 for frame in frames) >= 0.95 * len(frames), sorted(frames)[-5:]
+    cheap_frames, cheap_events = views_frames(0.004, 0.0)
+    assert max(cheap_frames) <= 0.016
+    assert min(cheap_events) > 1.2 * max(events)  # the cheap views come no sooner than they must
+
+
+def test_a_search_whose_events_are_slow_is_timed_in_smaller_chunks_so_no_tick_overruns_by_much():
+    """A tick looks at the clock between chunks of events, and stops at the first look past its
+    budget; at 6 µs an event (100×100 Warnsdorff) 512 of them took 3 ms, a tick's overrun."""
+    player = TourPlayer()
+    recorded: list[int] = []
+
+    def clock() -> float:  # 6 µs per event recorded
+        recorded.append(len(player.history))
+        return len(player.history) * 6e-6 + len(recorded) * 1e-6
+
+    player.clock = clock
+    player.configure(SearchConfig(Board(8), "backtracking"))
+    player.set_speed(MAX_SPEED)
+    player.place(0)
+    player.play()
+    for _ in range(40):
+        player._timer.timeout.emit()
+    player.pause()
+    between = [b - a for a, b in zip(recorded, recorded[1:], strict=False)][len(recorded) // 2:]
+    assert max(between) * 6e-6 <= 0.0015, max(between)  # events recorded between two looks
+    assert player.pos > 40 * 1000  # (and the ticks still take many events)

@@ -1,0 +1,126 @@
+"""Labels whose text changes many times a second without moving what is around them.
+
+A ``QLabel`` asks its layout again at every ``setText`` (``updateGeometry``).  At
+maximum speed the counters, the status fields and the last event's banner get a
+new text with every frame; each one set off a chain of layouts (the panel, its
+dock, the main window, one per pass of the event loop), repainted the docks and
+the status bar whole, and, where the banner's wrapped text took a line more or
+less, moved the stack table up and down a line from frame to frame (issue 11:
+the window at the speed of the search).
+
+Both kinds here keep the largest room their texts needed and ask the layout
+again only when a text needs more; ``relax`` lets them shrink to their present
+text (a new search, the end of a run).  Qt skips ``updateGeometry`` for a widget
+of fixed size, which ``SteadyLabel`` is; ``SteadyBox`` holds a wrapped label
+that must follow its panel's width in a widget with no layout, where the label's
+``updateGeometry`` goes no further.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+#: Events after which a text's room is measured afresh.
+_MEASURE_AGAIN = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LanguageChange)
+
+
+class SteadyLabel(QLabel):
+    """A one-line label of fixed size: as large as the largest text it showed since ``relax``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.least_text = ""  #: the label is never narrower than this text (the longest expected)
+        self.relax()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        """Show ``text``; the label grows if it needs more room, and never shrinks for it."""
+        super().setText(text)  # (its updateGeometry stops here: the label's size is fixed)
+        needed = self.needed()
+        if needed.width() > self.minimumWidth() or needed.height() > self.minimumHeight():
+            self.setFixedSize(needed.expandedTo(self.minimumSize()))
+
+    def needed(self) -> QSize:
+        """The size the text needs (a label's own size hint is never below its minimum size)."""
+        metrics = self.fontMetrics()
+        text = self.text() or " "
+        box = metrics.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), int(Qt.AlignmentFlag.AlignLeft), text)
+        margins = self.contentsMargins()
+        width = box.width() + margins.left() + margins.right() + 2 * self.margin()
+        height = max(box.height(), metrics.height()) + margins.top() + margins.bottom() + 2 * self.margin()
+        least = metrics.horizontalAdvance(self.least_text) if self.least_text else 0
+        return QSize(max(width, least), height)
+
+    def relax(self) -> None:
+        """Fit the present text (the room kept for longer ones is given back)."""
+        self.setFixedSize(self.needed())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in _MEASURE_AGAIN:
+            self.relax()
+
+
+class SteadyBox(QWidget):
+    """Holds a word-wrapped ``label`` at the width its layout gives, as high as the highest text
+    it showed at that width since ``relax`` (and at least the label's minimum height).
+
+    Call ``fit`` after setting the label's text.  Hiding or showing the label hides or shows
+    the box (presentation mode hides the counters).
+    """
+
+    def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        label.setParent(self)
+        self.label = label
+        self._height = 0
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        label.installEventFilter(self)
+        self.relax()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.label and event.type() in (QEvent.Type.HideToParent, QEvent.Type.ShowToParent):
+            self.setVisible(event.type() == QEvent.Type.ShowToParent)
+        return False
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(self.label.sizeHint().width(), self._height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # (a window too low for every text's room squeezes the box as it would the label)
+        label = self.label
+        least = max(label.minimumHeight(), label.minimumSizeHint().height())
+        return QSize(label.minimumSizeHint().width(), min(self._height, least))
+
+    def needed(self) -> int:
+        """The height the label's present text needs at the box's width."""
+        label = self.label
+        width = self.width()
+        height = label.heightForWidth(width) if label.wordWrap() and width > 0 else -1
+        return max(height if height > 0 else label.sizeHint().height(), label.minimumHeight())
+
+    def fit(self) -> None:
+        """Grow if the label's text needs more height than the box has kept."""
+        needed = self.needed()
+        if needed > self._height:
+            self._height = needed
+            self.updateGeometry()
+
+    def relax(self) -> None:
+        """Be as high as the present text needs (the room kept for higher ones is given back)."""
+        needed = self.needed()
+        if needed != self._height:
+            self._height = needed
+            self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.label.setGeometry(self.rect())
+        if event.oldSize().width() != event.size().width():
+            self.relax()  # (wrapped at another width: the texts seen before would take other heights)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in _MEASURE_AGAIN:
+            self.relax()

@@ -1,0 +1,131 @@
+"""ui/steady.py: texts that change every frame without moving what is around them."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from knight_gui.ui.player import MAX_SPEED, SPEEDS
+from knight_gui.ui.steady import SteadyBox, SteadyLabel
+from tests.ui.test_player import FakeClock
+
+LONG = "Pop e4 (move 13): every candidate was tried and led to a dead end, so the search goes back to c3"
+
+
+def shown(qtbot, widget: QWidget) -> None:
+    widget.show()
+    qtbot.waitExposed(widget)
+
+
+def test_a_steady_label_keeps_the_room_of_its_longest_text_until_it_relaxes(qtbot):
+    row = QWidget()
+    qtbot.addWidget(row)
+    label, after = SteadyLabel(row), QLabel("after", row)
+    layout = QHBoxLayout(row)
+    layout.addWidget(label)
+    layout.addWidget(after)
+    layout.addStretch(1)
+    label.setText("Pushes 1,234,567")
+    shown(qtbot, row)
+    wide, x = label.width(), after.x()
+    assert wide >= label.fontMetrics().horizontalAdvance("Pushes 1,234,567")
+    label.setText("Pushes 9")  # shorter: nothing moves
+    layout.activate()
+    assert (label.width(), after.x(), label.text()) == (wide, x, "Pushes 9")
+    label.setText("Pushes 12,345,678")  # longer: it grows, the next field makes room
+    qtbot.waitUntil(lambda: after.x() > x)
+    assert label.width() > wide
+    label.setText("Pushes 9")
+    label.relax()  # (a run ended, a new search): back to its text
+    qtbot.waitUntil(lambda: after.x() < x)
+    assert label.width() < wide
+
+
+def test_a_steady_label_never_narrower_than_its_least_text(qtbot):
+    label = SteadyLabel()
+    qtbot.addWidget(label)
+    label.least_text = "Event 10,000,000 of 10,000,000"
+    label.setText("Event 1 of 1")
+    label.relax()
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.least_text)
+
+
+def panel(qtbot, width: int = 220) -> tuple[QWidget, SteadyBox, QLabel]:
+    """A column: a steady box with a wrapped label, and a label below it."""
+    column = QWidget()
+    qtbot.addWidget(column)
+    text = QLabel()
+    text.setWordWrap(True)
+    box, below = SteadyBox(text, column), QLabel("below", column)
+    layout = QVBoxLayout(column)
+    layout.addWidget(box)
+    layout.addWidget(below)
+    layout.addStretch(1)
+    column.resize(width, 400)
+    shown(qtbot, column)
+    return column, box, below
+
+
+def test_a_steady_box_keeps_the_height_of_its_highest_text_until_it_relaxes(qtbot):
+    column, box, below = panel(qtbot)
+    box.label.setText(LONG)  # a few lines at this width
+    box.fit()
+    qtbot.waitUntil(lambda: box.label.height() >= box.label.heightForWidth(box.width()))
+    high, y = box.height(), below.y()
+    assert high >= 3 * box.label.fontMetrics().lineSpacing()
+    box.label.setText("Push c3")  # one line: the label below stays where it is
+    box.fit()
+    box.parentWidget().layout().activate()
+    assert (box.height(), below.y()) == (high, y)
+    assert box.label.geometry() == box.rect()  # (the whole box is the label's: its background)
+    box.relax()
+    qtbot.waitUntil(lambda: below.y() < y)
+    assert box.height() < high
+
+
+def test_a_steady_box_is_as_high_as_its_label_must_be(qtbot):
+    column, box, _ = panel(qtbot)
+    box.label.setMinimumHeight(60)
+    box.label.setText("Push c3")
+    box.relax()
+    qtbot.waitUntil(lambda: box.height() == 60)
+
+
+def test_hiding_the_label_hides_its_box(qtbot):
+    column, box, below = panel(qtbot)
+    box.label.setText(LONG)
+    box.fit()
+    column.layout().activate()
+    y = below.y()
+    assert y > box.label.fontMetrics().lineSpacing() * 3
+    box.label.hide()  # (presentation mode hides the counters)
+    qtbot.waitUntil(lambda: below.y() < y)
+    assert box.isHidden()
+    box.label.show()
+    qtbot.waitUntil(lambda: below.y() == y)
+
+
+def test_at_maximum_speed_the_stack_table_stays_where_it_is(qtbot, window):
+    """The banner above the stack says something new every frame, in one line or in three: the
+    table below moved up and down a line with it, and every text laid the window out again."""
+    from tests.ui.test_teaching import click_square
+
+    window.apply_settings(50, 50, "backtracking")
+    player = window.player
+    player.clock = FakeClock(0.0005)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    table = window.teaching.stack_panel.table
+    places: list[tuple[int, int]] = []
+    texts: set[str] = set()
+
+    def seen() -> None:
+        places.append((table.mapTo(window, table.rect().topLeft()).y(), table.height()))
+        texts.add(window.teaching.stack_panel.banner.text())
+
+    player.changed.connect(seen)
+    player.play()
+    qtbot.waitUntil(lambda: len(places) >= 40, timeout=20000)
+    player.pause()
+    assert len(texts) >= 30  # (a new banner at each frame)
+    moves = sum(a != b for a, b in zip(places[5:], places[6:], strict=False))
+    assert moves <= 2, places  # it may grow to its highest text once or twice, not flip back and forth
