@@ -320,6 +320,7 @@ class PaintCache:
         self._knight_images: OrderedDict[tuple[int, int], QImage] = OrderedDict()
         self._checker: tuple[tuple[int, int], bytes] | None = None
         self._visited: tuple[tuple[int, int], tuple[int, ...], bytearray] | None = None
+        self._squares: tuple[tuple[int, int, tuple[int, ...]], tuple[int, ...], QImage] | None = None
         self._centres: tuple[tuple[int, int], list[QPointF]] | None = None
         self._polygons: OrderedDict[tuple[int, int, tuple[int, ...]], QPolygonF] = OrderedDict()
         self._outlined: dict[tuple[object, ...], tuple[QImage, QPointF]] = {}
@@ -385,6 +386,41 @@ class PaintCache:
             levels[sq] |= 2
         self._visited = ((rows, cols), path, levels)
         return bytes(levels)
+
+    #: More squares changed than this, and ``squares_image`` is made anew from the levels.
+    MAX_PIXELS_SET = 256
+
+    def squares_image(self, rows: int, cols: int, path: tuple[int, ...], palette: tuple[int, ...]) -> QImage:
+        """The squares one pixel each, in ``palette`` (light, dark, visited light, visited dark; opaque),
+        ready to be scaled onto the board (ARGB32 premultiplied).
+
+        Kept for the last board and palette, and brought from the last path to the next by the
+        pixels of the squares that differ (one push: one pixel), not made anew from the levels
+        (see ``visited_levels``) and converted at every push; many squares changed, it is.
+        """
+        key = (rows, cols, palette)
+        kept = self._squares
+        common = 0
+        if kept is not None and kept[0] == key:
+            if kept[1] is path:
+                return kept[2]
+            common = common_prefix(kept[1], path)
+        changed = len(kept[1]) + len(path) - 2 * common if kept is not None else 0
+        if kept is not None and kept[0] == key and changed <= self.MAX_PIXELS_SET:
+            _, old, image = kept
+            checker = self.checker_levels(rows, cols)
+            for sq in old[common:]:
+                image.setPixel(sq % cols, sq // cols, palette[checker[sq]])
+            for sq in path[common:]:
+                image.setPixel(sq % cols, sq // cols, palette[checker[sq] | 2])
+        else:  # (a new board, or many squares changed: a pixel set costs more than a level)
+            levels = self.visited_levels(rows, cols, path)
+            image = QImage(levels, cols, rows, cols, QImage.Format.Format_Indexed8)
+            image.setColorTable(list(palette))
+            # (scaled, an indexed image costs ten times what one converted first does: 1.7 ms at 100×100)
+            image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        self._squares = (key, path, image)
+        return image
 
     def unit_centres(self, rows: int, cols: int) -> list[QPointF]:
         """The centre of every square in square units: (col + 0.5, row + 0.5), kept for the last board."""
@@ -574,13 +610,21 @@ def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, th
     """The checkerboard, with visited squares tinted, or the heatmap where it has colours."""
     board = view.board
     heat = view.heat if view.heat is not None and view.heat.fits(board) else None
-    levels = cache.visited_levels(board.rows, board.cols, view.path_tuple()) if heat is None \
-        else cache.checker_levels(board.rows, board.cols)
     palette = [theme.light.rgba(), theme.dark.rgba(), theme.visited_light.rgba(), theme.visited_dark.rgba()]
     if not numbers_shown(layout, board):  # tiny squares: a quiet checkerboard lets the path read
         palette[1] = mix(theme.light, theme.dark, 0.4).rgba()
         palette[3] = mix(theme.visited_light, theme.visited_dark, 0.4).rgba()
-    if is_vector(painter):
+    vector = is_vector(painter)
+    if heat is None and not vector and all(colour >> 24 == 0xFF for colour in palette):
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawImage(layout.board_rect, cache.squares_image(board.rows, board.cols, view.path_tuple(),
+                                                                 tuple(palette)))
+        painter.restore()
+        return
+    levels = cache.visited_levels(board.rows, board.cols, view.path_tuple()) if heat is None \
+        else cache.checker_levels(board.rows, board.cols)
+    if vector:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -603,10 +647,9 @@ def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, th
     if heat is not None:  # the checkerboard shows through the heatmap, faintly
         painter.drawImage(layout.board_rect, heat.over_checker(QColor.fromRgba(palette[0]),
                                                                QColor.fromRgba(palette[1])))
-    else:
+    else:  # (see-through colours: a premultiplied pixel is not their colour, so no kept image)
         image = QImage(bytes(levels), board.cols, board.rows, board.cols, QImage.Format.Format_Indexed8)
         image.setColorTable(palette)
-        # (scaled, an indexed image costs ten times what one converted first does: 1.7 ms at 100×100)
         painter.drawImage(layout.board_rect, image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied))
     painter.restore()
 

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
-from knight_gui.tour import Board, Outcome, Search
+from knight_gui.tour import Board, Outcome, Pop, Push, Search
 from knight_gui.ui.analysis.heatmap import build_heat
 from knight_gui.ui.analysis.results import StartResult
 from knight_gui.ui.board_widget import BoardWidget
@@ -276,3 +276,31 @@ def test_a_path_that_changes_in_a_few_squares_repaints_their_box_exactly(board_w
             board_widget.set_view(BoardView(board, path=path, start=0))
             assert_current(board_widget)
     assert differing(grab(board_widget), before) > 0
+
+
+def test_the_kept_squares_image_equals_one_made_anew_after_pushes_pops_and_new_searches():
+    """``PaintCache.squares_image`` sets the pixels of the squares that changed (one push: one);
+    whatever the path did meanwhile, it shows what an image made from scratch shows."""
+    from itertools import islice
+
+    from knight_gui.ui.painting import PaintCache
+
+    board = Board(12, 10)
+    palette = (0xFFEEEEEE, 0xFF888888, 0xFFAADDAA, 0xFF448844)
+    kept = PaintCache()
+    checked = 0
+    for start in (0, 57):  # a second search: its path replaces the first
+        path: list[int] = []
+        for count, event in enumerate(islice(Search(board, start, "backtracking"), 3000)):
+            if isinstance(event, Push):
+                path.append(event.square)
+            elif isinstance(event, Pop):
+                path.pop()
+            if count % 97 and count % 1000 != 999:  # (now and then a frame's worth of events at once)
+                continue
+            shown = tuple(path)
+            image = kept.squares_image(board.rows, board.cols, shown, palette)
+            fresh = PaintCache().squares_image(board.rows, board.cols, shown, palette)
+            assert image == fresh, (start, count)
+            checked += 1
+    assert checked > 40
