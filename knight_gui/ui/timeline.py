@@ -41,7 +41,8 @@ class Timeline(QToolBar):
         self.slider.setTracking(True)
         self.label = SteadyLabel(self)  # (its text changes every frame: see steady)
         self.label.setObjectName("timeline_label")
-        self.label.least_text = "Event 10,000,000 of 10,000,000 "
+        self.label.least_text = "Event 10,000,000 of 10,000,000"
+        self.label.setContentsMargins(8, 0, 8, 0)  # (apart from the slider and the next button)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.addAction(teaching.first_action)
         self.addWidget(self.slider)
