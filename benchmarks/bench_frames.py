@@ -161,7 +161,8 @@ def repaints(count: int) -> dict[str, float]:
             shown = widget.view
             player.advance(1)
             view = window.board_view()  # what the window's refresh shows, for the board only
-            QApplication.processEvents()  # (nothing else waits to be painted: the board is measured alone)
+            QApplication.processEvents()
+            window.repaint()  # (all else painted first, the stack table's new row too: the board alone)
             widget.set_view(view)
             # What the widget asks to repaint after a push (``changed_region``); or all of it.
             region = None if whole else widget.changed_region(shown, widget.view)
