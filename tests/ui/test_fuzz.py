@@ -1114,12 +1114,17 @@ class WindowMachine(RuleBasedStateMachine):
         assert not self.player.running
 
     def teardown(self):
+        from knight_gui.ui import i18n
+
         STEPS_PER_SEQUENCE.append(self.steps - 2)  # rule steps after the opening one
         try:
             self.win.close()
             self.nothing_left_running()
         finally:
             self.win.deleteLater()
+            # View ▸ Language (any_other_action) installs its translator for the whole process: the
+            # next sequence, and the next test file, begin in English (test_help read Chinese titles).
+            i18n.install_translator(i18n.ENGLISH)
 
 
 # -- looking at pixels ----------------------------------------------------------------------
