@@ -509,8 +509,11 @@ class TourPlayer(QObject):
         # events moves the state: every such tick has views.
         behind = not self.history.at_head and not self._lagging  # recorded events to replay
         lag = len(self.history) - self.pos if self._lagging else 0  # recorded, not shown yet
+        # The views are also due at the cap on the events recorded between them (see
+        # _learn_views_cap), or a little before it: a tick for the few events left would be a frame
+        # of almost nothing.
         views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL \
-            or lag + self._between // 2 >= self._views_cap  # (not a tick for the few events left)
+            or lag + self._between // 2 >= self._views_cap
         if self._tick_began is not None and self._last_kind is not None:
             # The last frame's time (the run, then the views and the paint if it had them) sets
             # the budget of the next tick of its kind.
@@ -585,8 +588,9 @@ class TourPlayer(QObject):
         in chunks, new ones are recorded without being applied, and the state
         catches up with them once at the end (unless not ``catch_up`` and it did
         not stop at the goal or an outcome: then the state lags behind the
-        recorded events until the next tick).  Returns True if it stopped at the goal or an outcome, None if
-        the deadline came first, False if ``count`` events were applied.
+        recorded events until the next tick).  Returns True if it stopped at the
+        goal or an outcome, None if the deadline came first, False if ``count``
+        events were applied (a tick without views: the cap, ``_views_cap``).
         """
         history = self.history
         clock = self.clock
