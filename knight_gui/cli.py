@@ -38,7 +38,7 @@ from knight_gui.tour.algorithms import (
     closed_algorithm,
 )
 from knight_gui.tour.board import MAX_SIDE, Board, BoardError
-from knight_gui.tour.closed import open_tour
+from knight_gui.tour.closed import FALLBACK_CODE, fallback_tour
 from knight_gui.tour.count import COUNT_MAX_SQUARES, countable
 from knight_gui.tour.events import (
     OUTCOME_BUDGET,
@@ -51,7 +51,6 @@ from knight_gui.tour.events import (
 from knight_gui.tour.messages import english
 from knight_gui.tour.search import Search
 from knight_gui.tour.text import TourFileError, TourRecord
-from knight_gui.tour.validate import is_tour
 
 PROG = "knight-tour"
 
@@ -516,20 +515,15 @@ def _algorithm_for(board: Board, args: argparse.Namespace) -> None:
 
 
 def _fallback(record: TourRecord) -> TourRecord:
-    """An open search of the default algorithm from every square that used up its budget: finish
-    that start with ``tour.closed.open_tour`` (the constructed tour, or Warnsdorff with Pósa's
-    rotations) and report it as a tour found by the fallback (code ``tour-fallback``); unchanged if
-    it finds none, and for other algorithms (they show where they run out of budget)."""
-    if record.outcome != OUTCOME_BUDGET or record.closed or record.algorithm != DEFAULT_ALGORITHM:
-        return record
+    """``record``, or a tour by the fallback where ``tour.closed.fallback_tour`` finishes its start."""
     board = record.board
     began = time.perf_counter()
-    path = open_tour(board.rows, board.cols, record.start)
-    if path is None or not is_tour(board, path):
+    path = fallback_tour(board, record.start, record.outcome, record.algorithm, record.closed)
+    if path is None:
         return record
     took = time.perf_counter() - began + (record.seconds or 0.0)
-    return record._replace(outcome=OUTCOME_TOUR, reason=english("tour-fallback"), path=path,
-                           seconds=took, code="tour-fallback", args=())
+    return record._replace(outcome=OUTCOME_TOUR, reason=english(FALLBACK_CODE), path=path,
+                           seconds=took, code=FALLBACK_CODE, args=())
 
 
 def _cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
@@ -579,7 +573,7 @@ def _solve_all(board: Board, args: argparse.Namespace, out: TextIO) -> int:
                           f"starts/s, {format_duration(elapsed)}{eta}")
         record = _fallback(_solve(board, start, args.algorithm, args.tie_break, args.closed, args.budget,
                                   args.seconds))
-        fallback = record.code == "tour-fallback"
+        fallback = record.code == FALLBACK_CODE
         fallbacks += fallback
         progress.clear()  # the line would stand among the results
         tally[record.outcome] += 1

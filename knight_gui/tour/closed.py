@@ -46,9 +46,11 @@ from functools import cache, lru_cache
 from itertools import chain, pairwise
 from typing import NamedTuple
 
+from .algorithms import DEFAULT_ALGORITHM
 from .board import MOVES, Board, BoardError
-from .events import OUTCOME_IMPOSSIBLE, OUTCOME_TOUR, Event, Outcome, Push
+from .events import OUTCOME_BUDGET, OUTCOME_IMPOSSIBLE, OUTCOME_TOUR, Event, Outcome, Push
 from .rules import Verdict, impossible
+from .validate import is_tour
 
 Move = tuple[int, int]
 
@@ -328,6 +330,22 @@ def open_tour(rows: int, cols: int, start: int) -> list[int] | None:
 
 #: How many times open_tour runs rotation_tour (each with other tie-breaks) before it gives up.
 ROTATION_TRIES = 64
+
+#: The code of a tour found by ``fallback_tour`` (messages.py says it in words).
+FALLBACK_CODE = "tour-fallback"
+
+
+def fallback_tour(board: Board, start: int, outcome: str, algorithm: str, closed: bool) -> list[int] | None:
+    """The tour that finishes a search from ``start`` ended by ``outcome``: an open search of the
+    default algorithm that used up its budget is finished by ``open_tour`` (the constructed tour,
+    or Warnsdorff with Pósa's rotations), reported with code FALLBACK_CODE.  None where none is
+    found, and for any other search (other outcomes, closed tours, other algorithms: they show
+    where they run out of budget).  Solving from every square uses it, in the window and the CLI.
+    """
+    if outcome != OUTCOME_BUDGET or closed or algorithm != DEFAULT_ALGORITHM:
+        return None
+    path = open_tour(board.rows, board.cols, start)
+    return path if path is not None and is_tour(board, path) else None
 
 
 def rotation_tour(board: Board, start: int, seed: int = 0,

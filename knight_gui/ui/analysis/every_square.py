@@ -46,10 +46,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...tour import DEFAULT_ALGORITHM, OUTCOME_BUDGET, OUTCOME_TOUR, Board, Search
-from ...tour.closed import open_tour
+from ...tour import OUTCOME_BUDGET, OUTCOME_TOUR, Board, Search
+from ...tour.closed import FALLBACK_CODE, fallback_tour
 from ...tour.fileio import FileProblem, write_atomically
-from ...tour.validate import is_tour
 from ..i18n import config_name
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
@@ -118,18 +117,12 @@ class CsvError(OSError):
 
 
 def with_fallback(config: SearchConfig, result: StartResult) -> StartResult:
-    """An open search of the default algorithm that used up its budget, finished by
-    ``tour.closed.open_tour`` (the constructed tour, or Warnsdorff with Pósa's rotations): a tour
-    by the fallback, code ``tour-fallback``.  Any other result, or none found, is returned as it is
-    (other algorithms keep showing where they run out of budget)."""
-    if result.outcome != OUTCOME_BUDGET or config.closed or config.algorithm != DEFAULT_ALGORITHM:
-        return result
-    board = config.board
+    """``result``, or a tour by the fallback where ``tour.closed.fallback_tour`` finishes its start."""
     began = time.perf_counter()
-    path = open_tour(board.rows, board.cols, result.start)
-    if path is None or not is_tour(board, path):
+    path = fallback_tour(config.board, result.start, result.outcome, config.algorithm, config.closed)
+    if path is None:
         return result
-    return replace(result, outcome=OUTCOME_TOUR, code="tour-fallback", args=(),
+    return replace(result, outcome=OUTCOME_TOUR, code=FALLBACK_CODE, args=(),
                    seconds=result.seconds + time.perf_counter() - began)
 
 
@@ -231,7 +224,7 @@ class StartsModel(QAbstractTableModel):
             if column == "start":
                 return self.board.label(r.start)
             if column == "outcome":
-                return outcome_name(r.outcome) + ("*" if r.code == "tour-fallback" else "")
+                return outcome_name(r.outcome) + ("*" if r.code == FALLBACK_CODE else "")
             if column == "time":
                 return format_ms(r.seconds)
             return f"{getattr(r, column):,}"
@@ -483,7 +476,7 @@ class EverySquarePage(QWidget):
                 text += " " + self.tr("“?”: plain backtracking would need far more pushes from there "
                                       "(on 8×8, more than any budget can wait for); Warnsdorff settles "
                                       "those squares at once.")
-        fallbacks = sum(1 for r in self.results if r.code == "tour-fallback")
+        fallbacks = sum(1 for r in self.results if r.code == FALLBACK_CODE)
         if fallbacks:
             text += " " + self.tr("Tours marked * (%s) were found by the fallback (the constructed tour, or "
                                   "Warnsdorff with Pósa's rotations) after the search ran out of its "
