@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -298,6 +298,26 @@ def knight_renderer() -> QSvgRenderer | None:
     return renderer if renderer.isValid() else None
 
 
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def _kept(cache: OrderedDict[_K, _V], key: _K, make: Callable[[], _V | None], most: int) -> _V | None:
+    """``cache[key]``, made by ``make`` the first time it is asked for (not kept if None); past
+    ``most`` entries the one used longest ago goes."""
+    found = cache.get(key)
+    if found is None:
+        found = make()
+        if found is None:
+            return None
+        cache[key] = found
+        if len(cache) > most:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return found
+
+
 class PaintCache:
     """What painting keeps between paints of one view, so that a repaint costs less.
 
@@ -340,9 +360,7 @@ class PaintCache:
         Drawing the SVG costs about 0.25 ms a paint; the image, a few µs (issue 11: one more push
         ≤ 1 ms).  None without the image (a broken install).
         """
-        key = (width, height)
-        image = self._knight_images.get(key)
-        if image is None:
+        def draw() -> QImage | None:
             renderer = self.knight()
             if renderer is None:
                 return None
@@ -352,12 +370,9 @@ class PaintCache:
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
                 renderer.render(painter, QRectF(0, 0, width, height))
-            self._knight_images[key] = image
-            if len(self._knight_images) > self.MAX_KNIGHT_IMAGES:
-                self._knight_images.popitem(last=False)
-        else:
-            self._knight_images.move_to_end(key)
-        return image
+            return image
+
+        return _kept(self._knight_images, (width, height), draw, self.MAX_KNIGHT_IMAGES)
 
     def checker_levels(self, rows: int, cols: int) -> bytes:
         """``checker_levels(rows, cols)``, kept for the last board."""
@@ -432,17 +447,13 @@ class PaintCache:
     def unit_polygon(self, squares: tuple[int, ...], rows: int, cols: int) -> QPolygonF:
         """The centres of ``squares`` in square units (kept: making the polygon costs more than mapping
         it, and a repaint after a resize or a pop draws the same chunks of a path again)."""
-        key = (rows, cols, squares)
-        found = self._polygons.get(key)
-        if found is None:
+        def make() -> QPolygonF:
             centres = self.unit_centres(rows, cols)
-            found = QPolygonF([centres[sq] for sq in squares])
-            self._polygons[key] = found
-            if len(self._polygons) > self.MAX_POLYGONS:
-                self._polygons.popitem(last=False)
-        else:
-            self._polygons.move_to_end(key)
-        return found
+            return QPolygonF([centres[sq] for sq in squares])
+
+        polygon = _kept(self._polygons, (rows, cols, squares), make, self.MAX_POLYGONS)
+        assert polygon is not None
+        return polygon
 
     def move_numbers(self, path: Sequence[int], size: int) -> list[int]:
         """The move number of each of ``size`` squares on ``path`` (1 for its first), 0 off it;
