@@ -23,6 +23,7 @@ with a fresh one.  Figures behind these choices are in ``benchmarks/README.md``.
 from __future__ import annotations
 
 import re
+from array import array
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -298,6 +299,8 @@ def knight_renderer() -> QSvgRenderer | None:
     return renderer if renderer.isValid() else None
 
 
+#: ``PaintCache._squares``: board and palette, the path shown, the image, the palette's pixels in it.
+_KeptSquares = tuple[tuple[int, int, tuple[int, ...]], tuple[int, ...], QImage, tuple[int, ...]]
 _K = TypeVar("_K")
 _V = TypeVar("_V")
 
@@ -340,7 +343,7 @@ class PaintCache:
         self._knight_images: OrderedDict[tuple[int, int], QImage] = OrderedDict()
         self._checker: tuple[tuple[int, int], bytes] | None = None
         self._visited: tuple[tuple[int, int], tuple[int, ...], bytearray] | None = None
-        self._squares: tuple[tuple[int, int, tuple[int, ...]], tuple[int, ...], QImage] | None = None
+        self._squares: _KeptSquares | None = None
         self._centres: tuple[tuple[int, int], list[QPointF]] | None = None
         self._polygons: OrderedDict[tuple[int, int, tuple[int, ...]], QPolygonF] = OrderedDict()
         self._outlined: dict[tuple[object, ...], tuple[QImage, QPointF]] = {}
@@ -406,7 +409,7 @@ class PaintCache:
     MAX_PIXELS_SET = 256
 
     def squares_image(self, rows: int, cols: int, path: tuple[int, ...], palette: tuple[int, ...]) -> QImage:
-        """The squares one pixel each, in ``palette`` (light, dark, visited light, visited dark; opaque),
+        """The squares one pixel each, in ``palette`` (light, dark, visited light, visited dark),
         ready to be scaled onto the board (ARGB32 premultiplied).
 
         Kept for the last board and palette, and brought from the last path to the next by the
@@ -422,19 +425,19 @@ class PaintCache:
             common = common_prefix(kept[1], path)
         changed = len(kept[1]) + len(path) - 2 * common if kept is not None else 0
         if kept is not None and kept[0] == key and changed <= self.MAX_PIXELS_SET:
-            _, old, image = kept
+            _, old, image, pixels = kept
             checker = self.checker_levels(rows, cols)
             for sq in old[common:]:
-                image.setPixel(sq % cols, sq // cols, palette[checker[sq]])
+                image.setPixel(sq % cols, sq // cols, pixels[checker[sq]])
             for sq in path[common:]:
-                image.setPixel(sq % cols, sq // cols, palette[checker[sq] | 2])
+                image.setPixel(sq % cols, sq // cols, pixels[checker[sq] | 2])
         else:  # (a new board, or many squares changed: a pixel set costs more than a level)
             levels = self.visited_levels(rows, cols, path)
-            image = QImage(levels, cols, rows, cols, QImage.Format.Format_Indexed8)
-            image.setColorTable(list(palette))
-            # (scaled, an indexed image costs ten times what one converted first does: 1.7 ms at 100×100)
-            image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-        self._squares = (key, path, image)
+            image = _premultiplied(QImage(levels, cols, rows, cols, QImage.Format.Format_Indexed8), palette)
+            # the palette's four pixels as the image holds them (setPixel takes them premultiplied)
+            swatch = _premultiplied(QImage(bytes(range(4)), 4, 1, 4, QImage.Format.Format_Indexed8), palette)
+            pixels = tuple(array("I", bytes(swatch.constBits())[:16]))
+        self._squares = (key, path, image, pixels)
         return image
 
     def unit_centres(self, rows: int, cols: int) -> list[QPointF]:
@@ -616,6 +619,14 @@ def checker_levels(rows: int, cols: int) -> bytes:
     return b"".join(row1 if r & 1 else row0 for r in range(rows))
 
 
+def _premultiplied(indexed: QImage, palette: Sequence[int]) -> QImage:
+    """``indexed`` (one byte per pixel) in the colours of ``palette``, converted to ARGB32
+    premultiplied: scaled, an indexed image costs ten times what one converted first does (1.7 ms
+    at 100×100)."""
+    indexed.setColorTable(list(palette))
+    return indexed.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
 def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, theme: Theme,
                           cache: PaintCache) -> None:
     """The checkerboard, with visited squares tinted, or the heatmap where it has colours."""
@@ -625,17 +636,9 @@ def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, th
     if not numbers_shown(layout, board):  # tiny squares: a quiet checkerboard lets the path read
         palette[1] = mix(theme.light, theme.dark, 0.4).rgba()
         palette[3] = mix(theme.visited_light, theme.visited_dark, 0.4).rgba()
-    vector = is_vector(painter)
-    if heat is None and not vector and all(colour >> 24 == 0xFF for colour in palette):
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        painter.drawImage(layout.board_rect, cache.squares_image(board.rows, board.cols, view.path_tuple(),
-                                                                 tuple(palette)))
-        painter.restore()
-        return
-    levels = cache.visited_levels(board.rows, board.cols, view.path_tuple()) if heat is None \
-        else cache.checker_levels(board.rows, board.cols)
-    if vector:
+    if is_vector(painter):
+        levels = cache.visited_levels(board.rows, board.cols, view.path_tuple()) if heat is None \
+            else cache.checker_levels(board.rows, board.cols)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -658,10 +661,9 @@ def _paint_square_colours(painter: QPainter, layout: Layout, view: BoardView, th
     if heat is not None:  # the checkerboard shows through the heatmap, faintly
         painter.drawImage(layout.board_rect, heat.over_checker(QColor.fromRgba(palette[0]),
                                                                QColor.fromRgba(palette[1])))
-    else:  # (see-through colours: a premultiplied pixel is not their colour, so no kept image)
-        image = QImage(bytes(levels), board.cols, board.rows, board.cols, QImage.Format.Format_Indexed8)
-        image.setColorTable(palette)
-        painter.drawImage(layout.board_rect, image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied))
+    else:
+        painter.drawImage(layout.board_rect, cache.squares_image(board.rows, board.cols, view.path_tuple(),
+                                                                 tuple(palette)))
     painter.restore()
 
 

@@ -278,7 +278,10 @@ def test_a_path_that_changes_in_a_few_squares_repaints_their_box_exactly(board_w
     assert differing(grab(board_widget), before) > 0
 
 
-def test_the_kept_squares_image_equals_one_made_anew_after_pushes_pops_and_new_searches():
+@pytest.mark.parametrize("palette", [(0xFFEEEEEE, 0xFF888888, 0xFFAADDAA, 0xFF448844),
+                                     (0xFFEEEEEE, 0x80888888, 0x40AADDAA, 0xC0448844)],  # see-through too
+                         ids=["opaque", "see-through"])
+def test_the_kept_squares_image_equals_one_made_anew_after_pushes_pops_and_new_searches(palette):
     """``PaintCache.squares_image`` sets the pixels of the squares that changed (one push: one);
     whatever the path did meanwhile, it shows what an image made from scratch shows."""
     from itertools import islice
@@ -286,7 +289,6 @@ def test_the_kept_squares_image_equals_one_made_anew_after_pushes_pops_and_new_s
     from knight_gui.ui.painting import PaintCache
 
     board = Board(12, 10)
-    palette = (0xFFEEEEEE, 0xFF888888, 0xFFAADDAA, 0xFF448844)
     kept = PaintCache()
     checked = 0
     for start in (0, 57):  # a second search: its path replaces the first
