@@ -448,8 +448,9 @@ class MainWindow(QMainWindow):
         self.depth_label = SteadyLabel(self)
         self.time_label = SteadyLabel(self)
         bar.addWidget(self.message_label, 1)
-        for label in (self.moves_label, self.counts_label, self.depth_label, self.time_label,
-                      self.teaching.dead_ends_label):
+        self._status_fields = (self.moves_label, self.counts_label, self.depth_label, self.time_label,
+                               self.teaching.dead_ends_label)
+        for label in self._status_fields:
             bar.addPermanentWidget(label)
 
     def _connect(self) -> None:
@@ -663,8 +664,7 @@ class MainWindow(QMainWindow):
 
     def _relax_status(self) -> None:
         """The status fields give back the room they kept for longer texts during a run (steady)."""
-        for label in (self.moves_label, self.counts_label, self.depth_label, self.time_label,
-                      self.teaching.dead_ends_label):
+        for label in self._status_fields:
             label.relax()
 
     @Slot()
