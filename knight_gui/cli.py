@@ -37,7 +37,7 @@ from knight_gui.tour.algorithms import (
     TIE_BREAKS,
     closed_algorithm,
 )
-from knight_gui.tour.board import MAX_SIDE, Board, BoardError
+from knight_gui.tour.board import MAX_SIDE, WINDOW_MAX_SIDE, Board, BoardError
 from knight_gui.tour.closed import FALLBACK_CODE, fallback_tour
 from knight_gui.tour.count import COUNT_MAX_SQUARES, countable
 from knight_gui.tour.events import (
@@ -60,8 +60,6 @@ EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  #: 128 + SIGINT: Ctrl+C
 EXIT_BROKEN_PIPE = 141  #: 128 + SIGPIPE: the reader of the output went away
 
-#: The largest board side the window shows (``ui.main_window.WINDOW_MAX_SIDE``; a test keeps them equal).
-WINDOW_MAX_SIDE = 100
 
 #: Sides of an exported PNG, in pixels (8192 px is 256 MB of image in memory).
 PX_RANGE = (16, 8192)

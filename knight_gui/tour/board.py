@@ -20,6 +20,8 @@ MOVES: tuple[tuple[int, int], ...] = (
 
 #: Largest side accepted anywhere (window, command line, files).
 MAX_SIDE = 2000
+#: Largest side the window shows (its size boxes; the command line refuses larger for the window).
+WINDOW_MAX_SIDE = 100
 
 _NAME = re.compile(r"^([a-zA-Z])(\d+)$")
 _PAIR = re.compile(r"^\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?$")

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
+from ..tour.board import WINDOW_MAX_SIDE
 from ..tour.count import countable
 from . import i18n, plain
 from .actions import set_action_texts
@@ -62,8 +63,6 @@ if TYPE_CHECKING:
     from .analysis.dock import AnalysisPanel
     from .animation_dialog import AnimationDialog
 
-#: Largest side offered in the window.
-WINDOW_MAX_SIDE = 100
 #: The settings key that remembers whether exported images get a caption.
 CAPTION_KEY = "export/caption"
 
