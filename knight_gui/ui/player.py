@@ -234,7 +234,8 @@ class TourPlayer(QObject):
         self.changed.emit()
 
     def _reset_history(self) -> None:
-        self.history.close()  # its temporary file, if it spilled
+        # (the history replaced is not closed here: Edit ▸ Undo may bring it back, ``kept``; its
+        # temporary file, if it spilled, goes with the last reference to it)
         self.history = History(self.config.board)
         self._lagging = False
         self.solver_seconds = 0.0

@@ -463,3 +463,28 @@ def test_a_search_whose_events_are_slow_is_timed_in_smaller_chunks_so_no_tick_ov
     between = [b - a for a, b in zip(recorded, recorded[1:], strict=False)][len(recorded) // 2:]
     assert max(between) * 6e-6 <= 0.0015, max(between)  # events recorded between two looks
     assert player.pos > 40 * 1000  # (and the ticks still take many events)
+
+
+def test_a_search_brought_back_can_still_step_to_its_events_spilled_to_disk(monkeypatch):
+    """A long search's oldest events live in its history's temporary file; Reset (or a click, a new
+    board) replaced the history and closed that file, so after Edit ▸ Undo stepping back there failed."""
+    from knight_gui.tour import history as history_module
+
+    monkeypatch.setattr(history_module, "RECENT_CODES", 4096)  # (spill after a few thousand events)
+    monkeypatch.setattr(history_module, "SPILL_CODES", 1024)
+    player = TourPlayer()
+    player.configure(SearchConfig(Board(6), "backtracking"))
+    player.place(0)
+    player.advance(20_000)
+    assert player.history.spilled > 0
+    kept = player.kept()
+    player.reset()  # a fresh search of the same start
+    player.place(3)
+    player.bring_back(kept)
+    player.seek(10)  # back among the events on disk
+    events = list(islice(Search(Board(6), 0, "backtracking"), 20_000))
+    assert player.history[5] == events[5]
+    state = TourState(Board(6))
+    for event in events[:10]:
+        state.apply(event)
+    assert player.state.path == state.path
