@@ -400,8 +400,7 @@ class Search:
             path = open_tour(rows, cols, self.start)
         if path is None:
             return None
-        width, first = self._width, _PAD * self._width + _PAD
-        return array("i", [square + first + (square // cols) * (width - cols) for square in path])
+        return array("i", map(self._pad, path))
 
     # The tie-breaks' keys of a candidate square: the smaller, the sooner it is tried.
 

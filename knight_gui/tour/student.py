@@ -178,7 +178,6 @@ class Checker:
         self.start = start
         self.stack: list[int] = []
         self.on_stack = bytearray(board.size)  # 1 where the square is on the stack
-        self.tried: list[int] = []  # per frame: how many squares were pushed from it
         self.children: list[set[int]] = []  # per frame: the squares pushed from it
         #: The first pop of a square that left a free onward square untried, as
         #: (event number, square, the untried square); None while there is none.
@@ -231,11 +230,9 @@ class Checker:
         if kind == PUSH:
             if sink is not None:
                 sink.append(Push(square, len(stack) + 1, self._free_onward(square)))
-            if self.tried:
-                self.tried[-1] += 1
+            if self.children:
                 self.children[-1].add(square)
             stack.append(square)
-            self.tried.append(0)
             self.children.append(set())
             self.on_stack[square] = 1
             self.pushes += 1
@@ -254,7 +251,6 @@ class Checker:
                 # tried: the distinct squares pushed from it (a student may push one again), at most 8
                 sink.append(Pop(square, len(stack), reason, len(self.children[-1])))
             stack.pop()
-            self.tried.pop()
             children = self.children.pop()
             if self.skipped is None:
                 untried = [u for u in self._free(square) if u not in children]
