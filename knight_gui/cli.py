@@ -818,7 +818,8 @@ def _seconds_or_zero(value: str) -> float:
     return number
 
 
-_ANIMATION_ONLY = ("fps", "max_frames", "caption", "loop", "hold", "start_event", "end_event")
+#: Options of ``export`` for animations only (``--caption`` and ``--px`` serve pictures too).
+_ANIMATION_ONLY = ("fps", "max_frames", "loop", "hold", "start_event", "end_event")
 
 
 def _is_animation(args: argparse.Namespace) -> bool:
@@ -833,7 +834,7 @@ def _is_animation(args: argparse.Namespace) -> bool:
             ".png or .svg for a picture, or .gif, .webp, .apng or .mp4 for an animation"
         raise UsageError(f"cannot write {args.output}: unknown file type {suffix or '(no extension)'}; "
                          f"write {kinds}")
-    given = [name for name in _ANIMATION_ONLY if getattr(args, name) is not None and name != "caption"]
+    given = [name for name in _ANIMATION_ONLY if getattr(args, name) is not None]
     if given:
         option = "--" + given[0].replace("_", "-")
         raise UsageError(f"{option} is for animations: write .gif, .webp, .apng or .mp4, or add --animate")
@@ -858,7 +859,8 @@ def _cmd_export_animation(args: argparse.Namespace, out: TextIO) -> int:
     if fmt == "mp4" and shutil.which("ffmpeg") is None:
         raise UsageError("MP4 needs the ffmpeg program, which was not found on PATH; "
                          "write .gif, .webp or .apng instead (or install ffmpeg)")
-    given = {name: value for name in (*_ANIMATION_ONLY, "px") if (value := getattr(args, name)) is not None}
+    given = {name: value for name in (*_ANIMATION_ONLY, "caption", "px")
+             if (value := getattr(args, name)) is not None}
     options = animation.AnimationOptions(coords=args.coords, budget=args.budget, seconds=args.seconds,
                                          **given)
     problems = options.problems()
