@@ -25,6 +25,7 @@ from .explain import push_text
 from .messages import Message
 from .rules import Verdict, impossible
 from .search import Search, Snapshot
+from .state import common_prefix
 from .text import TourRecord
 
 #: A worker's progress check: called with (done, total); it may raise to cancel.
@@ -298,12 +299,7 @@ class PlayGame:
                 if event.kind == OUTCOME_TOUR:
                     program = tuple(search.path())
                 break
-        same = 0
-        for mine, theirs in zip(self.path, program, strict=False):
-            if mine != theirs:
-                break
-            same += 1
-        return Comparison(program, search.pushes, search.pops, same)
+        return Comparison(program, search.pushes, search.pops, common_prefix(tuple(self.path), program))
 
     # -- saving -----------------------------------------------------------------------------
 

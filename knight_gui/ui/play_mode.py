@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolBar, QWidget
 
 from ..tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED, Comparison, PlayGame, Rescue
 from ..tour.text import write_tour_file
-from . import i18n
+from . import i18n, plain
 from .actions import set_action_texts
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .painting import COORDS_CHESS, BoardView
@@ -244,9 +244,7 @@ class PlayMode(QObject):
         return self.tr("Your tour is complete: take moves back to change it.")
 
     def _after_move(self) -> None:
-        self.hint_square = None
-        self.rescue = None
-        self.comparison = None
+        self._forget_help()
         self._refresh_actions()
         self.changed.emit()
 
@@ -448,7 +446,7 @@ class PlayMode(QObject):
         try:
             save_bytes(filename, "".join(parts).encode("utf-8"))
         except FileProblem as error:
-            QMessageBox.critical(self.parent_widget, self.tr("Save failed"), str(error))
+            plain.critical(self.parent_widget, self.tr("Save failed"), str(error))
             return False
         self._saved(filename)
         return True
@@ -480,7 +478,7 @@ class PlayMode(QObject):
         try:
             save_view(view, filename, self.export_px, caption=self.caption(), title=self.caption())
         except ExportError as error:
-            QMessageBox.critical(self.parent_widget, self.tr("Export failed"), str(error))
+            plain.critical(self.parent_widget, self.tr("Export failed"), str(error))
             return False
         self._saved(filename)
         return True

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -49,6 +48,7 @@ from PySide6.QtWidgets import (
 from ...tour import OUTCOME_BUDGET, OUTCOME_TOUR, Board, Search
 from ...tour.closed import FALLBACK_CODE, fallback_tour
 from ...tour.fileio import FileProblem, write_atomically
+from .. import plain
 from ..i18n import config_name
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
@@ -600,8 +600,8 @@ class EverySquarePage(QWidget):
         try:
             write_csv(filename, self.config, self.budget, self.results)
         except OSError as exc:
-            QMessageBox.critical(self, self.tr("Saving failed"),
-                                 self.tr("Cannot write %s: %s") % (filename, exc.strerror or exc))
+            plain.critical(self, self.tr("Saving failed"),
+                           self.tr("Cannot write %s: %s") % (filename, exc.strerror or exc))
             return False
         self.last_csv_dir = os.path.dirname(os.path.abspath(filename))
         self.status_message.emit(self.tr("Saved %s") % filename, 5000)
