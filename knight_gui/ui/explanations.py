@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..tour import Event, Pop, Push
+from ..tour.algorithms import WARNSDORFF
 from ..tour.explain import Text, event_text, pop_reason
 from .i18n import tr_message
 from .player import MAX_SPEED, TourPlayer
@@ -40,10 +41,20 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
         stack = player.stack()
         if stack is not None and stack.depth == event.step - 1:
             parent = stack.frame(-1)
-    tie = player.search.tie_break if player.search is not None else "fixed"
-    ordered = config.algorithm != "backtracking" and player.search is not None  # (a student's: as tried)
+    ordered, tie = search_order(player)
     return event_text(config.board, event, parent, ordered, tie,
                       player.start, player.state.path, config.algorithm)
+
+
+def search_order(player: TourPlayer) -> tuple[bool, str]:
+    """Whether the search shown tries its candidates by degree (Warnsdorff's rule), and its tie-break.
+
+    A student's run (no search of ours) tries them as the student's program did: not ordered.
+    """
+    search = player.search
+    if search is None:
+        return False, "fixed"
+    return player.config.algorithm in WARNSDORFF, search.tie_break
 
 
 def status_reason(player: TourPlayer) -> str | None:

@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour import Event, Frame, Outcome, Pop, Push
+from ..tour.algorithms import WARNSDORFF
 from ..tour.explain import candidate_list, pop_reason
 from .actions import set_action_texts
-from .explanations import explain_event
-from .i18n import tie_break_description, tie_break_name, tr_message
+from .explanations import explain_event, search_order
+from .i18n import algorithm_description, tie_break_description, tie_break_name, tr_message
 from .painting import BoardView
 from .player import TourPlayer
 
@@ -282,7 +283,7 @@ class Practice(QObject):
         player = self.player
         board = player.config.board
         frame = self._top_frame()
-        kind = kind_of(event, frame, self._ordered())
+        kind = kind_of(event, frame, search_order(self.player)[0])
         right = guess is None if isinstance(event, Pop) else guess == event.square
         self.score.add(kind, right)
         tr = self.tr
@@ -302,7 +303,7 @@ class Practice(QObject):
         lines.append(self.rule_text())
         if kind == TIE:
             lines.append(tr("This move was a tie: several candidates had the lowest degree, and %s chose.")
-                         % tie_break_name(self._tie_break()))
+                         % tie_break_name(search_order(self.player)[1]))
         self._busy = True
         try:
             player.step()
@@ -343,8 +344,10 @@ class Practice(QObject):
         if config.algorithm == "backtracking":
             text = tr("Plain backtracking tries the candidates in the fixed move order; when none is left, "
                       "the square is popped.")
+        elif config.algorithm not in WARNSDORFF:  # the construction: no rule chooses among candidates
+            text = algorithm_description(config.algorithm)
         else:
-            tie = self._tie_break()
+            tie = search_order(self.player)[1]
             text = tr("Warnsdorff's rule: the untried candidate with the fewest onward squares (lowest "
                       "degree) first; equal degrees by the tie-break, %s: %s.") % (
                 tie_break_name(tie), tie_break_description(tie))
@@ -403,12 +406,6 @@ class Practice(QObject):
         stack = self.player.stack()
         return stack.frame(-1) if stack is not None and stack.depth else None
 
-    def _ordered(self) -> bool:
-        return self.player.config.algorithm != "backtracking"
-
-    def _tie_break(self) -> str:
-        search = self.player.search
-        return search.tie_break if search is not None else "fixed"
 
     # -- texts -----------------------------------------------------------------------------
 

@@ -177,6 +177,16 @@ def test_play_waits_for_a_guess_and_the_hints_do_not_give_it_away(qtbot, window)
     assert view.next_candidate == -1  # no square marked as the next one
 
 
+def test_the_hint_for_the_construction_names_it_not_warnsdorffs_rule(qtbot, window):
+    """The construction joins fixed pieces; no degree rule chooses its pushes, so none is offered."""
+    from knight_gui.ui.i18n import algorithm_description
+
+    start_practice(qtbot, window, 6, 6, "construct", 0)
+    window.practice.panel.hint_button.click()
+    hint = window.practice.panel.hint.text()
+    assert algorithm_description("construct") in hint and "Warnsdorff's rule" not in hint
+
+
 def test_stepping_skips_a_guess_and_stepping_back_asks_again(qtbot, window):
     start_practice(qtbot, window, 5, 5, "backtracking", 0)
     events = reference(5, 5, "backtracking", 0)
