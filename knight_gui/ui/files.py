@@ -48,6 +48,7 @@ from ..tour import (
     tie_break_used,
 )
 from ..tour import text as tour_text
+from ..tour.play import push_events
 from ..tour.state import TourState
 from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
 from ..tour.trace import parse_trace as _parse_trace
@@ -215,16 +216,7 @@ def _same(saved: Event, event: Event) -> bool:
 
 def path_events(record: tour_text.TourRecord) -> list[Event]:
     """A record shown as the pushes of its path and its outcome (a file with no trace)."""
-    board = record.board
-    events: list[Event] = []
-    visited = bytearray(board.size)
-    for square in record.path:
-        visited[square] = 1
-    for step, square in reversed(list(enumerate(record.path, 1))):  # degrees as the knight arrived
-        onward = sum(1 for t in board.neighbours(square) if not visited[t])
-        events.append(Push(square, step, min(onward, 15)))
-        visited[square] = 0
-    events.reverse()
+    events: list[Event] = list(push_events(record.board, record.path))  # degrees as the knight arrived
     events.append(_outcome(record.outcome, record.code, list(record.args) if record.code else None,
                            record.reason, 1 if record.outcome == "tour" else 0))
     return events
