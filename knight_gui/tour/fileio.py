@@ -40,7 +40,21 @@ _KINDS: tuple[tuple[Callable[[int], bool], str], ...] = (
 
 
 class FileProblem(Exception):
-    """A file could not be read or written; ``str()`` is one line for the user."""
+    """A file could not be read or written; ``str()`` is one line for the user.
+
+    ``reason`` says why without the file's name (the whole message where there is no more to
+    it); ``too_large`` is set where a file was refused for its size.
+    """
+
+    def __init__(self, message: str, reason: str | None = None, too_large: bool = False) -> None:
+        super().__init__(message)
+        self.reason = message if reason is None else reason
+        self.too_large = too_large
+
+    @classmethod
+    def cannot(cls, action: str, name: str, reason: str) -> FileProblem:
+        """"cannot ``action`` ``name``: ``reason``"."""
+        return cls(f"cannot {action} {name}: {reason}", reason)
 
 
 def os_reason(error: OSError) -> str:
@@ -85,12 +99,12 @@ def writable_target(filename: str | os.PathLike[str]) -> str:
     except FileNotFoundError:
         folder = os.path.dirname(os.path.abspath(target))
         if not os.path.isdir(folder):
-            raise FileProblem(f"cannot write {name}: the folder {folder} does not exist") from None
+            raise FileProblem.cannot("write", name, f"the folder {folder} does not exist") from None
         return target
     except OSError as error:
-        raise FileProblem(f"cannot write {name}: {os_reason(error)}") from None
+        raise FileProblem.cannot("write", name, os_reason(error)) from None
     if not stat.S_ISREG(info.st_mode):
-        raise FileProblem(f"cannot write {name}: it is {kind_of(info.st_mode)}, not a regular file")
+        raise FileProblem.cannot("write", name, f"it is {kind_of(info.st_mode)}, not a regular file")
     return target
 
 
@@ -125,9 +139,9 @@ def write_atomically(filename: str | os.PathLike[str], write: Callable[[BinaryIO
         except FileExistsError:
             continue
         except OSError as error:
-            raise FileProblem(f"cannot write {name}: {os_reason(error)}") from None
+            raise FileProblem.cannot("write", name, os_reason(error)) from None
     else:
-        raise FileProblem(f"cannot write {name}: no free temporary file name in {folder}")
+        raise FileProblem.cannot("write", name, f"no free temporary file name in {folder}")
     try:
         with open(fd, "wb") as stream:
             write(stream)
@@ -141,7 +155,7 @@ def write_atomically(filename: str | os.PathLike[str], write: Callable[[BinaryIO
         except OSError:
             pass
         if isinstance(error, OSError):
-            raise FileProblem(f"cannot write {name}: {os_reason(error)}") from None
+            raise FileProblem.cannot("write", name, os_reason(error)) from None
         raise
 
 
@@ -163,21 +177,22 @@ def read_regular(filename: str | os.PathLike[str], limit: int) -> bytes:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as error:
         if error.errno == errno.ENXIO:  # a socket, or a FIFO opened for writing only
-            raise FileProblem(f"cannot read {name}: it is not a regular file") from None
-        raise FileProblem(f"cannot read {name}: {os_reason(error)}") from None
+            raise FileProblem.cannot("read", name, "it is not a regular file") from None
+        raise FileProblem.cannot("read", name, os_reason(error)) from None
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        raise FileProblem(f"cannot read {name}: it is {kind_of(info.st_mode)}, not a regular file")
+        raise FileProblem.cannot("read", name, f"it is {kind_of(info.st_mode)}, not a regular file")
     with open(fd, "rb") as stream:
         if info.st_size > limit:
-            raise FileProblem(f"{name}: {_size(info.st_size)}, larger than the limit of {_size(limit)}")
+            raise FileProblem(f"{name}: {_size(info.st_size)}, larger than the limit of {_size(limit)}",
+                              too_large=True)
         try:
             data = stream.read(limit + 1)
         except OSError as error:
-            raise FileProblem(f"cannot read {name}: {os_reason(error)}") from None
+            raise FileProblem.cannot("read", name, os_reason(error)) from None
     if len(data) > limit:  # it grew while we read it
-        raise FileProblem(f"{name}: larger than the limit of {_size(limit)}")
+        raise FileProblem(f"{name}: larger than the limit of {_size(limit)}", too_large=True)
     return data
 
 

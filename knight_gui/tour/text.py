@@ -425,12 +425,9 @@ def read_json(filename: str | os.PathLike[str]) -> object:
     try:
         raw = fileio.read_regular(name, MAX_FILE_BYTES)
     except fileio.FileProblem as error:
-        message = str(error)
-        if "larger than the limit" in message:
-            raise TourReadError(message, "large", MAX_FILE_BYTES // 2**20) from None
-        detail = message.split(": ", 1)[1] if message.startswith("cannot read") and ": " in message \
-            else message
-        raise TourReadError(message, "read", detail) from None
+        if error.too_large:
+            raise TourReadError(str(error), "large", MAX_FILE_BYTES // 2**20) from None
+        raise TourReadError(str(error), "read", error.reason) from None
     if not raw.strip():
         raise TourReadError(f"{name}: the file is empty", "json", "the file is empty")
     try:

@@ -42,7 +42,7 @@ def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], boo
     save = QSaveFile(target)
     save.setDirectWriteFallback(False)
     if not save.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise FileProblem(f"cannot write {name}: {_reason(save.errorString())}")
+        raise FileProblem.cannot("write", name, _reason(save.errorString()))
     try:
         ok = write(save)
     except BaseException:
@@ -53,9 +53,9 @@ def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], boo
         error = save.errorString() if save.error() != QSaveFile.FileError.NoError else "the encoder failed"
         save.cancelWriting()
         save.commit()
-        raise FileProblem(f"cannot write {name}: {_reason(error)}")
+        raise FileProblem.cannot("write", name, _reason(error))
     if not save.commit():
-        raise FileProblem(f"cannot write {name}: {_reason(save.errorString())}")
+        raise FileProblem.cannot("write", name, _reason(save.errorString()))
 
 
 def save_bytes(filename: str | os.PathLike[str], data: bytes) -> None:

@@ -104,9 +104,7 @@ def write_csv(filename: str | os.PathLike[str], config: SearchConfig, budget: in
     try:
         write_atomically(name, write)
     except FileProblem as error:
-        message = str(error)
-        prefix = f"cannot write {name}: "
-        raise CsvError(message[len(prefix):] if message.startswith(prefix) else message) from None
+        raise CsvError(error.reason) from None
 
 
 class CsvError(OSError):
