@@ -63,8 +63,6 @@ if TYPE_CHECKING:
     from .analysis.dock import AnalysisPanel
     from .animation_dialog import AnimationDialog
 
-#: The settings key that remembers whether exported images get a caption.
-CAPTION_KEY = "export/caption"
 
 
 def app_icon() -> QIcon:
@@ -108,9 +106,6 @@ class MainWindow(QMainWindow):
         self._refresh_analysis_actions()
         self._refresh_heat_action()
         self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
-        stored = self.settings_keeper.settings
-        self.caption_action.setChecked(stored is not None
-                                       and str(stored.value(CAPTION_KEY)).lower() == "true")
         self.settings_keeper.connect_changes()
         i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
 
@@ -168,7 +163,7 @@ class MainWindow(QMainWindow):
                                           "SP_DialogSaveButton")
         self.export_svg_action = self._action("Ctrl+Shift+E", self._export_svg)
         self.export_animation_action = self._action("Ctrl+Shift+G", self._export_animation)
-        self.caption_action = self._action("", self._toggle_caption)
+        self.caption_action = QAction(self)  # (remembered with the settings: Stored.export_caption)
         self.caption_action.setCheckable(True)
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.coords_action = self._action("Ctrl+I", self._toggle_coords)
@@ -1016,12 +1011,6 @@ class MainWindow(QMainWindow):
 
         state = player.state
         return caption_text(caption_head(player.config, player.start), state.pushes, state.pops, 1)
-
-    @Slot(bool)
-    def _toggle_caption(self, checked: bool) -> None:
-        settings = self.settings_keeper.settings
-        if settings is not None:
-            settings.setValue(CAPTION_KEY, checked)
 
     @Slot()
     def _export_png(self) -> None:

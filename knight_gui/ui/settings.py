@@ -104,6 +104,7 @@ class Stored:
     save_trace: bool = False
     text_scale: int = 100  #: View ▸ Text Size, in percent
     play_yourself: bool = False
+    export_caption: bool = False  #: File ▸ Caption on exported images
 
 
 DEFAULTS = Stored()
@@ -156,6 +157,7 @@ _CHECKS = {
     "save_trace": _bool,
     "text_scale": lambda v: (lambda n: n if n in TEXT_SCALES else None)(_int(v, 0, 1000)),
     "play_yourself": _bool,
+    "export_caption": _bool,
 }
 
 
@@ -213,6 +215,7 @@ def from_window(window: MainWindow) -> Stored:
         save_trace=window.tour_files.trace_action.isChecked(),
         text_scale=window.presentation.scale,
         play_yourself=window.play_mode.active,
+        export_caption=window.caption_action.isChecked(),
     )
 
 
@@ -231,6 +234,7 @@ def apply(window: MainWindow, stored: Stored) -> None:
     if window.presentation.scale != stored.text_scale:
         window.presentation.set_scale(stored.text_scale)
     _set_checked(window.play_mode.toggle_action, stored.play_yourself)
+    window.caption_action.setChecked(stored.export_caption)
     window.last_export_dir = stored.export_dir or str(Path.home())
     window.tour_files.last_dir = stored.tour_dir or str(Path.home())
     languages = window.language_menu
@@ -299,7 +303,8 @@ class SettingsKeeper(QObject):
                        window.algorithm_combo.currentIndexChanged, window.tie_combo.currentIndexChanged,
                        window.closed_check.toggled, window.speed_slider.valueChanged,
                        window.coords_action.triggered, window.candidates_action.triggered,
-                       window.tour_files.trace_action.triggered, window.play_mode.toggle_action.triggered):
+                       window.tour_files.trace_action.triggered, window.play_mode.toggle_action.triggered,
+                       window.caption_action.triggered):
             signal.connect(self.save)
         window.language_menu.language_changed.connect(self.save)
         window.presentation.scale_changed.connect(self.save)

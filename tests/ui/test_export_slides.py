@@ -146,5 +146,10 @@ def test_the_window_exports_a_caption_in_its_language_and_remembers_the_choice(q
     qtbot.addWidget(again)
     assert again.caption_action.isChecked()  # remembered
     assert "pushes 0" not in again.export_caption() and again.export_caption() == ""  # no knight: none
+    again.settings_keeper.restore_defaults_action.trigger()  # View ▸ Restore Defaults: the menu too
+    assert not again.caption_action.isChecked()
+    third = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(third)
+    assert not third.caption_action.isChecked()
 
 
