@@ -426,8 +426,6 @@ def _start(board: Board, tokens: Sequence[str] | None) -> int | None:
         return board.parse(joined)
     except BoardError as error:
         raise UsageError(f"--start: {text.plain(str(error))}") from None
-    except ValueError:  # (a number Python will not convert)
-        raise UsageError(f"--start {shown(joined)} is not a square of the {board.dims} board") from None
 
 
 def _required_start(board: Board, args: argparse.Namespace, hint: str = "") -> int:
