@@ -136,7 +136,9 @@ class PseudocodePanel(QWidget):
         self._fit_font()
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        self.note.hide()  # (its text is kept for screen readers: the lines wrap, the current one shows whole)
+        # (the lines wrap, so the current one shows whole; what the note says is the code list's
+        # accessible description, for screen readers, which skip a hidden label)
+        self.note.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.code, 1)
@@ -205,6 +207,7 @@ class PseudocodePanel(QWidget):
                 line + 1, self.code.item(line).toolTip()))
         else:
             self.note.setText("")
+        self.code.setAccessibleDescription(self.note.text())
 
     def code_height(self) -> int:
         """The height of the code list that shows all its lines (and its scroll bar, which may show)."""

@@ -66,6 +66,7 @@ def test_the_highlighted_line_follows_the_event(panel):
     step_to(panel, Pop)
     assert marked(panel) == [10]
     assert panel.note.text().startswith("Line 11 made the last event: pop top")
+    assert panel.code.accessibleDescription() == panel.note.text()  # what a screen reader says of the list
     panel.player.step_back()
     assert marked(panel) == [8]  # back to the push before the pop
 
