@@ -16,6 +16,7 @@ board again.  Clicks map to squares through the same layout as the paint.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 import time
 from collections.abc import Callable
@@ -67,6 +68,10 @@ MAX_DIRTY_SQUARES = 64
 #: How long a backtracked square glows red, in seconds.
 FLASH_SECONDS = 0.45
 MAX_FLASHES = 8
+#: While new views come at least this often (seconds), they repaint the glows and the fade timer
+#: does not: at maximum speed a repaint of its own between two frames with views cost as much as
+#: the board's part of such a frame (the window is composed and flushed again).
+FADE_COVERED = 0.06
 #: Zooming in stops when a square is this many logical pixels wide (or at 1x, whatever is more).
 MAX_SQUARE_PX = 160.0
 #: Zoom factor of one wheel notch (120 eighths of a degree) and of Zoom in / Zoom out.
@@ -147,6 +152,8 @@ class BoardWidget(QWidget):
         self._flash_timer = QTimer(self)
         self._flash_timer.setInterval(30)
         self._flash_timer.timeout.connect(self._fade)
+        self._faded: set[int] = set()  # squares whose glow changed since they were last repainted
+        self._view_at = -math.inf  # (time.monotonic) when the last view came
         self.keyboard_cursor = False  #: show the cursor (after arrow keys)
         self._create_zoom_actions()
 
@@ -211,6 +218,11 @@ class BoardWidget(QWidget):
         if board_changed:
             self._rehover()
         region = self.changed_region(old, view)
+        if region is not None and (self._flashes or self._faded):  # the glows as they are now
+            for square in itertools.chain(self._flashes, self._faded):
+                region = region.united(self.square_rect(square).toAlignedRect().adjusted(-1, -1, 1, 1))
+        self._faded.clear()
+        self._view_at = time.monotonic()
         if region is None:
             self.update()
         elif not region.isEmpty():
@@ -289,18 +301,26 @@ class BoardWidget(QWidget):
     def clear_flashes(self) -> None:
         """Stop all glows at once (on reset)."""
         self._flashes.clear()
+        self._faded.clear()
         self._flash_timer.stop()
         self.update()
 
     def _fade(self) -> None:
+        """A step of the glows' fading: their squares repainted, unless views come often enough to
+        do it (FADE_COVERED): then the next view repaints them with the rest."""
         now = time.monotonic()
-        glowing = list(self._flashes)
+        self._faded.update(self._flashes)
         for sq, t in list(self._flashes.items()):
             if now - t > FLASH_SECONDS:
                 del self._flashes[sq]
+        if now - self._view_at < FADE_COVERED:
+            if not self._flashes and not self._faded:
+                self._flash_timer.stop()
+            return
         if not self._flashes:
             self._flash_timer.stop()
-        self._update_squares(glowing)  # (their squares only: Qt joins it to any other repaint)
+        self._update_squares(list(self._faded))  # (their squares only: Qt joins it to any other repaint)
+        self._faded.clear()
 
     def _current_flashes(self) -> list[tuple[int, float]]:
         now = time.monotonic()

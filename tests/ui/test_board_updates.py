@@ -13,7 +13,7 @@ from __future__ import annotations
 import types
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
@@ -136,3 +136,48 @@ def test_a_backtracking_search_draws_its_path_again_rarely_and_shows_it_whole(qt
     assert popped_frames >= 30  # (the search did go back in most frames)
     assert len(redrawn) <= 6, redrawn  # learnt after the first few
     assert stale_pixels(window) == 0
+
+
+def test_while_views_come_they_fade_the_glows_and_the_timer_paints_nothing(qtbot, window, board_clock):
+    """At maximum speed a repaint of the glows' own between two frames with views costs as much as
+    the board's part of such a frame; while views come at least every FADE_COVERED seconds they
+    repaint the glowing squares (and those whose glow ended) and the fade timer paints nothing.
+    When they stop, the timer fades the glows on its own."""
+    window.resize(1000, 700)
+    window.apply_settings(10, 10, "warnsdorff")
+    click_square(qtbot, window, 0)
+    widget = window.board_widget
+    for _ in range(4):
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+    paints: list[int] = []
+
+    class Counter(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    counter = Counter()
+    widget.installEventFilter(counter)
+    widget.flash([99, 89, 98])  # far from the path: only the glows' own repaint shows them changing
+    QApplication.processEvents()
+    step = board_widget.FADE_COVERED * 0.8
+    for _ in range(int(board_widget.FLASH_SECONDS / step) + 2):  # until after the glows are gone
+        board_clock.now += step
+        paints.clear()
+        widget._fade()
+        QApplication.processEvents()
+        assert not paints  # the views are coming: the timer leaves the glows to them
+        qtbot.keyClick(widget, Qt.Key.Key_Right)  # a frame with views: one more push
+        assert stale_pixels(window) == 0, board_clock.now
+    assert not widget._flashes
+    widget.flash([99])  # the views stop: the timer fades the glow by itself
+    assert stale_pixels(window) == 0
+    while widget._flash_timer.isActive():
+        board_clock.now += 0.1
+        paints.clear()
+        widget._fade()
+        QApplication.processEvents()
+        assert paints
+        assert stale_pixels(window) == 0, board_clock.now
+    assert not widget._flashes
