@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
+
 from knight_gui import cli
 from knight_gui.tour import Board
 from knight_gui.tour.validate import tour_error
@@ -35,6 +37,7 @@ def test_closed_on_100_by_100_builds_the_tour(capsys):
     assert path[0] == 99 * 100 + 99 and tour_error(Board(100), path, closed=True) is None
 
 
+@pytest.mark.slow
 def test_closed_on_1000_by_1000_from_the_corner(capsys):
     began = time.perf_counter()
     data = solved(capsys, "--size", "1000", "--start", "0", "0", "--closed")

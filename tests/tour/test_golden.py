@@ -190,8 +190,16 @@ def test_the_table_covers_every_valid_combination(golden):
 
 def test_every_case_reports_what_it_reported(golden):
     want = {tuple(c["case"]): c["outcomes"] for c in golden["cases"]}
-    for case in all_cases():
+    for case in all_cases()[:-len(HEAVY)]:
         assert run_case(*case)["outcomes"] == want[case], case
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", HEAVY)
+def test_every_long_search_reports_what_it_reported(golden, case):
+    """The searches that backtrack for long (seconds): in the long checks (``-m slow``)."""
+    want = {tuple(c["case"]): c["outcomes"] for c in golden["cases"]}
+    assert run_case(*case)["outcomes"] == want[case]
 
 
 @pytest.mark.parametrize("index", range(len(DETAILED)))

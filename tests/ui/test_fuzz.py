@@ -15,12 +15,14 @@ After every action it checks what the user sees against the engine:
 * the enabled actions make sense (Step is enabled iff there is a next
   event, Step back iff there is one to undo, ...).
 
-Profiles (pick one with ``HYPOTHESIS_PROFILE``; the default is ``ci``):
+Profiles:
 
-* ``ci``: 200 sequences of 30 actions, a couple of minutes;
+* ``quick``: 20 sequences of 30 actions, a few seconds: in the default run;
+* ``ci``: 200 sequences of 30 actions, a minute or two: in the long checks
+  (``python -m pytest -m slow``), which CI runs too;
 * ``nightly``: 2,000 sequences of 60 actions, by hand:
-  ``HYPOTHESIS_PROFILE=nightly python -m pytest tests/ui/test_fuzz.py -s``;
-* ``quick``: 20 sequences, while editing the machine.
+  ``HYPOTHESIS_PROFILE=nightly python -m pytest tests/ui/test_fuzz.py -s``
+  (``HYPOTHESIS_PROFILE`` names the profile every run of the test takes).
 
 The profiles are applied to this test only; they are not loaded globally.
 
@@ -76,9 +78,10 @@ for _name, _profile in PROFILES.items():
     settings.register_profile(f"knight-fuzz-{_name}", _profile)
 
 
-def fuzz_settings() -> settings:
-    """The profile named by HYPOTHESIS_PROFILE (ci, nightly or quick); ci otherwise."""
-    return PROFILES.get(os.environ.get("HYPOTHESIS_PROFILE", "ci"), PROFILES["ci"])
+def profile_name(default: str) -> str:
+    """The profile named by HYPOTHESIS_PROFILE (ci, nightly or quick); ``default`` otherwise."""
+    name = os.environ.get("HYPOTHESIS_PROFILE", default)
+    return name if name in PROFILES else default
 
 
 #: Figures of the last run, printed at the end of the test.
@@ -1216,7 +1219,9 @@ def report(name: str, steps: int) -> str:
     ])
 
 
-def test_random_user_sessions_keep_the_board_and_engine_in_step(qtbot, qtlog, tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("default", [pytest.param("quick"), pytest.param("ci", marks=pytest.mark.slow)])
+def test_random_user_sessions_keep_the_board_and_engine_in_step(qtbot, qtlog, tmp_path, monkeypatch, capsys,
+                                                                default):
     from knight_gui.ui import board_widget
 
     dialogs = Dialogs(tmp_path)
@@ -1224,8 +1229,8 @@ def test_random_user_sessions_keep_the_board_and_engine_in_step(qtbot, qtlog, tm
     monkeypatch.setattr(board_widget, "time", WIDGET_TIME)  # the glow fades by the fake clock
     STATS.clear()
     STEPS_PER_SEQUENCE.clear()
-    name = os.environ.get("HYPOTHESIS_PROFILE", "ci")
-    profile = fuzz_settings()
+    name = profile_name(default)
+    profile = PROFILES[name]
     steps = profile.stateful_step_count - 1  # rule steps after the opening one
     factory = lambda: WindowMachine((qtbot, qtlog, tmp_path, dialogs))  # noqa: E731
     try:  # every sequence as long as the profile says (hypothesis otherwise mixes in shorter ones)
@@ -1235,7 +1240,7 @@ def test_random_user_sessions_keep_the_board_and_engine_in_step(qtbot, qtlog, tm
     with capsys.disabled():
         print("\n" + report(name, steps))
     full = sum(1 for n in STEPS_PER_SEQUENCE if n >= steps)
-    assert full >= MIN_SEQUENCES.get(name, 200), f"only {full} sequences of {steps} actions"
+    assert full >= MIN_SEQUENCES[name], f"only {full} sequences of {steps} actions"
     assert QApplication.activeModalWidget() is None
 
 
