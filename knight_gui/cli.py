@@ -251,7 +251,7 @@ def _add_search_options(parser: argparse.ArgumentParser, default: object) -> Non
     group = parser.add_argument_group("search")
     group.add_argument("-a", "--algorithm", choices=ALGORITHMS, default=default, metavar="A",
                        help=f"how to search: {', '.join(ALGORITHMS)} (default {DEFAULT_ALGORITHM}; "
-                            "solve --closed on a board whose sides are both over 10: construct)")
+                            "--closed on a board whose sides are both over 10: construct)")
     group.add_argument("-t", "--tie-break", choices=TIE_BREAKS, default=default, metavar="T",
                        help=f"rule for candidates of equal degree: {', '.join(TIE_BREAKS)} "
                             f"(default {DEFAULT_TIE_BREAK}; fixed for classic and backtracking)")
@@ -725,6 +725,7 @@ def _cmd_export(args: argparse.Namespace, out: TextIO) -> int:
     if _is_animation(args):
         return _cmd_export_animation(args, out)
     board = _board(args)
+    _algorithm_for(board, args)
     start = _required_start(board, args)
     _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
     low, high = PX_RANGE
@@ -842,6 +843,7 @@ def _is_animation(args: argparse.Namespace) -> bool:
 def _cmd_export_animation(args: argparse.Namespace, out: TextIO) -> int:
     """Animate the search into a GIF, WebP, APNG or MP4 file (see ``knight_gui.ui.animation``)."""
     board = _board(args)
+    _algorithm_for(board, args)
     start = _required_start(board, args)
     search = _checked(args.algorithm, args.tie_break, args.closed, args.budget, args.seconds)
     output = args.output
@@ -1125,7 +1127,7 @@ def _run(argv: Sequence[str] | None, out: Any = None) -> int:
         if args.install_desktop or args.uninstall_desktop:
             return _cmd_window(args, out)
         if args.command is not None:
-            args.algorithm_given = args.algorithm is not None  # solve --closed: see _algorithm_for
+            args.algorithm_given = args.algorithm is not None  # --closed: see _algorithm_for
             args.algorithm = args.algorithm or DEFAULT_ALGORITHM
             args.closed = bool(args.closed)
         return _COMMANDS[args.command](args, out)

@@ -98,3 +98,26 @@ def test_a_closed_search_out_of_budget_has_no_fallback(capsys):
 def test_other_algorithms_keep_their_budget_outcomes(capsys):
     code, out, _ = run(capsys, "solve", "--size", "6", "--all", "--budget", "50", "-a", "backtracking")
     assert code == 1 and "out of budget" in out.splitlines()[-1] and "fallback" not in out
+
+
+def test_export_closed_on_a_big_board_builds_the_tour_as_solve_does(capsys, tmp_path):
+    """Without --algorithm, export --closed on a board whose sides are both over 10 draws the
+    construction, as solve --closed does (a closing-aware search there runs past any budget:
+    here it would end at the time limit with no tour and write nothing)."""
+    from PySide6.QtGui import QImage
+
+    target = tmp_path / "closed.png"
+    code, out, _ = run(capsys, "export", "--size", "30", "--start", "0", "0", "--closed", "--seconds", "20",
+                       "-o", str(target))
+    assert code == 0 and "construct" in out.splitlines()[0] and f"wrote {target}" in out
+    assert QImage(str(target)).width() > 0
+    code, out, _ = run(capsys, "export", "--size", "30", "--start", "0", "0", "--closed", "-a", "warnsdorff",
+                       "--budget", "200", "-o", str(tmp_path / "kept.png"))
+    assert code == 1 and "warnsdorff" in out.splitlines()[0]  # (the algorithm given is kept)
+
+
+def test_an_animated_closed_export_on_a_big_board_animates_the_construction(capsys, tmp_path):
+    target = tmp_path / "closed.gif"
+    code, out, _ = run(capsys, "export", "--size", "12", "--start", "0", "0", "--closed", "--seconds", "10",
+                       "-o", str(target))
+    assert code == 0 and f"wrote {target}: 144 frames (events 1..145)" in out  # 144 pushes, no pop
