@@ -48,6 +48,7 @@ from knight_gui.tour.events import (
     OUTCOME_TOUR,
     Outcome,
 )
+from knight_gui.tour.fileio import FileProblem
 from knight_gui.tour.messages import english
 from knight_gui.tour.search import Search
 from knight_gui.tour.text import TourFileError, TourRecord
@@ -966,7 +967,7 @@ def _cmd_desktop(args: argparse.Namespace, out: TextIO) -> int:
             files = desktop.uninstall()
             out.write(f"removed the menu entry, its icons and metadata ({len(files)} files)\n"
                       if files else "no menu entry to remove\n")
-    except OSError as error:
+    except (OSError, FileProblem) as error:
         raise UsageError(" ".join(str(error).split())) from None
     return 0
 

@@ -143,17 +143,18 @@ def metainfo() -> str:
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Write ``path`` (parents made), readable by all as files in a data folder usually are."""
+    """Write ``path`` all or nothing (parents made), as the program writes every file
+    (``tour.fileio.write_atomically``: FileProblem, one line, if it cannot)."""
+    from knight_gui.tour.fileio import write_atomically
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    write_atomically(path, lambda stream: stream.write(data))
 
 
 def _write_icons(targets: dict[int, Path]) -> None:
     """Render the package's SVG icon as a PNG of each size into its file (Qt draws it)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: also from a text console
-    from PySide6.QtCore import QByteArray
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
@@ -167,11 +168,11 @@ def _write_icons(targets: dict[int, Path]) -> None:
         with QPainter(image) as painter:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             renderer.render(painter)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.stem}.tmp{path.suffix}")  # the suffix names the format
-        if not image.save(str(tmp)):
-            raise OSError(f"cannot write {path}")
-        os.replace(tmp, path)
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        if not image.save(buffer, b"PNG"):
+            raise OSError(f"cannot write {path}: the icon could not be made a PNG")
+        _write(path, bytes(buffer.data().data()))
 
 
 def _refresh_caches(base: Path) -> None:

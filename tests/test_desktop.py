@@ -86,3 +86,15 @@ def test_the_application_names_its_desktop_entry(qapp):
 
     make_application()
     assert QGuiApplication.desktopFileName() == desktop.APP_ID
+
+
+def test_a_menu_entry_that_cannot_be_written_is_one_line_and_leaves_no_temporary_file(data_home, capsys):
+    entry = data_home / "applications" / f"{desktop.APP_ID}.desktop"
+    entry.mkdir(parents=True)  # a folder where the entry goes
+    assert cli.main(["--install-desktop"]) == cli.EXIT_BAD_INPUT
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and str(entry) in err and "folder" in err, err
+    assert entry.is_dir() and not list(entry.iterdir())
+    left = [path for path in data_home.rglob("*") if path.is_file() and path not in
+            desktop.installed_files(data_home)]
+    assert not left, left  # no temporary file beside what was written
