@@ -154,9 +154,11 @@ def _write(path: Path, data: bytes) -> None:
 def _write_icons(targets: dict[int, Path]) -> None:
     """Render the package's SVG icon as a PNG of each size into its file (Qt draws it)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: also from a text console
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
+
+    from knight_gui.ui.export import encode_image  # (ExportError, an OSError, if it fails)
 
     app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - Qt needs it while painting
     renderer = QSvgRenderer(QByteArray(resources.read_bytes(resources.ICON_SVG)))
@@ -168,11 +170,7 @@ def _write_icons(targets: dict[int, Path]) -> None:
         with QPainter(image) as painter:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             renderer.render(painter)
-        buffer = QBuffer()
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        if not image.save(buffer, b"PNG"):
-            raise OSError(f"cannot write {path}: the icon could not be made a PNG")
-        _write(path, bytes(buffer.data().data()))
+        _write(path, encode_image(image))
 
 
 def _refresh_caches(base: Path) -> None:
