@@ -111,10 +111,10 @@ def children_from_history(history: History, limit: int = HISTORY_LIMIT) -> list[
     first = max(0, pos - limit)
     pushed_at, tried = state.pushed_at, state.tried
     found: list[list[int]] = [[] for _ in state.path]
-    for index, event in enumerate(history[first:pos], first):
-        if type(event) is Push and event.step >= 2:
-            parent = event.step - 2
-            if parent < len(found) and index > pushed_at[parent]:
-                found[parent].append(event.square)
+    frames = len(found)
+    for index, step, square in history.pushes(first, pos):
+        parent = step - 2
+        if 0 <= parent < frames and index > pushed_at[parent]:
+            found[parent].append(square)
     return [squares if pushed_at[i] >= first or len(squares) == tried[i] else None
             for i, squares in enumerate(found)]

@@ -290,6 +290,13 @@ class History:
                 return i + 1
         return None
 
+    def pushes(self, start: int, stop: int) -> Iterator[tuple[int, int, int]]:
+        """(index, move, square) of each push among events ``start .. stop - 1``, read from the
+        codes (no event is made: several times faster than reading ``history[start:stop]``)."""
+        for i, code in enumerate(self._slice(start, min(stop, len(self))), start):
+            if not code & 3:  # (_PUSH)
+                yield i, (code >> 8) & _STEP, code >> 32
+
     def popped(self, start: int, stop: int, limit: int = 8) -> list[int]:
         """The squares popped by events ``start .. stop - 1``: the last ``limit`` of them, oldest first.
 

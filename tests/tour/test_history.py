@@ -243,6 +243,31 @@ def test_popped_gives_the_last_squares_popped_in_a_stretch(case, data):
     assert history.popped(start, stop, limit) == squares[-limit:]
 
 
+@settings(max_examples=40, deadline=None)
+@given(searches(), st.data())
+def test_pushes_give_each_push_of_a_stretch_with_its_index_move_and_square(case, data):
+    board, events = case
+    history = recorded(board, events, 16)
+    start = data.draw(st.integers(0, len(events)))
+    stop = data.draw(st.integers(start, len(events) + 3))
+    assert list(history.pushes(start, stop)) == [(i, e.step, e.square) for i, e in
+                                                 enumerate(events[start:stop], start) if isinstance(e, Push)]
+
+
+@pytest.mark.usefixtures("small_memory")
+@settings(max_examples=20, deadline=None)
+@given(searches(), st.data())
+def test_pushes_read_spilled_codes_too(case, data):
+    board, events = case
+    history = History(board, 16)
+    for event in events:
+        history.record(event)
+    start = data.draw(st.integers(0, len(events)))
+    wanted = [(i, e.step, e.square) for i, e in enumerate(events[start:], start) if isinstance(e, Push)]
+    assert list(history.pushes(start, len(events))) == wanted
+    history.close()
+
+
 @pytest.fixture
 def small_memory(monkeypatch):
     """A history that keeps 64 codes in memory, spills 16 at a time and keeps at most 8 checkpoints."""
