@@ -187,6 +187,17 @@ def test_the_caption_is_drawn_under_the_board(qapp, tmp_path):
     assert min(band) < 128  # text
 
 
+@pytest.mark.parametrize("px", [160, 640, 1600])
+def test_an_animation_and_an_exported_image_of_a_board_have_the_same_caption_band(qapp, px):
+    """A teacher puts a still and an animation of the same tour on slides: same board, same band."""
+    from knight_gui.ui.export import render_image, tour_view
+
+    head = "8×8 · start a8 · Warnsdorff"
+    frames = FrameRenderer(Board(8), A8, AnimationOptions(px=px, caption=True), head)
+    still = render_image(tour_view(Board(8), [A8]), px, caption=caption_text(head, 1, 0, 1))
+    assert (frames.width, frames.height) == (still.width(), still.height())
+
+
 def test_a_long_caption_shrinks_to_fit_the_width(qapp):
     options = AnimationOptions(px=160, caption=True)
     renderer = FrameRenderer(Board(30), 0, options, "30×30 · start (0,0) · Warnsdorff (ties: Look-ahead)")
