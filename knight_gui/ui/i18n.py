@@ -22,7 +22,7 @@ Switching live is Qt's own way: installing a translator sends every widget a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 
@@ -33,11 +33,12 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
+    Qt,
     QTranslator,
     Signal,
 )
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QComboBox, QMenu, QWidget
+from PySide6.QtWidgets import QComboBox, QMenu, QToolBar, QToolButton, QWidget
 
 from .. import resources
 from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Outcome, tie_break_used
@@ -204,11 +205,21 @@ def icon_text(text: str) -> str:
     return text.removesuffix("…").removesuffix("...").strip()
 
 
-def keep_icon_texts_plain(root: QWidget) -> None:
-    """Give every action of ``root`` its plain icon text, now and whenever its text changes."""
-    actions = {id(a): a for a in root.findChildren(QAction)}
-    for widget in [root, *root.findChildren(QWidget)]:
-        for action in widget.actions():
+def keep_icon_texts_plain(root: QWidget, buttons: Iterable[QToolButton] = ()) -> None:
+    """Give every action on a tool bar of the window ``root`` (its children), and the action of
+    each of ``buttons`` (tool buttons of their own), its plain icon text, now and whenever its
+    text changes.
+
+    Only tool buttons show an icon text.  (Walking every child of the window instead cost 5–11 ms
+    at start-up: PySide wraps each object it finds, and Qt's own classes take it a search.)
+    """
+    actions: dict[int, QAction] = {}
+    for bar in root.findChildren(QToolBar, options=Qt.FindChildOption.FindDirectChildrenOnly):  # (a window's)
+        for action in bar.actions():
+            actions.setdefault(id(action), action)
+    for button in buttons:
+        action = button.defaultAction()
+        if action is not None:
             actions.setdefault(id(action), action)
     for action in actions.values():
         if action.property("plainIconText"):

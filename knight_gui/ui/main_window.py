@@ -107,7 +107,8 @@ class MainWindow(QMainWindow):
         self._refresh_heat_action()
         self.settings_keeper.restore()  # last: the layout of every dock and tool bar made above
         self.settings_keeper.connect_changes()
-        i18n.keep_icon_texts_plain(self)  # "播放", not "播放(P)", on the tool buttons
+        # "播放", not "播放(P)", on the tool buttons (the practice panel's is one of its own)
+        i18n.keep_icon_texts_plain(self, [self.practice.panel.degrees_button])
 
     # -- construction ----------------------------------------------------------
 

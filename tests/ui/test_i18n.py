@@ -468,6 +468,20 @@ def test_tool_buttons_show_no_mnemonic_in_either_language(qtbot, window, english
     qtbot.keyClick(window.board_widget, Qt.Key.Key_Space)
 
 
+def test_every_tool_button_shown_or_not_says_its_plain_icon_text_in_chinese(qtbot, window, english_afterwards):
+    """Hidden ones too (Play Yourself's tool bar, the practice panel's button): they show when asked."""
+    from PySide6.QtWidgets import QToolButton
+
+    window.language_menu.actions["zh_CN"].trigger()
+    buttons = [b for b in window.findChildren(QToolButton) if b.defaultAction() is not None
+               and b.defaultAction().text()]
+    assert window.practice.panel.degrees_button in buttons
+    assert any(not b.isVisibleTo(window) for b in buttons)
+    wrong = {b.defaultAction().text(): b.text() for b in buttons
+             if b.text() != i18n.icon_text(b.defaultAction().text())}
+    assert not wrong
+
+
 def test_the_teaching_panels_set_their_own_texts_again_on_a_switch(qtbot, window, english_afterwards):
     """The stack panel, the pseudocode and the event log hear LanguageChange and word the model's
     messages anew, by code: nothing is looked up by its English."""
