@@ -112,10 +112,23 @@ class CatalogueTranslator(QTranslator):
         return text or None  # None: not translated here, Qt goes on to the next translator
 
 
-def _catalogue(language: str, app: QCoreApplication) -> CatalogueTranslator | None:
-    """Our compiled catalogue of ``language``; None if it is missing or broken."""
+def _catalogue(language: str, app: QCoreApplication) -> QTranslator | None:
+    """Our compiled catalogue of ``language``; None if it is missing or broken.
+
+    English's holds only the plural forms of the model's messages, all in MESSAGES_CONTEXT,
+    where ``tr_message`` looks them up: a plain QTranslator finds them, and its lookups stay in
+    C++ (a ``CatalogueTranslator``'s are a Python call for each of the about 1,500 texts the
+    window sets as it opens: 4 ms of its start).  A test keeps the catalogue so.
+    """
+    path = qm_path(language)
+    if language == ENGLISH:
+        plain = QTranslator(app)
+        if path.is_file() and plain.load(str(path)):
+            return plain
+        plain.deleteLater()
+        return None
     translator = CatalogueTranslator(app)
-    if translator.load_file(qm_path(language)):
+    if translator.load_file(path):
         return translator
     translator.deleteLater()
     return None

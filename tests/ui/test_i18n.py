@@ -152,6 +152,12 @@ def test_the_english_catalogue_has_both_forms_of_every_plural():
     assert not problems, "\n".join(problems)
 
 
+def test_the_english_catalogue_is_all_in_the_messages_context():
+    """English is installed as a plain QTranslator (no fallback to other contexts, see
+    ``i18n._catalogue``): its entries must be where ``tr_message`` looks."""
+    assert {entry.context for entry in read_ts(ts_path(i18n.ENGLISH))} == {i18n.MESSAGES_CONTEXT}
+
+
 @pytest.mark.parametrize("language", [i18n.ENGLISH, i18n.CHINESE])
 def test_the_compiled_qm_is_up_to_date_with_the_ts(language, qapp):
     """Every translation of the .ts comes out of the .qm as it is (run scripts/update_translations.sh)."""
@@ -468,7 +474,7 @@ def test_tool_buttons_show_no_mnemonic_in_either_language(qtbot, window, english
     qtbot.keyClick(window.board_widget, Qt.Key.Key_Space)
 
 
-def test_every_tool_button_shown_or_not_says_its_plain_icon_text_in_chinese(qtbot, window, english_afterwards):
+def test_every_tool_button_shown_or_not_says_its_plain_icon_text(qtbot, window, english_afterwards):
     """Hidden ones too (Play Yourself's tool bar, the practice panel's button): they show when asked."""
     from PySide6.QtWidgets import QToolButton
 
