@@ -28,6 +28,7 @@ from ..tour.explain import pseudocode, pseudocode_line
 from .i18n import tr_message
 from .player import TourPlayer
 from .themes import PALETTE_EVENTS, panel_colours
+from .viewports import known_viewport
 
 
 class HangingIndentDelegate(QStyledItemDelegate):
@@ -126,6 +127,7 @@ class PseudocodePanel(QWidget):
         super().__init__(parent)
         self.player = player
         self.code = QListWidget(self)
+        known_viewport(self.code)  # (wrapping Qt's own costs a search at start-up)
         self.code.setObjectName("pseudocode")
         self.code.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.code.setFocusPolicy(Qt.FocusPolicy.NoFocus)

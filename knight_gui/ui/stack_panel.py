@@ -67,6 +67,7 @@ from .painting import BoardView
 from .player import MAX_SPEED, TourPlayer
 from .steady import SteadyBox
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
+from .viewports import known_viewport
 
 COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
 #: Candidate chips the panel has room for at its narrowest (``StackPanel.columns_width``).
@@ -583,6 +584,7 @@ class StackPanel(QWidget):
         self.trail = PopTrail(self)
         self._trail_seen = 0  # the history index after the last pop put in the trail
         self.table = QTableView(self)
+        known_viewport(self.table)  # (wrapping Qt's own costs a search at start-up)
         self.table.setObjectName("stack_table")
         self.table.setModel(self.model)
         self.delegate = CandidatesDelegate(self.table)
