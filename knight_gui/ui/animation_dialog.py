@@ -229,10 +229,10 @@ class AnimationDialog(QDialog):
             self.error = " ".join(str(error).split())
         else:
             self.error = f"{type(error).__name__}: {error}"
-        if self.written is None:
-            self.note.setText(self.error or self.tr("Cancelled: no file was written."))
         self.progress.setVisible(False)
-        self._check()
+        self._check()  # (Export again, unless the file's name is the problem: that is said then)
+        if self.written is None and not self.note.text():
+            self.note.setText(self.error or self.tr("Cancelled: no file was written."))
         if self.written is not None:
             self.accept()
         elif self._close_when_done:

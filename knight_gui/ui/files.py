@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 from ..tour import (
     OUTCOME_BUDGET,
     OUTCOME_TOUR,
+    OUTCOMES,
     Board,
     Event,
     Outcome,
@@ -227,13 +228,15 @@ def path_events(record: tour_text.TourRecord) -> list[Event]:
 
 @dataclass(frozen=True)
 class ReplayConfig(SearchConfig):
-    """A search configuration whose search is a fixed list of events (a file's own moves)."""
+    """A search configuration whose search is a fixed list of events (a file's own moves) from its start."""
 
     events: tuple[Event, ...] = ()
+    start: int | None = None  #: the file's start square (None: any)
 
     def search(self, start: int, resume: Snapshot | None = None):
-        """The replay from ``start``; with ``resume``, a real search from that moment (stack views)."""
-        if resume is not None:
+        """The replay from the file's start; with ``resume``, or from another square (the knight placed
+        anew), a real search (stack views)."""
+        if resume is not None or (self.start is not None and start != self.start):
             return super().search(start, resume)
         return ReplaySearch(self, start)
 
@@ -456,7 +459,9 @@ class TourFiles(QObject):
         config = player.config
         tie = tie_break_used(config.algorithm, config.tie_break)
         outcome = state.outcome
-        if outcome is None:  # saved mid-search: a partial path, as a search stopped by a budget is
+        # Saved mid-search: a partial path, as a search stopped by a budget is; so is a student's run
+        # stopped by an illegal event or an exception (File ▸ Open Solver…: no outcome of the format's).
+        if outcome is None or outcome.kind not in OUTCOMES:
             outcome = Outcome(OUTCOME_BUDGET, "saved-mid-search", (state.pushes,), state.tours)
         kind = outcome.kind
         path = list(state.path) if kind in (OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
@@ -474,14 +479,17 @@ class TourFiles(QObject):
         record = self.record()
         events: Iterator[Event] | None = None
         total = player.pos
+        if player.state.outcome is not None and player.state.outcome.kind not in OUTCOMES:
+            total -= 1  # (saved as stopped before that outcome: see record)
         if trace:
             if total > TRACE_LIMIT:
                 QMessageBox.information(
                     self.parent_widget, self.tr("Save Tour"),
                     self.tr("The search has %s events, too many for the trace (at most %s): "
                             "the tour is saved without it.") % (f"{total:,}", f"{TRACE_LIMIT:,}"))
-            else:
-                events = islice(iter(player.config.search(player.start)), total)
+            else:  # the events shown, which a fresh search from the start need not make (a student's
+                # run, a path handed over by Play Yourself): copied here, the worker writes them
+                events = iter(player.history[0:total])
         self._start_job(lambda job: write_tour(filename, record, events, job, total),
                         lambda _result: self._saved(filename),
                         self.tr("Saving %s…") % os.path.basename(filename))
@@ -547,7 +555,7 @@ class TourFiles(QObject):
         else:
             config = player.config  # the search the controls now ask for
             player.configure(ReplayConfig(config.board, config.algorithm, config.tie_break, config.closed,
-                                          tuple(loaded.replay)))
+                                          tuple(loaded.replay), record.start))
             target = len(loaded.replay)
         player.place(record.start)
         self._drive_key = (player.start, id(player.history))

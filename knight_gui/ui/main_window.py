@@ -484,6 +484,8 @@ class MainWindow(QMainWindow):
         files.status_message.connect(self._show_status_message)
         self.student_run.status_message.connect(self._show_status_message)
         self.practice.status_message.connect(self._show_status_message)
+        # A student's run begins before its solver has sent an event: practice asks again when they come.
+        self.student_run.solver.events_ready.connect(self.practice.on_events_ready)
         self.practice.action.toggled.connect(self._refresh)
 
     @property

@@ -36,6 +36,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolBar, QWidget
 
+from ..tour.algorithms import CONSTRUCTED
 from ..tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED, Comparison, PlayGame, Rescue
 from ..tour.text import write_tour_file
 from . import i18n, plain
@@ -340,12 +341,19 @@ class PlayMode(QObject):
             self.game.undo()
         self._after_move()
 
+    def can_hand_over(self) -> bool:
+        """Whether a search can go on from the student's path: not the construction (it builds its own
+        tour), not from a start no tour begins on (a search from there resumes nothing: it says so)."""
+        game = self.game
+        return (self.active and bool(game.path) and not game.complete and game.algorithm not in CONSTRUCTED
+                and game.verdict() is None)
+
     @Slot()
     def let_the_search_finish(self) -> None:
         """Hand the path to the player: the mode ends and the search goes on from the last square."""
-        game = self.game
-        if not self.active or not game.path or game.complete:
+        if not self.can_hand_over():
             return
+        game = self.game
         pushes, snapshot = game.handover()
         self.toggle_action.trigger()  # off (and remembered so)
         self.player.continue_from(pushes, snapshot)
@@ -539,7 +547,7 @@ class PlayMode(QObject):
         self.wrong_action.setEnabled(has_path and not game.complete and not busy)
         self.back_to_rescue_action.setEnabled(active and self.rescue is not None
                                               and self.rescue.move < len(game.path))
-        self.finish_action.setEnabled(has_path and not game.complete)
+        self.finish_action.setEnabled(self.can_hand_over())
         self.compare_action.setEnabled(active and game.complete and not busy)
         for action in (self.save_action, self.export_png_action, self.export_svg_action):
             action.setEnabled(has_path)

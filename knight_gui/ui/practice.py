@@ -375,6 +375,13 @@ class Practice(QObject):
         if self.active and not self._busy and not self.player.running:
             self._prepare()
 
+    @Slot()
+    def on_events_ready(self) -> None:
+        """Events came from a source that had none ready when asked (a student's solver, File ▸ Open
+        Solver…): the event to guess is read now (it was not, and the player does not change for it)."""
+        if self.expected is None:
+            self._on_changed()
+
     @Slot(bool)
     def _on_running_changed(self, running: bool) -> None:
         if running and self.active:

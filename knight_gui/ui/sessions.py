@@ -53,8 +53,13 @@ def trim(kept: list[KeptSearch], max_bytes: int = MAX_KEPT_BYTES) -> None:
 
 
 def worth_keeping(kept: KeptSearch) -> bool:
-    """Whether a search is worth bringing back: a knight was placed (any search shown, however short)."""
-    return kept.start is not None
+    """Whether a search is worth bringing back: a knight was placed (any search shown, however short).
+
+    Not a student's run (File ▸ Open Solver…, ``TourPlayer.use_source``: no search of its own): its
+    events come from its solver, whose buffer the next run reuses, and its stack from the run; brought
+    back, it showed a path with no stack for the panels.
+    """
+    return kept.start is not None and kept.search is not None
 
 
 class Sessions(QObject):
@@ -151,8 +156,10 @@ class Sessions(QObject):
 
     def _swap(self, source: list[KeptSearch], target: list[KeptSearch]) -> None:
         kept = source.pop()
-        target.append(self.player.kept())  # (even an empty board: Redo goes back to it)
-        trim(target)
+        shown = self.player.kept()
+        if shown.start is None or worth_keeping(shown):  # (even an empty board: Redo goes back to it)
+            target.append(shown)
+            trim(target)
         self._restoring = True  # the window's controls follow the search: nothing to keep then
         try:
             self.player.bring_back(kept)
