@@ -292,6 +292,8 @@ class ReplaySearch:
         try:
             probe = Search(self.board, self.start, config.algorithm, config.tie_break, config.closed,
                            resume=Snapshot(path, (0,) * len(path), *counters))
+            if probe.depth != len(path):  # no tour begins on the start: a search resumes nothing there
+                return None
             tried = []
             for i in range(len(path) - 1):
                 squares = [sq for sq, _ in probe.frame(i).candidates]

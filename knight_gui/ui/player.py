@@ -19,6 +19,7 @@ from typing import NamedTuple, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..tour import DEFAULT_ALGORITHM, Board, Event, Frame, Pop, Push, Search, Snapshot
+from ..tour.frames import PathStack, children_from_history
 from ..tour.history import History
 from ..tour.state import TourState
 
@@ -146,7 +147,7 @@ class TourPlayer(QObject):
         self._lagging = False  # a tick recorded events the state has not caught up with yet
         self._views_pos = 0  # the position the views were last brought to by a tick
         self._last_kind: int | None = None  # the kind (_TICK_*) of the last tick of this run
-        self._stack_cache: tuple[History, int, Search] | None = None
+        self._stack_cache: tuple[History, int, StackReader] | None = None
         self.stack_reader: Callable[[], StackReader | None] | None = None  #: see ``use_source``
         self.waiting = False  #: the event source had no event ready at the last try
 
@@ -726,9 +727,12 @@ class TourPlayer(QObject):
         state = self.state
         if not state.path:
             return None
-        search = self.config.search(self.start, Snapshot(
+        search: StackReader = self.config.search(self.start, Snapshot(
             tuple(state.path), tuple(state.tried), state.pushes, state.pops, state.tours, state.max_depth,
             state.dead_ends))
+        if search.depth != len(state.path):  # a start no tour begins on: the search resumes nothing there
+            # (a file's replay of a path from one), the frames are read from the path as a student's are
+            search = PathStack(self.config.board, state.path, children_from_history(history))
         self._stack_cache = (history, history.pos, search)
         return search
 

@@ -19,6 +19,9 @@ from knight_gui.ui.player import SearchConfig
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 ILLEGAL = "def solve(rows, cols, start):\n    yield 'push', start\n    yield 'push', start\n"
+#: Two legal pushes (the start, then a knight's move down and right), then the start again: illegal.
+BACK = ("def solve(rows, cols, start):\n    yield 'push', start\n"
+        "    yield 'push', (start[0] + 2, start[1] + 1)\n    yield 'push', start\n")
 
 
 def click_square(qtbot, win, square: int) -> None:
@@ -196,4 +199,37 @@ def test_a_replayed_file_gives_way_to_a_search_on_another_square(qtbot, window, 
         click_square(qtbot, window, 12)
     assert not exceptions
     assert player.start == 12 and player.state.path == [12] and player.search.path() == [12]
+    assert_stack_is_the_board(window)
+
+
+@pytest.mark.parametrize("trace", [False, True])
+def test_a_replayed_path_from_a_start_no_tour_begins_on_has_its_stack(qtbot, window, monkeypatch, tmp_path,
+                                                                    trace):
+    """A student's run from b5 on 5×5 (no tour starts there), saved and opened again, is replayed: the
+    board showed the knight's path, the Stack panel nothing (the search resumed from it was the theorem's
+    verdict, with no frame); and → at the end of its trace raised IndexError in the slot (the search
+    to go on with was read frame by frame, and had none)."""
+    solver = tmp_path / "back.py"
+    solver.write_text(BACK, encoding="utf-8")
+    window.apply_settings(5, 5)
+    b5 = window.player.config.board.parse("b5")
+    click_square(qtbot, window, b5)
+    run_solver(qtbot, window, monkeypatch, solver)
+    to_the_end(qtbot, window)
+    path = window.player.state.path
+    assert window.player.state.outcome.code == "student-illegal" and len(path) == 2 and path[0] == b5
+    target = tmp_path / "from-b5.json"
+    files = window.tour_files
+    with qtbot.waitSignal(files.saved, timeout=20_000):
+        files.save_file(str(target), trace=trace)
+    with qtbot.waitSignal(files.opened, timeout=20_000):
+        files.open_file(str(target))
+    player = window.player
+    assert type(player.config).__name__ == "ReplayConfig" and player.state.path == path
+    assert_stack_is_the_board(window)
+    assert window.teaching.stack_panel.model.rowCount() == 2
+    with qtbot.captureExceptions() as exceptions:
+        press(qtbot, window, Qt.Key.Key_Right)  # beyond the file's own events, if it can go on
+    assert not exceptions
+    assert player.state.outcome is not None and player.state.path == path
     assert_stack_is_the_board(window)
