@@ -5,15 +5,36 @@ sequence and drives it as a user would: clicks on any square or beside the
 board, the run keys, speed, board size (also typed, badly), algorithm,
 tie-break and closed changes, exports to good and bad paths, resizes, closing
 and reopening, every other action by its shortcut, and lets the timer run.
-After every action it checks what the user sees against the engine:
+It also enters, uses and leaves the modes, interleaved with all of that:
+the Lessons, Play Yourself (moves legal and not, take-backs and redos,
+hints, where it went wrong, the hand-over to the search, the comparison,
+saving), Practice (guesses right and wrong, hints), a student's solver
+(File ▸ Open Solver…: the examples and four mistakes, run step by step or
+to the end) and the animation export dialog (cancelled, exported, bad
+paths, cancelled mid-export).  After every action it checks what the user
+sees against the engine:
 
 * no exception in a slot or event handler, and no Qt warning;
 * the board shows numbers 1..k on distinct squares, each a knight's move
-  from the one before, and k is the depth of the engine's stack;
+  from the one before, and k is the depth of the engine's stack; in Play
+  Yourself, the student's path instead (the legal next squares outlined,
+  the search put aside until the mode is left);
 * the counters agree with the event history (pushes + pops + outcomes ==
   the position in it) and with the status bar;
 * the enabled actions make sense (Step is enabled iff there is a next
-  event, Step back iff there is one to undo, ...).
+  event, Step back iff there is one to undo, ...; in Play Yourself ← and →
+  take moves back and again);
+* practising, the search waits for each guess, and the guess asked for is
+  the event that comes next; no dialog, export or student's solver is left
+  open or running after an action.
+
+Each mode's rule checks what it promises: a lesson's board, start,
+algorithm and speed (and its claim, run to its first outcome); an illegal
+move refused with its reason; an undo that takes back exactly the last
+move; a guess scored and played; a student's mistake ending the run with
+its reason; an animation written, or nothing written and the window as it
+was.  The rules that act on the knight are mode-aware where the mode
+changes what a click or a key does.
 
 Profiles:
 
@@ -32,7 +53,9 @@ the blob to reproduce it, ``print_blob``): the player's timer is a
 ``FakeClock`` (``player.clock``, the clock contract: every tick applies the
 same events on every run, and the glow of backtracked squares fades by the
 same clock), and a batch of every start is waited for to its end or
-cancelled at once, never "for a moment".
+cancelled at once, never "for a moment"; so are Play Yourself's jobs, the
+animation export and a student's solver (its run is over, every event it
+made buffered, before the next action: none arrives during one).
 """
 
 from __future__ import annotations
@@ -41,6 +64,7 @@ import inspect
 import os
 import threading
 import time
+import traceback
 from collections import Counter
 from pathlib import Path
 
@@ -57,9 +81,22 @@ from hypothesis.stateful import (
 )
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSettings, Qt, QThread, QTimer
 from PySide6.QtGui import QColor, QImage, QWheelEvent
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox, QSlider
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QInputDialog,
+    QMessageBox,
+    QSlider,
+)
 
-from knight_gui.tour import ALGORITHMS, TIE_BREAKS, Outcome, Pop, Push
+from knight_gui.tour import ALGORITHMS, OUTCOMES, TIE_BREAKS, Outcome, Pop, Push, Search, tie_break_used
+from knight_gui.tour.algorithms import CONSTRUCTED
+from knight_gui.tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED
+from knight_gui.tour.rules import impossible
+from knight_gui.tour.validate import is_tour
+from knight_gui.ui.lessons import LESSONS, plain_title, tr_lesson
 from knight_gui.ui.player import SPEEDS
 from tests.ui.conftest import _ours, show_active
 
@@ -91,6 +128,8 @@ STEPS_PER_SEQUENCE: list[int] = []
 #: The node budget of every start in a batch of every start (the user's own, set in its tab).
 BATCH_BUDGET = 2000
 
+#: Ctrl+Shift, for the modes' keys.
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 #: Board sides: mostly small (cheap, full of outcomes), sometimes large.
 SIDES = st.integers(1, 8) | st.integers(3, 8) | st.sampled_from([10, 12, 20, 30, 100])
 #: Things typed into a size box: good, out of range and nonsense.
@@ -100,6 +139,33 @@ TYPED = st.sampled_from(["5", "6", "8", "12", "0", "-3", "101", "9999", "abc", "
 #: Actions driven by their own rules, with stronger checks, or that open modal dialogs.
 _OWN_RULES = {"play_action", "step_action", "back_action", "finish_action", "reset_action", "faster_action",
               "slower_action", "export_action", "about_action"}
+
+#: The course's example solvers (File ▸ Open Solver…), and four mistakes of a student's, written here.
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+SOLVERS = {
+    "recursive": EXAMPLES / "recursive.py",
+    "warnsdorff stack": EXAMPLES / "warnsdorff_stack.py",
+    "forgot to unmark": EXAMPLES / "forgot_to_unmark.py",
+    "not a knight's move": "def solve(rows, cols, start):\n    yield 'push', start\n"
+                           "    yield 'push', (start[0], (start[1] + 1) % cols)\n",
+    "back onto the stack": "def solve(rows, cols, start):\n    r, c = start\n    yield 'push', start\n"
+                           "    for dr, dc in ((1, 2), (2, 1), (-1, 2), (-2, 1),\n"
+                           "                   (1, -2), (2, -1), (-1, -2), (-2, -1)):\n"
+                           "        if 0 <= r + dr < rows and 0 <= c + dc < cols:\n"
+                           "            yield 'push', (r + dr, c + dc)\n            break\n"
+                           "    yield 'push', start\n",
+    "raises": "def solve(rows, cols, start):\n    yield 'push', start\n    raise ValueError('my mistake')\n",
+    "not a solver": "def solve(rows, cols, start:\n    yield 'push', start\n",
+}
+#: Those whose run must end with an illegal event (on boards of more than one square).
+ILLEGAL_SOLVERS = ("not a knight's move", "back onto the stack")
+#: The events a student's run may make here (all of them checked, and buffered before a rule goes on).
+SOLVER_EVENTS = 600  # (recursive.py recurses once a push: well within the child's stack)
+#: Solvers run in one sequence at most (each is a child process: about 0.1 s); then the dialog is cancelled.
+SOLVER_RUNS = 2
+#: A lesson's claim is checked by running it to its first outcome when it has at most this many events
+#: (all but the two long ones: test_lessons checks every claim against the engine).
+LESSON_EVENTS = 1000
 
 
 def click(qtbot, widget, point: QPointF | QPoint, button=Qt.MouseButton.LeftButton) -> None:
@@ -278,12 +344,17 @@ class WindowMachine(RuleBasedStateMachine):
         show_active(self.qtbot, self.win)
         STATS["seconds new window"] += time.perf_counter() - t0
         self.steps = 0
-        self.win.export_px = 96  # exports are cheap; their content is tested elsewhere
+        self.win.export_px = self.win.play_mode.export_px = 96  # exports are cheap; content tested elsewhere
         self.closed = False
         self._log_seen = len(self.qtlog.records)
         self._hist: tuple[object, int, Counter] | None = None
         self._exports = 0
         self.saved_tours: list[tuple[Path, object]] = []
+        # The modes' memory: the search Play Yourself put aside (its history, and the window then), whether
+        # practice hid the stack, the solvers run so far.
+        self._put_aside: tuple[object, tuple] | None = None
+        self._stack_before_practice = False
+        self._solver_runs = 0
         # Features found once (preconditions run for every rule at every step).
         self._files_ = getattr(self.win, "tour_files", None)
         self._timeline_ = self.win.findChild(QSlider, "timeline_slider")
@@ -303,17 +374,20 @@ class WindowMachine(RuleBasedStateMachine):
     def board(self):
         return self.player.config.board
 
-    def _act(self, name: str, fn, *args) -> None:
-        """Run one user action; any exception raised in a slot or event handler fails it."""
+    def _act(self, name: str, fn, *args):
+        """Run one user action (``fn(*args)``, whose result it returns); any exception raised in a slot or
+        event handler fails it."""
         if name != "tick":
             STATS["actions"] += 1
             STATS[f"rule {name}"] += 1
         t0 = time.perf_counter()
         with self.qtbot.captureExceptions() as exceptions:
-            fn(*args)
+            result = fn(*args)
         STATS[f"seconds {name}"] += time.perf_counter() - t0
         assert not exceptions, f"{name}: exception in a slot or event handler: " + "".join(
-            f"{kind.__name__}: {value}" for kind, value, _ in exceptions)
+            f"{kind.__name__}: {value}" for kind, value, _ in exceptions) + "\n" + "".join(
+            traceback.format_exception(*exceptions[0]))  # (where the first one came from)
+        return result
 
     def _snapshot(self) -> tuple:
         player = self.player
@@ -355,6 +429,92 @@ class WindowMachine(RuleBasedStateMachine):
         row = min(board.rows - 1, int(fr * board.rows))
         return board.square(row, min(board.cols - 1, int(fc * board.cols)))
 
+    # -- the modes: what a chosen square does -------------------------------------------
+
+    @property
+    def play(self):
+        """Run ▸ Play Yourself."""
+        return self.win.play_mode
+
+    @property
+    def practice(self):
+        """Run ▸ Practice: Predict the Next Move."""
+        return self.win.practice
+
+    def _mode(self) -> str:
+        """What choosing a square (a click, Enter, Space on an empty board, a press) does now: "play" (the
+        student's next move, or its refusal), "guess" (practice: a guess of the next push) or "place"."""
+        if self.play.active:
+            return "play"
+        if self.practice.active and self.practice.expected is not None:
+            return "guess"
+        return "place"
+
+    def _before_choice(self) -> tuple:
+        """What ``_check_choice`` compares with: taken just before a square is chosen."""
+        practice = self.practice
+        return (self._mode(), self._snapshot(), list(self.play.game.path), practice.expected,
+                practice.score.total, practice.score.right)
+
+    def _check_choice(self, before: tuple, square: int | None) -> None:
+        """The window after ``square`` was chosen (None: Backspace, a pop guessed), as the mode said."""
+        mode, (start, pos, length, running, config), path, expected, total, right = before
+        player = self.player
+        if mode == "play":
+            self._check_play_move(path, square)
+        elif mode == "guess":
+            self._check_guess(pos, expected, total, right, square)
+            assert (player.start, player.config) == (start, config), "a guess moved the knight"
+        elif square is not None:
+            assert player.start == square
+            assert player.state.path in ([square], [])
+            if self.practice.active:  # the next event is read at once, and outcomes played as they come
+                assert player.pos >= 1
+                assert all(player.history.kind(i) is Outcome for i in range(1, player.pos))
+            else:
+                assert player.pos == 1 and len(player.history) == 1
+                if running and player.can_advance:
+                    assert player.running
+
+    def _check_play_move(self, path: list[int], square: int | None) -> None:
+        """Play Yourself after ``square`` was chosen with the student's path ``path``: the move made, or
+        refused with a message that says why; the search stays put aside."""
+        game, board = self.play.game, self.board
+        refusal = None
+        if path and square is not None:
+            if len(path) == board.size:
+                refusal = REFUSED_OVER
+            elif square in path:
+                refusal = REFUSED_VISITED
+            elif not board.is_knight_move(path[-1], square):
+                refusal = REFUSED_NOT_A_MOVE
+        if square is None:
+            assert game.path == path
+        elif refusal is None:
+            assert game.path == [*path, square], "a legal move was not made"
+            STATS["play: moves made"] += 1
+        else:
+            assert game.path == path, f"an illegal move was accepted ({refusal})"
+            assert self.win.statusBar().currentMessage() == self.play.refusal_text(square, refusal), \
+                "an illegal move refused without its reason"
+            STATS["play: moves refused"] += 1
+        assert self.player.start is None and len(self.player.history) == 0
+
+    def _check_guess(self, pos: int, expected, total: int, right: int, guess: int | None) -> None:
+        """Practice after a guess (a square, or None for a pop) of ``expected``, the event after ``pos``:
+        scored, right or not, and played, with the outcomes after it."""
+        player, practice = self.player, self.practice
+        correct = guess is None if isinstance(expected, Pop) else guess == expected.square
+        assert player.history[pos] == expected, "practice played another event than the one asked for"
+        assert player.pos >= pos + 1, "the event guessed was not played"
+        assert all(player.history.kind(i) is Outcome for i in range(pos + 1, player.pos))
+        assert practice.score.total == total + 1
+        assert practice.score.right == right + correct, "a guess scored wrongly"
+        feedback = practice.panel.feedback.text()
+        assert feedback.startswith(practice.tr("Right!")) == correct
+        STATS[f"practice: guesses {'right' if correct else 'wrong'}"] += 1
+        STATS[f"practice: {'pops' if isinstance(expected, Pop) else 'pushes'} guessed"] += 1
+
     @initialize(rows=st.integers(1, 8), cols=st.integers(1, 8), place=st.integers(0, 3),
                 fr=st.floats(0, 1, exclude_max=True), fc=st.floats(0, 1, exclude_max=True))
     def start(self, rows, cols, place, fr, fc):
@@ -375,14 +535,9 @@ class WindowMachine(RuleBasedStateMachine):
         if square is None:
             return
         widget = self.win.board_widget
-        was_running = self.player.running
+        before = self._before_choice()
         self._act("click_square", click, self.qtbot, widget, point)
-        player = self.player
-        assert player.start == square
-        assert player.pos == 1 and len(player.history) == 1
-        assert player.state.path in ([square], [])
-        if was_running and player.can_advance:
-            assert player.running
+        self._check_choice(before, square)
 
     @precondition(lambda self: not self.closed)
     @rule(side=st.sampled_from(["left", "right", "top", "bottom", "corner"]), t=st.floats(0, 1))
@@ -447,8 +602,9 @@ class WindowMachine(RuleBasedStateMachine):
             assert widget.view.cursor is None or 0 <= widget.view.cursor < self.board.size
         if enter and widget.keyboard_cursor and widget.view.cursor is not None:
             square = widget.view.cursor
+            before = self._before_choice()
             self._act("keyboard_enter", self._press, Qt.Key.Key_Return)
-            assert self.player.start == square and self.player.pos == 1
+            self._check_choice(before, square)
 
     @precondition(lambda self: not self.closed)
     @rule(fr=st.floats(0, 1, exclude_max=True), fc=st.floats(0, 1, exclude_max=True),
@@ -481,6 +637,8 @@ class WindowMachine(RuleBasedStateMachine):
         end = QPoint(point.x() + dx, point.y() + dy)
         zoomed = getattr(widget, "_zoom", 1.0) > 1.0
         before = self.player.start
+        chosen = self._before_choice()
+        game = list(self.play.game.path)
 
         def do():
             self.qtbot.mousePress(widget, button, pos=point)
@@ -490,12 +648,13 @@ class WindowMachine(RuleBasedStateMachine):
 
         self._act("drag", do)
         moved = abs(dx) + abs(dy) >= QApplication.startDragDistance()
-        if button == Qt.MouseButton.LeftButton and not zoomed:
-            assert self.player.start == square
+        if button == Qt.MouseButton.LeftButton and not zoomed:  # the press chose the square, nothing else
+            self._check_choice(chosen, square)
         elif button == Qt.MouseButton.LeftButton and zoomed and moved:
             assert self.player.start == before, "a drag that panned placed the knight"
+            assert self.play.game.path == game, "a drag that panned made a move"
         elif button == Qt.MouseButton.MiddleButton:
-            assert self.player.start == before
+            assert self.player.start == before and self.play.game.path == game
 
     # -- the run keys -----------------------------------------------------------------
 
@@ -507,14 +666,17 @@ class WindowMachine(RuleBasedStateMachine):
         enabled = self.win.play_action.isEnabled()
         no_knight = not self.win.board_widget.view.path
         start_before = self.player.start
+        chosen = self._before_choice()
         self._act("space", self._press, Qt.Key.Key_Space)
         if no_knight and (not enabled or start_before is None):  # on an empty board Space (Play) places the
-            # knight at the keyboard cursor
-            assert self.player.start is not None and self.player.start == self.win.board_widget.view.cursor
-            assert self.player.pos == 1 and not self.player.running
+            # knight at the keyboard cursor (in Play Yourself: the first move)
+            cursor = self.win.board_widget.view.cursor
+            assert cursor is not None
+            self._check_choice(chosen, cursor)
+            assert not self.player.running
         elif not enabled:
-            assert self._snapshot() == before
-        elif before[3]:
+            assert self._snapshot() == before and self.play.game.path == chosen[2]
+        elif before[3] or self.practice.active:  # (practising, the search waits for each guess)
             assert not self.player.running
         else:
             assert self.player.running
@@ -527,12 +689,18 @@ class WindowMachine(RuleBasedStateMachine):
         for _ in range(times):
             enabled = self.win.step_action.isEnabled()
             before = self._snapshot()
+            path = list(self.play.game.path)
             self._act("step", self._press, Qt.Key.Key_Right)
-            if enabled:
-                assert self.player.pos == before[1] + 1
+            if self.play.active:  # → makes the move taken back again
+                game = self.play.game.path
+                assert len(game) == len(path) + enabled and game[:len(path)] == path
+                assert self.player.pos == before[1]
+            elif enabled:
+                self._check_moved_to(before[1] + 1)
                 assert not self.player.running
             else:
                 assert self.player.pos == before[1]
+            if not enabled:
                 break
             self._check_all()
 
@@ -543,13 +711,22 @@ class WindowMachine(RuleBasedStateMachine):
         for _ in range(times):
             enabled = self.win.back_action.isEnabled()
             before = self._snapshot()
+            path = list(self.play.game.path)
+            undone = self.player.history.kind(before[1] - 1) if before[1] else None
             self._act("step_back", self._press, Qt.Key.Key_Left)
-            if enabled:
-                assert self.player.pos == before[1] - 1
+            if self.play.active:  # ← takes the last move back
+                assert self.play.game.path == (path[:-1] if enabled else path)
+                assert self.player.pos == before[1]
+            elif enabled:
+                if self.practice.active and undone is Outcome:  # outcomes are played as they come
+                    assert self.player.pos == before[1]
+                else:
+                    assert self.player.pos == before[1] - 1
                 assert not self.player.running
-                assert len(self.player.history) == before[2]  # history kept
+                assert len(self.player.history) >= before[2]  # history kept (practice reads one ahead)
             else:
                 assert self.player.pos == before[1]
+            if not enabled:
                 break
             self._check_all()
 
@@ -559,7 +736,7 @@ class WindowMachine(RuleBasedStateMachine):
         """End runs to the outcome as fast as it can; then maybe some frames pass."""
         enabled = self.win.finish_action.isEnabled()
         self._act("finish", self._press, Qt.Key.Key_End)
-        assert self.player.running == enabled
+        assert self.player.running == (enabled and not self.practice.active)  # (practice waits for guesses)
         self._run_ticks(ticks)
 
     @precondition(lambda self: not self.closed)
@@ -569,12 +746,17 @@ class WindowMachine(RuleBasedStateMachine):
         start = self.player.start
         running = self.player.running
         pos = self.player.pos
+        length = len(self.player.history)
+        presenting = self.win.presentation.presenting
         self._act("reset", self._press, Qt.Key.Key_Escape)
         if running:  # Esc stops a run, it never throws it away
             assert not self.player.running and self.player.start == start and self.player.pos >= pos
+        elif presenting:  # Esc leaves presentation mode (View ▸ Presentation, any_other_action) first
+            assert not self.win.presentation.presenting
+            assert (self.player.start, self.player.pos, len(self.player.history)) == (start, pos, length)
         elif enabled:
-            assert self.player.start == start and self.player.pos == 1
-            assert not self.player.running and len(self.player.history) == 1
+            assert self.player.start == start and not self.player.running
+            self._check_at_first(length)
 
     @precondition(lambda self: not self.closed)
     @rule(faster=st.booleans())
@@ -604,6 +786,24 @@ class WindowMachine(RuleBasedStateMachine):
         self._run_ticks(ticks)
         assert self.player.pos >= before
 
+    def _check_moved_to(self, pos: int) -> None:
+        """The player shows the state after ``pos`` events; practising, also the outcomes that follow."""
+        player = self.player
+        if self.practice.active:  # (outcomes are not guessed: they are played as they come)
+            assert player.pos >= pos
+            assert all(player.history.kind(i) is Outcome for i in range(pos, player.pos))
+        else:
+            assert player.pos == pos
+
+    def _check_at_first(self, length: int) -> None:
+        """Reset: a fresh search on the start square (a student's run: its first event, its events kept)."""
+        player = self.player
+        self._check_moved_to(1)
+        if self.win.student_run.active:
+            assert len(player.history) == length
+        elif not self.practice.active:  # (practice reads the next event at once)
+            assert len(player.history) == 1
+
     def _run_ticks(self, ticks: int) -> None:
         """Let ``ticks`` timer ticks pass: each one emitted (the timer is manual; no waiting, no sleeping)."""
         player = self.player
@@ -622,6 +822,7 @@ class WindowMachine(RuleBasedStateMachine):
         self.board_shows_the_engine_path()
         self.counters_agree_with_history()
         self.enabled_actions_make_sense()
+        self.modes_keep_their_word()
 
     # -- settings ---------------------------------------------------------------------
 
@@ -755,8 +956,7 @@ class WindowMachine(RuleBasedStateMachine):
         enabled = files.save_action.isEnabled()
         path, outcome, pos, start = list(player.state.path), player.state.outcome, player.pos, player.start
         errors = len(self.dialogs.errors())
-        self._act("save_tour", self._press, Qt.Key.Key_S,
-                  Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        self._act("save_tour", self._press, Qt.Key.Key_S, CTRL_SHIFT)
         self.dialogs.save_answers.pop(".json", None)
         if not enabled:
             assert not target.exists()
@@ -765,7 +965,9 @@ class WindowMachine(RuleBasedStateMachine):
         assert len(self.dialogs.errors()) == errors, self.dialogs.errors()[errors:]
         record = load_tour(target)
         assert record.start == start and record.board == self.board
-        kind = outcome.kind if outcome is not None else "budget"
+        # (mid-search, or a student's run ended by an illegal event or an exception: saved as stopped there)
+        kind = outcome.kind if outcome is not None and outcome.kind in OUTCOMES else "budget"
+        assert record.outcome == kind
         if kind == "tour" or kind in PARTIAL_OUTCOMES:
             assert list(record.path) == path
         assert player.pos == pos and list(player.state.path) == path, "saving moved the board"
@@ -877,7 +1079,8 @@ class WindowMachine(RuleBasedStateMachine):
             slider.setSliderDown(False)  # the release
 
         self._act("timeline_drag", drag)
-        assert self.player.pos == value and not self.player.running
+        self._check_moved_to(value)
+        assert not self.player.running
 
     @precondition(lambda self: not self.closed and self._timeline() is not None
                   and self._timeline().isVisible())
@@ -903,7 +1106,8 @@ class WindowMachine(RuleBasedStateMachine):
         length = len(self.player.history)
         self._act("first_event", self._press, Qt.Key.Key_Home)
         if enabled and length:
-            assert self.player.pos == 1 and not self.player.running
+            self._check_moved_to(1)
+            assert not self.player.running
             assert len(self.player.history) == length
 
     @precondition(lambda self: not self.closed)
@@ -934,8 +1138,605 @@ class WindowMachine(RuleBasedStateMachine):
         enabled = action.isEnabled() and player.can_advance
         self._act("run_to_next_backtrack", self._press, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
         self._run_ticks(ticks)
-        if enabled and not player.running:
+        if enabled and not player.running and not self.practice.active:  # (practice waits for guesses)
             assert player.state.pops == pops + 1 or player.state.outcome is not None
+
+    # -- Lessons --------------------------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(index=st.integers(0, len(LESSONS) - 1), run=st.booleans())
+    def lesson(self, index, run):
+        """Lessons ▸ a lesson: board, start, algorithm, tie-break, closed and speed as it says, its note
+        above the board; run to its first outcome, the search does what its sentence claims."""
+        item = LESSONS[index]
+        win, player = self.win, self.player
+        self._act("lesson", win.lessons.actions[index].trigger)
+        board, config = self.board, player.config
+        assert (board.rows, board.cols) == (item.rows, item.cols)
+        assert player.start == board.parse(item.start), "the lesson's knight is not on its square"
+        assert config.algorithm == item.algorithm and win.algorithm_combo.currentData() == item.algorithm
+        assert config.tie_break == tie_break_used(item.algorithm, item.tie_break)
+        assert win.tie_combo.currentData() == config.tie_break
+        assert config.closed == item.closed == win.closed_check.isChecked()
+        assert player.speed == item.speed and win.speed_slider.value() == SPEEDS.index(item.speed)
+        assert not self.play.active, "a lesson left Play Yourself on"
+        assert win.lessons.current is item and win.lessons.dock.isVisible()
+        assert plain_title(tr_lesson(item.title)) in win.lessons.note.text()
+        self._check_moved_to(1)
+        STATS["lessons started"] += 1
+        if not run or self.practice.active or item.pushes + item.pops > LESSON_EVENTS:
+            return
+        self._act("finish", self._press, Qt.Key.Key_End)
+        for _ in range(200):
+            if not player.running:
+                break
+            self._run_ticks(1)
+        outcome, state = player.state.outcome, player.state
+        assert outcome is not None, "the lesson's search did not end"
+        assert (outcome.kind, state.pushes, state.pops) == (item.outcome, item.pushes, item.pops), \
+            "the lesson's search does not do what its sentence says"
+        STATS["lessons run to their claim"] += 1
+
+    # -- Play Yourself ----------------------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(how=st.sampled_from(["key", "tool button"]), undo=st.booleans())
+    def toggle_play_yourself(self, how, undo):
+        """Run ▸ Play Yourself on (the search put aside, an empty board to play on) or off (the search
+        view again, in step with the engine); Edit ▸ Undo then brings back the search put aside."""
+        play, player, sessions = self.play, self.player, self.win.sessions
+        was = play.active
+        board = self.board
+        before = self._snapshot()
+        history = player.history  # (a search is kept for Undo; a student's run is not: its solver's)
+        kept = history if before[0] is not None and player.search is not None else None
+
+        def toggle():
+            button = self.win.run_toolbar.widgetForAction(play.toggle_action)
+            if how == "tool button" and button is not None and button.isVisible():
+                click(self.qtbot, button, button.rect().center())
+            else:
+                self._press(Qt.Key.Key_P, CTRL_SHIFT)
+
+        self._act("toggle_play_yourself", toggle)
+        assert play.active != was and self.board == board
+        view = self.win.board_widget.view
+        if play.active:
+            assert player.start is None and len(player.history) == 0 and not player.running
+            assert play.game.path == [] and list(view.path) == [] and play.game.board == board
+            assert play.tool_bar.isVisibleTo(self.win)
+            # what Edit ▸ Undo brings back once the mode is left (if nothing else is kept meanwhile)
+            if kept is not None:
+                assert sessions.undo_stack and sessions.undo_stack[-1].history is kept, "the search not kept"
+            self._put_aside = (kept, before)
+            STATS["play: entered"] += 1
+            return
+        assert not play.tool_bar.isVisibleTo(self.win)
+        assert list(view.path) == player.state.path  # (and the invariants: in step with the engine)
+        STATS["play: left"] += 1
+        kept, (start, pos, length, _, config) = self._put_aside or (None, before)
+        if not undo or kept is None or not sessions.undo_stack or sessions.undo_stack[-1].history is not kept:
+            return  # (nothing put aside, or something else kept since)
+        self._act("undo_after_play", self._press, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert (player.start, player.config) == (start, config), "Edit ▸ Undo did not bring back the search"
+        self._check_moved_to(pos)  # where it was, its events kept (practising: and the next one read)
+        assert len(player.history) == length or self.practice.active and len(player.history) >= length
+        STATS["play: search brought back"] += 1
+
+    def _choose(self, square: int, by: str) -> bool:
+        """Choose ``square`` as a user would: a click on it, or the keyboard cursor moved there and Enter
+        (small boards).  False if it cannot be done from here (scrolled out of view, under a pixel)."""
+        widget, board = self.win.board_widget, self.board
+        self._settle()
+        if by == "keyboard" and board.rows <= 8 and board.cols <= 8:
+            if not widget.keyboard_cursor or widget.view.cursor is None:
+                self._press(Qt.Key.Key_Up, Qt.KeyboardModifier.ShiftModifier)  # shows the cursor
+            row, col = board.row_col(square)
+            at_row, at_col = board.row_col(widget.view.cursor)
+            keys = ([Qt.Key.Key_Down] * (row - at_row) + [Qt.Key.Key_Up] * (at_row - row)
+                    + [Qt.Key.Key_Right] * (col - at_col) + [Qt.Key.Key_Left] * (at_col - col))
+            for key in keys:
+                self._press(key, Qt.KeyboardModifier.ShiftModifier)
+            assert widget.view.cursor == square
+            self._press(Qt.Key.Key_Return)
+            return True
+        point = widget.square_rect(square).center().toPoint()
+        if not widget.rect().contains(point) or widget.square_at(QPointF(point)) != square:
+            return False
+        click(self.qtbot, widget, point)
+        return True
+
+    def _play_on(self) -> None:
+        """Play Yourself on, if it is not (each of its rules can begin a game: interleaved with the rest)."""
+        if not self.play.active:
+            self.toggle_play_yourself("key", False)
+
+    def _play_off(self, leave: bool) -> None:
+        """Play Yourself off again if ``leave`` (and Edit ▸ Undo: the search put aside comes back), so that
+        the other rules see the search as often as the game."""
+        if leave and self.play.active and not self.closed:
+            self.toggle_play_yourself("key", True)
+
+    def _play_moves(self, kind: str, pick: int, count: int, by: str = "mouse") -> None:
+        """Up to ``count`` squares chosen in Play Yourself, each checked: legal moves (any, or the one with
+        the fewest onward squares: Warnsdorff's rule), or squares the mode must refuse."""
+        board, game = self.board, self.play.game
+        for i in range(count):
+            path = list(game.path)
+            legal = [n for n in board.neighbours(path[-1]) if n not in path] if path else [pick % board.size]
+            if kind == "illegal" and path:
+                refused = [sq for sq in range(min(board.size, 400)) if sq not in legal]
+                square = refused[(pick + i) % len(refused)]
+            elif kind == "fewest onward" and legal and path:
+                square = min(legal, key=lambda n, path=path: sum(m not in path for m in board.neighbours(n)))
+            elif legal:
+                square = legal[(pick + i) % len(legal)]
+            else:
+                return  # stuck or complete: nothing legal to choose
+            before = self._before_choice()
+            if not self._act("play_move", self._choose, square, by):
+                return
+            self._check_choice(before, square)
+            self._check_all()
+
+    @precondition(lambda self: not self.closed)
+    @rule(kind=st.sampled_from(["legal", "legal", "fewest onward", "illegal"]), pick=st.integers(0, 10**6),
+          count=st.integers(1, 10), by=st.sampled_from(["mouse", "mouse", "keyboard"]))
+    def play_move(self, kind, pick, count, by):
+        """The student chooses squares: legal moves, or squares that are refused (visited, not a knight's
+        move away, the tour complete)."""
+        self._play_on()
+        self._play_moves(kind, pick, count, by)
+
+    @precondition(lambda self: not self.closed)
+    @rule(ops=st.lists(st.sampled_from(["undo", "redo"]), min_size=1, max_size=8),
+          keys=st.sampled_from(["arrows", "edit"]), pick=st.integers(0, 10**6), leave=st.booleans())
+    def play_undo_redo(self, ops, keys, pick, leave):
+        """← / → or Edit ▸ Undo / Redo: each takes exactly the last move back, or makes the last move taken
+        back again, in order; the board follows."""
+        self._play_on()
+        game = self.play.game
+        if not game.path:
+            self._play_moves("legal", pick, 1 + pick % 6)
+        taken: list[int] = []  # squares taken back by this rule, the next to redo last
+        for op in ops:
+            path, redo, take_backs = list(game.path), game.can_redo, game.take_backs
+            if keys == "arrows":
+                key = Qt.Key.Key_Left if op == "undo" else Qt.Key.Key_Right
+                modifiers = Qt.KeyboardModifier.NoModifier
+            else:
+                key = Qt.Key.Key_Z
+                modifiers = Qt.KeyboardModifier.ControlModifier | (
+                    Qt.KeyboardModifier.ShiftModifier if op == "redo" else Qt.KeyboardModifier.NoModifier)
+            self._act("play_undo_redo", self._press, key, modifiers)
+            if op == "undo":
+                assert game.path == path[:-1], "a take-back did not take back exactly the last move"
+                assert game.take_backs == take_backs + bool(path)
+                if path:
+                    taken.append(path[-1])
+            elif taken:
+                assert game.path == [*path, taken.pop()], "a redo did not make the move taken back"
+            elif redo:
+                assert len(game.path) == len(path) + 1 and game.path[:-1] == path
+            else:
+                assert game.path == path
+            self._check_all()
+        self._play_off(leave)
+
+    @precondition(lambda self: not self.closed)
+    @rule(pick=st.integers(0, 10**6), follow=st.booleans())
+    def play_hint(self, pick, follow):
+        """Ctrl+H: the square the search would take next, outlined among the legal moves, and why; maybe
+        the student takes it."""
+        self._play_on()
+        play, game = self.play, self.play.game
+        if not game.path:
+            self._play_moves("legal", pick, 1 + pick % 4)
+        enabled, hints = play.hint_action.isEnabled(), game.hints
+        path = list(game.path)
+        self._act("play_hint", self._press, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        assert game.path == path
+        if not enabled:
+            assert game.hints == hints
+            return
+        view = self.win.board_widget.view
+        message = self.win.statusBar().currentMessage()
+        if game.hints == hints + 1:
+            squares = [sq for sq, _ in view.candidates]
+            assert play.hint_square in squares and view.next_candidate == squares.index(play.hint_square)
+            assert self.board.name(play.hint_square) in message
+            STATS["play: hints"] += 1
+            if follow:
+                square, before = play.hint_square, self._before_choice()
+                if self._act("play_move", self._choose, square, "mouse"):
+                    self._check_choice(before, square)
+        else:  # no hint: stuck, or no tour from here (a theorem), said in the status bar
+            assert game.hints == hints and play.hint_square is None and message
+
+    def _quick_to_search(self) -> bool:
+        """Whether Play Yourself's searches (where it went wrong, the program's tour) are quick here: a
+        small board (plain backtracking and closed tours: smaller still, or they take their whole budget)."""
+        game = self.play.game
+        return self.board.size <= (25 if game.algorithm == "backtracking" or game.closed else 64)
+
+    def _wait_for_play_job(self) -> None:
+        runner = self.play.runner
+        self.qtbot.waitUntil(lambda: not runner.running, timeout=60000)
+
+    @precondition(lambda self: not self.closed)
+    @rule(pick=st.integers(0, 10**6), back=st.booleans(), leave=st.booleans())
+    def play_where_it_went_wrong(self, pick, back, leave):
+        """Show Where It Went Wrong (a worker, waited for): the latest move from which the search finds a
+        tour that follows the student's moves; Take Back to There leaves exactly those moves."""
+        self._play_on()
+        play, game, board = self.play, self.play.game, self.board
+        if not self._quick_to_search() or len(game.path) > 12:  # (each of the student's moves is searched
+            self._play_off(leave)  # with up to 5,000 pushes, latest first: a long random path takes seconds)
+            return
+        if not game.path:  # a new game: Warnsdorff's rule nearly to the end, then random moves until stuck
+            # (the search has something to find, and finds it soon)
+            self._play_moves("fewest onward", pick, max(1, board.size - 2 - pick % 10))
+            self._play_moves("legal", pick, 30)
+        enabled = play.wrong_action.isEnabled()
+        path = list(game.path)
+        self._act("play_where_it_went_wrong", play.wrong_action.trigger)
+        if enabled:
+            self._act("wait_for_rescue", self._wait_for_play_job)
+            self._check_rescue(path, back)
+        self._play_off(leave)
+
+    def _check_rescue(self, path: list[int], back: bool) -> None:
+        play, game, board = self.play, self.play.game, self.board
+        rescue = play.rescue
+        assert game.path == path
+        assert self.win.statusBar().currentMessage() == play.rescue_text()
+        if rescue is None:
+            STATS["play: no rescue found"] += 1
+            return
+        assert 1 <= rescue.move <= len(path)
+        assert list(rescue.tour[:rescue.move]) == path[:rescue.move], "the rescue does not follow the moves"
+        assert is_tour(board, rescue.tour, game.closed), "the rescue is not a tour"
+        assert self.win.board_widget.view.selected == path[rescue.move - 1]
+        STATS["play: rescues found"] += 1
+        if back:
+            enabled = play.back_to_rescue_action.isEnabled()
+            self._act("play_take_back_to_there", play.back_to_rescue_action.trigger)
+            assert enabled == (rescue.move < len(path))
+            assert game.path == path[:rescue.move]
+
+    @precondition(lambda self: not self.closed)
+    @rule(pick=st.integers(0, 10**6), steps=st.integers(0, 3))
+    def play_let_the_search_finish(self, pick, steps):
+        """Let the Search Finish from Here: the mode ends and the search goes on from the student's path."""
+        self._play_on()
+        play, player = self.play, self.player
+        if not play.game.path:
+            self._play_moves("legal", pick, 1 + pick % 8)
+        enabled = play.finish_action.isEnabled()
+        path = list(play.game.path)
+        self._act("play_let_the_search_finish", play.finish_action.trigger)
+        if not enabled:
+            assert play.active and play.game.path == path
+            return
+        assert not play.active
+        assert player.start == path[0] and player.state.path == path
+        assert list(self.win.board_widget.view.path) == path
+        assert not player.running and player.search is not None
+        self._check_moved_to(len(path))
+        if not self.practice.active:  # (practising, the next event is read at once)
+            assert len(player.history) == len(path) and player.search.path() == path
+        STATS["play: handed over"] += 1
+        if steps:
+            self.step(steps)  # → goes on with the search's own next events
+
+    @precondition(lambda self: not self.closed)
+    @rule(pick=st.integers(0, 10**6), leave=st.booleans())
+    def play_compare(self, pick, leave):
+        """Compare with the Program's Tour (a complete tour; a worker, waited for): the program's tour from
+        the same start, beside the student's, said in a message box."""
+        self._play_on()
+        play, board = self.play, self.board
+        if not self._quick_to_search():  # (the program's search may take up to 200,000 pushes: seconds)
+            self._play_off(leave)
+            return
+        self._play_moves("fewest onward", pick, board.size)  # Warnsdorff's rule by hand: mostly a tour
+        enabled = play.compare_action.isEnabled()
+        infos = sum(1 for kind, _ in self.dialogs.calls if kind == "information")
+        self._act("play_compare", play.compare_action.trigger)
+        if enabled:
+            self._act("wait_for_comparison", self._wait_for_play_job)
+            self._check_comparison(infos)
+        self._play_off(leave)
+
+    def _check_comparison(self, infos: int) -> None:
+        play, game, board = self.play, self.play.game, self.board
+        result = play.comparison
+        assert result is not None
+        said = [text for kind, text in self.dialogs.calls if kind == "information"]
+        assert len(said) == infos + 1 and said[-1] == play.comparison_text()
+        if result.program:
+            assert is_tour(board, result.program, game.closed) and result.program[0] == game.path[0]
+            pairs = zip(game.path, result.program, strict=True)
+            same = next((i for i, (a, b) in enumerate(pairs) if a != b), len(game.path))
+            assert result.same == same
+        STATS["play: compared"] += 1
+
+    @precondition(lambda self: not self.closed)
+    @rule(suffix=st.sampled_from([".json", ".png", ".svg"]), pick=st.integers(0, 10**6), leave=st.booleans())
+    def play_save(self, suffix, pick, leave):
+        """Save Your Tour / Export Your Tour: a file that exists and holds the student's path."""
+        from knight_gui.tour.text import load_tour
+
+        self._play_on()
+        play, game = self.play, self.play.game
+        if not game.path:
+            self._play_moves("legal", pick, 1 + pick % 8)
+        action = {".json": play.save_action, ".png": play.export_png_action,
+                  ".svg": play.export_svg_action}[suffix]
+        self._exports += 1
+        target = self.tours / f"mine-{STATS['sequences']}-{self._exports}{suffix}"
+        self.dialogs.save_answers[suffix] = str(target)
+        enabled = action.isEnabled()
+        errors = len(self.dialogs.errors())
+        path = list(game.path)
+        self._act("play_save", action.trigger)
+        self.dialogs.save_answers.pop(suffix, None)
+        assert len(self.dialogs.errors()) == errors, self.dialogs.errors()[errors:]
+        assert game.path == path
+        if not enabled:
+            assert not target.exists()
+            self._play_off(leave)
+            return
+        assert target.is_file() and target.stat().st_size > 0
+        if suffix == ".json":
+            record = load_tour(target)
+            assert list(record.path) == path and record.start == path[0] and record.board == self.board
+        elif suffix == ".png":
+            assert not QImage(str(target)).isNull()
+        STATS["play: saved"] += 1
+        self._play_off(leave)
+
+    # -- Practice: Predict the Next Move -------------------------------------------------------
+
+    @precondition(lambda self: not self.closed)
+    @rule(how=st.sampled_from(["key", "menu"]))
+    def toggle_practice(self, how):
+        """Run ▸ Practice on (the search waits for a guess of its next event; the stack, which would give it
+        away, hidden) or off (the summary; the stack back)."""
+        practice, player = self.practice, self.player
+        was = practice.active
+        stack = self.win.teaching.stack_dock
+        before = self._snapshot()
+        total = practice.score.total
+
+        def toggle():
+            if how == "key":
+                self._press(Qt.Key.Key_R, CTRL_SHIFT)
+            else:
+                practice.action.trigger()
+
+        shown = stack.isVisible()
+        self._act("toggle_practice", toggle)
+        assert practice.active != was and not player.running
+        assert (player.start, player.config) == (before[0], before[4])
+        if practice.active:
+            assert practice.score.total == 0 and practice.dock.isVisible()
+            assert not stack.isVisible(), "the stack shows the answer while practising"
+            self._stack_before_practice = shown
+            STATS["practice: entered"] += 1
+        else:
+            if self._stack_before_practice:
+                assert stack.isVisible(), "the stack did not come back after practice"
+            if total:
+                assert practice.panel.summary.text() == practice.summary_text()
+            STATS["practice: left"] += 1
+
+    @precondition(lambda self: not self.closed)
+    @rule(kind=st.sampled_from(["right", "right", "wrong", "backspace", "at the next pop"]),
+          pick=st.integers(0, 10**6),
+          count=st.integers(1, 8), hint=st.booleans(), leave=st.booleans())
+    def practice_guess(self, kind, pick, count, hint, leave):
+        """Guesses: the square the knight goes to next (a click) or a pop (Backspace), right or wrong (or →
+        to the next pop, then right or wrong); first maybe a hint, which changes nothing but the hint.
+        Practice is turned on first if it is off (and Play Yourself, which takes the clicks, off), and with
+        nothing to guess a click places the knight."""
+        practice, board = self.practice, self.board
+        if not practice.active:
+            self.toggle_practice("key")
+        if self.play.active:
+            self.toggle_play_yourself("key", False)
+        if practice.expected is None:
+            before = self._before_choice()
+            if self._act("click_square", self._choose, pick % board.size, "mouse"):
+                self._check_choice(before, pick % board.size)
+        expected = practice.expected
+        if hint and expected is not None:  # Ctrl+Shift+H: the rule and the untried candidates, not the answer
+            pos, total = self.player.pos, practice.score.total
+            self._act("practice_hint", self._press, Qt.Key.Key_H, CTRL_SHIFT)
+            assert practice.panel.hint.text() and practice.rule_text() in practice.panel.hint.text()
+            assert (self.player.pos, practice.expected, practice.score.total) == (pos, expected, total)
+        if kind == "at the next pop":  # plain backtracking (it pops soonest); → plays the pushes (unguessed)
+            # up to its next pop, if one comes soon
+            if self.player.config.algorithm != "backtracking":
+                self.set_algorithm("backtracking")
+            for _ in range(100):
+                if not isinstance(practice.expected, Push):
+                    break
+                pos = self.player.pos
+                self._act("step", self._press, Qt.Key.Key_Right)
+                self._check_moved_to(pos + 1)
+            kind = "right" if pick % 2 else "wrong"
+        self._guesses(kind, pick, count)
+        if leave and practice.active:  # (so that the other rules see the search run as often)
+            self.toggle_practice("key")
+
+    def _guesses(self, kind: str, pick: int, count: int) -> None:
+        practice, board = self.practice, self.board
+        for i in range(count):
+            expected = practice.expected
+            if expected is None:
+                return
+            before = self._before_choice()
+            pop = isinstance(expected, Pop)
+            if kind == "backspace" or (kind == "right" and pop):
+                self._act("practice_guess", self._press, Qt.Key.Key_Backspace)
+                self._check_choice(before, None)
+            else:
+                if kind == "right":
+                    square = expected.square
+                else:
+                    square = (pick + i) % board.size
+                    if not pop and square == expected.square:
+                        square = (square + 1) % board.size
+                if not self._act("practice_guess", self._choose, square, "mouse"):
+                    return
+                self._check_choice(before, square)
+            self._check_all()
+
+    # -- File ▸ Open Solver…: a student's solver, run and stepped through ---------------------------
+
+    def _solver_file(self, which: str) -> Path:
+        found = SOLVERS[which]
+        if isinstance(found, Path):
+            return found
+        name = "".join(c if c.isalnum() else "_" for c in which)
+        path = self.tmp / "solvers" / f"{name}.py"
+        if not path.exists():
+            path.parent.mkdir(exist_ok=True)
+            path.write_text(found, encoding="utf-8")
+        return path
+
+    def _wait_for_solver(self) -> None:
+        """Until the student's run is over, every event it made waiting in the buffer (never "a moment")."""
+        solver = self.win.student_run.solver
+        self.qtbot.waitUntil(lambda: not solver.running, timeout=60000)
+        QCoreApplication.sendPostedEvents()
+
+    @precondition(lambda self: not self.closed)
+    @rule(which=st.sampled_from(sorted(SOLVERS)), cancel=st.integers(0, 5), steps=st.integers(0, 12),
+          to_the_end=st.booleans())
+    def open_solver(self, which, cancel, steps, to_the_end):
+        """File ▸ Open Solver…: the student's solver runs from the knight's square (a8 with no knight) and
+        its checked events are played, step by step or to the end; a mistake ends it with its reason,
+        a file that is no solver is refused (a message box, nothing runs)."""
+        run, player = self.win.student_run, self.player
+        run.max_events, run.max_seconds = SOLVER_EVENTS, 60.0  # (the time limit is never reached)
+        path = self._solver_file(which)
+        self._solver_runs += 1
+        if self._solver_runs > SOLVER_RUNS:
+            cancel = 0
+        self.dialogs.open_answer = "" if cancel == 0 else str(path)
+        before = self._snapshot()
+        start = before[0] if before[0] is not None else 0
+        box = run.problem_box
+        shown_before = box is not None and box.isVisible()
+        self._act("open_solver", self._press, Qt.Key.Key_O, CTRL_SHIFT)
+        self.dialogs.open_answer = ""
+        if cancel == 0:
+            assert (player.start, player.pos, player.config) == (before[0], before[1], before[4])
+            return
+        self._act("wait_for_solver", self._wait_for_solver)
+        box = run.problem_box
+        problem = box is not None and box.isVisible() and not shown_before
+        if problem:  # the user reads it and presses OK
+            self._act("close_problem_box", box.accept)
+        if which == "not a solver":
+            assert problem, "a file that is no solver was not refused"
+            assert (player.start, player.config) == (before[0], before[4])
+            STATS["solver: refused"] += 1
+            return
+        assert run.active and player.start == start and player.search is None
+        assert problem == (which == "raises"), "the solver's failure was not shown (or another was)"
+        STATS[f"solver: run {which}"] += 1
+        if steps:
+            self.step(steps)
+        if to_the_end and not self.practice.active:
+            self._act("finish", self._press, Qt.Key.Key_End)
+            for _ in range(100):
+                if not player.running:
+                    break
+                self._run_ticks(1)
+            outcome = player.state.outcome
+            assert outcome is not None, "a student's run did not come to its end"
+            if self.board.size > 1:  # (on 1×1 the first push is a tour)
+                wanted = {"raises": "student-error"}.get(which)
+                if which in ILLEGAL_SOLVERS:
+                    wanted = "student-illegal"
+                if wanted is not None:
+                    assert outcome.code == wanted, f"the student's {which} solver ended {outcome.code}"
+                else:
+                    assert outcome.code not in ("student-illegal", "student-error"), outcome
+            STATS["solver: runs to the end"] += 1
+
+    # -- File ▸ Export Animation… ----------------------------------------------------------------
+
+    def _wait_for_animation(self, dialog) -> None:
+        """Until the export's worker thread has stopped (the file written, or not)."""
+        self.qtbot.waitUntil(lambda: not dialog.running, timeout=60000)
+
+    @precondition(lambda self: not self.closed)
+    @rule(kind=st.sampled_from(["export", "export", "cancel", "missing folder", "bad name",
+                                "cancel while exporting"]),
+          suffix=st.sampled_from([".gif", ".webp", ".apng"]), frames=st.integers(2, 4),
+          px=st.integers(16, 64))
+    def export_animation(self, kind, suffix, frames, px):
+        """Ctrl+Shift+G: the window-modal dialog for the search's range on the timeline; cancelled, the
+        window is as it was and nothing is written; exported, the file exists and is not empty."""
+        win, player = self.win, self.player
+        enabled = win.export_animation_action.isEnabled()
+        old = win._animation_dialog
+        before = self._snapshot()
+        shown = list(win.board_widget.view.path)
+        files = sorted(p.name for p in self.exports.iterdir())
+        self._act("export_animation", self._press, Qt.Key.Key_G, CTRL_SHIFT)
+        dialog = win._animation_dialog
+        if not enabled:
+            assert dialog is old and QApplication.activeModalWidget() is None
+            return
+        assert dialog is not old and dialog.isVisible() and QApplication.activeModalWidget() is dialog
+        assert (dialog.first_spin.value(), dialog.last_spin.value()) == (1, len(player.history))
+        assert (dialog.config, dialog.start) == (player.config, player.start)
+        self._exports += 1
+        target = self.exports / f"animation-{STATS['sequences']}-{self._exports}{suffix}"
+        name = {"missing folder": self.exports / "no-such-folder" / f"x{suffix}",
+                "bad name": target.with_suffix(".bmp")}.get(kind, target)
+        cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+
+        def choose():
+            dialog.px_spin.setValue(px)
+            dialog.frames_spin.setValue(frames)
+            dialog.path_edit.setText(str(name))
+
+        self._act("animation_options", choose)
+        if kind == "bad name":
+            assert not dialog.export_button.isEnabled() and dialog.note.text()
+        elif kind != "cancel":
+            button = dialog.export_button
+            self._act("animation_export", click, self.qtbot, button, button.rect().center())
+            if kind == "cancel while exporting" and dialog.isVisible():
+                self._act("animation_cancel", click, self.qtbot, cancel, cancel.rect().center())
+            self._act("wait_for_animation", self._wait_for_animation, dialog)
+        # A start no tour can begin on (a theorem says so: the search is one outcome, no push) has
+        # nothing to animate: the export says why, as a bad folder does, and the dialog stays open.
+        nothing = impossible(player.config.board, player.start, player.config.closed) is not None
+        if kind == "missing folder" or (kind == "export" and nothing):
+            assert dialog.isVisible() and dialog.error and dialog.written is None, "no error said"
+            assert dialog.note.text() == dialog.error
+            STATS["animation errors said"] += 1
+        if dialog.isVisible():  # the user gives up: Cancel
+            self._act("animation_cancel", click, self.qtbot, cancel, cancel.rect().center())
+        assert not dialog.isVisible() and not dialog.running
+        written = sorted(p.name for p in self.exports.iterdir() if p.name not in files)
+        if dialog.written is not None or kind == "export" and not nothing:  # (cancelled too late: written)
+            assert dialog.result() == QDialog.DialogCode.Accepted and dialog.written is not None
+            assert written == [target.name] and target.stat().st_size > 0, "the animation was not written"
+            STATS["animations written"] += 1
+        else:
+            assert dialog.result() == QDialog.DialogCode.Rejected and dialog.written is None
+            assert written == [], f"a cancelled export left files: {written}"
+            STATS["animation exports cancelled"] += 1
+        assert self._snapshot() == before and list(win.board_widget.view.path) == shown, \
+            "the animation dialog changed the window"
 
     # -- the window -----------------------------------------------------------------------
 
@@ -954,15 +1755,15 @@ class WindowMachine(RuleBasedStateMachine):
         actions = sorted((a for a in self.win.findChildren(type(self.win.play_action))
                           if a.text() and not a.isSeparator() and a.menu() is None
                           and not any(a is getattr(self.win, name, None) for name in _OWN_RULES)
-                          and a.objectName() != "play_yourself_action"  # (its own tests: test_play_mode)
-                          # practice mode changes what a click and Play do: tests/ui/test_practice.py
-                          and a is not self.win.practice.action
-                          # a window-modal dialog of its own takes every key and click while it is open:
-                          # tests/ui/test_animation_dialog.py
-                          and a is not self.win.export_animation_action
-                          # a lesson sets up board, algorithm, speed and knight at once (its claims:
-                          # tests/ui/test_lessons.py); the model here does not follow it yet
-                          and a not in self.win.lessons.actions),
+                          # the modes are entered and left by their own rules, which check what they
+                          # promise: toggle_play_yourself, toggle_practice, lesson, export_animation
+                          and a is not self.play.toggle_action
+                          and a is not self.practice.action
+                          and a is not self.win.export_animation_action  # (a window-modal dialog)
+                          and a not in self.win.lessons.actions
+                          # Play Yourself's two jobs in a worker, waited for by their own rules: their
+                          # result must not land in the middle of a later action (timing)
+                          and a is not self.play.wrong_action and a is not self.play.compare_action),
                          key=lambda a: (a.text(), a.objectName()))
         if not actions:
             return
@@ -1026,6 +1827,9 @@ class WindowMachine(RuleBasedStateMachine):
         assert view.board == board
         assert (win.rows_spin.value(), win.cols_spin.value()) == (board.rows, board.cols)
         assert win.algorithm_combo.currentData() == player.config.algorithm
+        if self.play.active:  # Play Yourself shows the student's path; the search is put aside
+            self._board_shows_the_students_path()
+            return
         path = list(view.path)
         assert path == state.path
         assert len(set(path)) == len(path), "a square numbered twice"
@@ -1037,16 +1841,39 @@ class WindowMachine(RuleBasedStateMachine):
         assert sum(1 for v in state.step_of if v) == len(path)
         if player.start is None:
             assert path == [] and player.pos == 0 and len(player.history) == 0
+        elif player.pos == 0:  # a student's run whose first event has not been played yet
+            assert self.win.student_run.active and path == []
         else:
-            assert player.pos >= 1 and (path == [] or path[0] == player.start)
+            assert path == [] or path[0] == player.start
         stack = player.stack()
         if path:
             assert stack is not None and stack.depth == len(path), "board and engine stack disagree"
             assert stack.path() == path, "the engine stack is not the path shown"
-        if player.at_head and player.search is not None:
+        if player.at_head and isinstance(player.search, Search):  # (not a file's replay: see player.stack)
             assert player.search.depth == len(path)
             assert player.search.pushes == state.pushes and player.search.pops == state.pops
         STATS["max events"] = max(STATS["max events"], len(player.history))
+
+    def _board_shows_the_students_path(self) -> None:
+        """Play Yourself: the board numbers the student's path, a knight's move each, and outlines the
+        legal next squares; the search stays put aside until the mode is left."""
+        player, board, game = self.player, self.board, self.play.game
+        view = self.win.board_widget.view
+        path = list(game.path)
+        assert game.board == board and game.algorithm == player.config.algorithm
+        assert list(view.path) == path, "the board does not show the student's path"
+        assert len(set(path)) == len(path), "a square numbered twice"
+        assert all(0 <= sq < board.size for sq in path)
+        for k, (a, b) in enumerate(zip(path, path[1:], strict=False), 2):
+            assert board.is_knight_move(a, b), f"the student's move {k} is not a knight's move"
+        assert view.start == (path[0] if path else None)
+        legal = {n for n in board.neighbours(path[-1]) if n not in path} if path else set()
+        assert {sq for sq, _ in view.candidates} == legal, "the outlined squares are not the legal moves"
+        assert view.show_knight == (len(path) < board.size)
+        assert view.closed == (len(path) == board.size > 1 and board.is_knight_move(path[-1], path[0]))
+        assert player.start is None and len(player.history) == 0 and not player.running, \
+            "the search runs while the student plays"
+        STATS["max student path"] = max(STATS["max student path"], len(path))
 
     @invariant()
     def counters_agree_with_history(self):
@@ -1058,9 +1885,41 @@ class WindowMachine(RuleBasedStateMachine):
         assert (counts[Push], counts[Pop], counts[Outcome]) == (state.pushes, state.pops, len(state.outcomes))
         assert state.max_depth >= state.depth
         moves = self.win.moves_label.text()
-        assert f"{state.depth:,}" in moves and f"{self.board.size:,}" in moves
+        depth = len(self.play.game.path) if self.play.active else state.depth  # (the student's moves)
+        assert f"{depth:,}" in moves and f"{self.board.size:,}" in moves
         counts_text = self.win.counts_label.text()
         assert f"{state.pushes:,}" in counts_text and f"{state.pops:,}" in counts_text
+        message = self.win.message_label.text()
+        if self.play.active:
+            assert message == self.play.status_text()
+        elif state.outcome is not None and state.outcome.code.startswith("student-"):
+            assert message == self.win.student_run.outcome_text(state.outcome)
+
+    @invariant()
+    def modes_keep_their_word(self):
+        """Practice waits for each guess and asks for the event that comes next; no dialog, student's
+        solver or export is left open or running after an action."""
+        win, player, practice = self.win, self.player, self.practice
+        assert self.play.toggle_action.isChecked() == self.play.active
+        if practice.active:
+            assert not player.running, "practising, the search runs on without waiting for a guess"
+            expected = practice.expected
+            if expected is not None:
+                assert isinstance(expected, (Push, Pop))
+                assert player.pos < len(player.history) and player.history[player.pos] == expected, \
+                    "practice asks for another event than the next one"
+            else:  # nothing to guess: no knight, or the search is over
+                assert player.start is None or player.state.outcome is not None, \
+                    "practice asks for nothing while the search goes on"
+            assert practice.back_action.isEnabled() == (expected is not None)
+        else:
+            assert practice.expected is None and not practice.back_action.isEnabled()
+        assert not win.student_run.solver.running, "a student's solver left running"
+        box = win.student_run.problem_box
+        assert box is None or not box.isVisible(), "a problem box left open"
+        dialog = win._animation_dialog
+        assert dialog is None or not (dialog.isVisible() or dialog.running), "the animation dialog left open"
+        assert QApplication.activeModalWidget() is None
 
     def _history_counts(self) -> Counter:
         """Kinds of the first ``pos`` recorded events (Push, Pop, Outcome), counted incrementally."""
@@ -1077,12 +1936,29 @@ class WindowMachine(RuleBasedStateMachine):
 
     @invariant()
     def enabled_actions_make_sense(self):
-        win, player = self.win, self.player
+        win, player, play = self.win, self.player, self.play
         running = player.running
-        assert win.step_action.isEnabled() == player.can_advance, "Step enabled iff there is a next event"
-        assert win.finish_action.isEnabled() == player.can_advance
-        assert win.back_action.isEnabled() == (player.pos > 1)
-        assert win.play_action.isEnabled() == (running or player.can_advance or player.start is None)
+        if play.active:  # ← and → take the student's moves back and again; the search waits
+            game = play.game
+            assert win.back_action.isEnabled() == play.undo_action.isEnabled() == bool(game.path)
+            assert win.step_action.isEnabled() == play.redo_action.isEnabled() == game.can_redo
+            assert not (win.play_action.isEnabled() or win.finish_action.isEnabled()
+                        or win.reset_action.isEnabled())
+            incomplete = 0 < len(game.path) < self.board.size
+            assert play.hint_action.isEnabled() == incomplete
+            # (no search goes on from the student's path with the construction, which builds its own tour,
+            # or from a start no tour begins on)
+            searchable = game.algorithm not in CONSTRUCTED and bool(game.path) and impossible(
+                self.board, game.path[0], game.closed) is None
+            assert play.finish_action.isEnabled() == (incomplete and searchable)
+            assert play.save_action.isEnabled() == bool(game.path)
+            assert play.compare_action.isEnabled() == (len(game.path) == self.board.size)
+        else:
+            assert win.step_action.isEnabled() == player.can_advance, "Step enabled iff there is a next event"
+            assert win.finish_action.isEnabled() == player.can_advance
+            assert win.back_action.isEnabled() == (player.pos > 1)
+            assert win.play_action.isEnabled() == (running or player.can_advance or player.start is None)
+            assert not any(action.isEnabled() for action in play.game_actions), "Play Yourself's actions on"
         assert win.export_action.isEnabled() == (player.start is not None)
         if running:
             assert player.can_advance, "playing with no next event"
