@@ -132,6 +132,17 @@ class History:
         for start in range(0, len(self), SPILL_CODES):
             yield from (decode(code, outcomes) for code in self._slice(start, start + SPILL_CODES))
 
+    def frozen(self, start: int, stop: int) -> Iterator[Event]:
+        """Events ``start .. stop - 1`` as they are now, made one at a time as they are read.
+
+        The codes and outcomes are copied at once (an array copy, in C), so another thread may read
+        the events while this history goes on: a worker writing a trace of millions of events makes
+        them there, not on the thread that asked.
+        """
+        codes = array("q", self._slice(start, min(stop, len(self))))
+        outcomes = list(self.outcomes)
+        return (decode(code, outcomes) for code in codes)
+
     def kind(self, index: int) -> type[Push] | type[Pop] | type[Outcome]:
         """The class of event ``index`` (without making the event)."""
         return _KINDS[self._code(index) & 3]

@@ -490,8 +490,8 @@ class TourFiles(QObject):
                     self.tr("The search has %s events, too many for the trace (at most %s): "
                             "the tour is saved without it.") % (f"{total:,}", f"{TRACE_LIMIT:,}"))
             else:  # the events shown, which a fresh search from the start need not make (a student's
-                # run, a path handed over by Play Yourself): copied here, the worker writes them
-                events = iter(player.history[0:total])
+                # run, a path handed over by Play Yourself): their codes copied here, made in the worker
+                events = player.history.frozen(0, total)
         self._start_job(lambda job: write_tour(filename, record, events, job, total),
                         lambda _result: self._saved(filename),
                         self.tr("Saving %s…") % os.path.basename(filename))

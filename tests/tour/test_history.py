@@ -255,6 +255,24 @@ def test_pushes_give_each_push_of_a_stretch_with_its_index_move_and_square(case,
 
 
 @pytest.mark.usefixtures("small_memory")
+@settings(max_examples=30, deadline=None)
+@given(searches(), st.data())
+def test_frozen_events_are_copied_when_asked_for(case, data):
+    """A worker reads them later: the history may go on, spill, or be closed by then."""
+    board, events = case
+    cut = data.draw(st.integers(0, len(events)))
+    history = History(board, 16)
+    for event in events[:cut]:
+        history.record(event)
+    start = data.draw(st.integers(0, cut))
+    frozen = history.frozen(start, cut)
+    for event in events[cut:]:
+        history.record(event)
+    history.close()  # (its spilled codes are gone with its file)
+    assert list(frozen) == events[start:cut]
+
+
+@pytest.mark.usefixtures("small_memory")
 @settings(max_examples=20, deadline=None)
 @given(searches(), st.data())
 def test_pushes_read_spilled_codes_too(case, data):
