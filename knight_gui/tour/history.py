@@ -132,16 +132,14 @@ class History:
         for start in range(0, len(self), SPILL_CODES):
             yield from (decode(code, outcomes) for code in self._slice(start, start + SPILL_CODES))
 
-    def frozen(self, start: int, stop: int) -> Iterator[Event]:
-        """Events ``start .. stop - 1`` as they are now, made one at a time as they are read.
+    def frozen(self, start: int, stop: int) -> Recording:
+        """Events ``start .. stop - 1`` as they are now: a ``Recording``, read as often as needed.
 
         The codes and outcomes are copied at once (an array copy, in C), so another thread may read
-        the events while this history goes on: a worker writing a trace of millions of events makes
-        them there, not on the thread that asked.
+        the events while this history goes on: a worker writing a trace of millions of events, or
+        animating them, makes them there, not on the thread that asked.
         """
-        codes = array("q", self._slice(start, min(stop, len(self))))
-        outcomes = list(self.outcomes)
-        return (decode(code, outcomes) for code in codes)
+        return Recording(array("q", self._slice(start, min(stop, len(self)))), list(self.outcomes))
 
     def kind(self, index: int) -> type[Push] | type[Pop] | type[Outcome]:
         """The class of event ``index`` (without making the event)."""
@@ -455,3 +453,21 @@ class History:
             if len(self._checkpoints) > MAX_CHECKPOINTS or self._checkpoint_bytes > MAX_CHECKPOINT_BYTES:
                 del self._checkpoints[1::2], self._checkpoint_at[1::2]
                 self._checkpoint_bytes = sum(map(_checkpoint_size, self._checkpoints))
+
+
+class Recording:
+    """Events of a history copied as codes (``History.frozen``): each iteration makes them anew,
+    one at a time, so a reader on another thread may go through them twice (count, then draw)."""
+
+    __slots__ = ("_codes", "_outcomes")
+
+    def __init__(self, codes: array[int], outcomes: list[Outcome]) -> None:
+        self._codes = codes
+        self._outcomes = outcomes
+
+    def __len__(self) -> int:
+        return len(self._codes)
+
+    def __iter__(self) -> Iterator[Event]:
+        outcomes = self._outcomes
+        return (decode(code, outcomes) for code in self._codes)

@@ -131,6 +131,8 @@ class Search:
         self.closed = closed
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
+        #: Whether it goes on from a snapshot: then its events are not those of a fresh search.
+        self.resumed = resume is not None
         self.pops = 0
         self.tours = 0
         self.dead_ends = 0

@@ -8,7 +8,10 @@ are sampled evenly to at most ``max_frames`` frames, and the caption says
 
 The search runs twice: once to learn how many events the animation covers
 (so the frames can be sampled evenly and the count written up front), once
-to draw them.  Frames are drawn one at a time into one reused QImage and
+to draw them.  Events that no search from the start makes again (a student's
+run, a path handed over by Play Yourself, a file's own moves) are animated
+from a recording of them instead (``recorded``: ``History.frozen``), read
+twice the same way.  Frames are drawn one at a time into one reused QImage and
 streamed to the encoder, so memory stays flat however long the search is.
 All three formats share one optimised palette (median cut over sample
 frames: the finished board, a half-way one, the pop's red at several
@@ -40,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -49,7 +52,7 @@ from typing import IO, TYPE_CHECKING, Any, BinaryIO, NamedTuple, Protocol
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-from ..tour import Board, Outcome, Pop, Search
+from ..tour import Board, Event, Outcome, Pop, Search
 from ..tour.fileio import FileProblem, write_atomically
 from ..tour.state import TourState
 from .board_widget import FLASH_SECONDS, MAX_FLASHES
@@ -224,15 +227,27 @@ def _search(config: SearchSettings, start: int, options: AnimationOptions, timed
 
 
 def plan_animation(config: SearchSettings, start: int, options: AnimationOptions,
-                   progress: Callable[[int, int], bool] = lambda done, total: True) -> AnimationPlan:
-    """Run the search once to count the frames of the range (``progress(events, 0)`` while it runs)."""
-    search = _search(config, start, options, timed=True)
+                   progress: Callable[[int, int], bool] = lambda done, total: True,
+                   recorded: Iterable[Event] | None = None) -> AnimationPlan:
+    """Run the search once to count the frames of the range (``progress(events, 0)`` while it runs).
+
+    ``recorded``: the events to animate instead of the search's (read again to draw them); they
+    end at their first outcome or where they end."""
+    events: Iterable[Event]
+    search: Search | None = None
+    if recorded is None:
+        events = search = _search(config, start, options, timed=True)
+    else:
+        events = recorded
+    state = TourState(config.board)  # follows recorded events (a search counts for itself)
     first, stop = options.start_event, options.end_event
     limit = stop if stop is not None else MAX_EVENTS
     pos = moves = 0
     outcome: Outcome | None = None
-    for event in search:
+    for event in events:
         pos += 1
+        if search is None:
+            state.apply(event)
         if event.__class__ is Outcome:
             outcome = event
             if stop is None:
@@ -243,7 +258,11 @@ def plan_animation(config: SearchSettings, start: int, options: AnimationOptions
             break
         if not pos & 0xFFFF and not progress(pos, 0):
             raise ExportCancelled
-    if search.pushes == 0:
+    if search is not None:
+        path, pushes, pops = search.path(), search.pushes, search.pops
+    else:
+        path, pushes, pops = list(state.path), state.pushes, state.pops
+    if pushes == 0:
         reason = outcome.reason if outcome is not None else "the search makes no move"
         raise NothingToAnimate(f"nothing to animate: {reason}")
     if first > pos:
@@ -251,7 +270,7 @@ def plan_animation(config: SearchSettings, start: int, options: AnimationOptions
     frames_in_range = moves + 1
     step = sample_step(frames_in_range, options.max_frames)
     return AnimationPlan(first, pos, frames_in_range, step, sampled_count(frames_in_range, step),
-                         search.path(), search.pushes, search.pops, outcome)
+                         path, pushes, pops, outcome)
 
 
 class _Shot(NamedTuple):
@@ -266,10 +285,11 @@ class _Shot(NamedTuple):
 
 
 def _shots(config: SearchSettings, start: int, options: AnimationOptions,
-           plan: AnimationPlan) -> Iterator[_Shot]:
+           plan: AnimationPlan, recorded: Iterable[Event] | None = None) -> Iterator[_Shot]:
     """The frames of ``plan``, in order: the state after each sampled event."""
     state = TourState(config.board)
-    search = _search(config, start, options, timed=False)  # the same events, up to the planned end
+    events: Iterable[Event] = (  # the same events, up to the planned end
+        _search(config, start, options, timed=False) if recorded is None else recorded)
     step, last, first = plan.step, plan.moves - 1, plan.start_event
     period = 1.0 / options.fps
     lit: dict[int, float] = {}  # square -> the time its flash began
@@ -293,7 +313,7 @@ def _shots(config: SearchSettings, start: int, options: AnimationOptions,
         yield shot(False)
         drawn = index = 1
     pos = 0
-    for event in search:
+    for event in events:
         pos += 1
         state.apply(event)
         cls = event.__class__
@@ -318,13 +338,15 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Animation", text)
 
 
-def caption_head(config: SearchSettings, start: int) -> str:
-    """The fixed part of the caption: board, start and algorithm."""
+def caption_head(config: SearchSettings, start: int, solver: str | None = None) -> str:
+    """The fixed part of the caption: board, start and algorithm (or ``solver``: the name of a
+    student's solver file, whose run is shown)."""
     from .i18n import config_name
 
     board = config.board
+    name = solver if solver is not None else config_name(config.algorithm, config.tie_break)
     return _tr("%1 · start %2 · %3").replace("%1", board.dims).replace("%2", board.name(start)).replace(
-        "%3", config_name(config.algorithm, config.tie_break))
+        "%3", name)
 
 
 def caption_text(head: str, pushes: int, pops: int, step: int) -> str:
@@ -712,9 +734,14 @@ class _Mp4Encoder:
 def export_animation(config: SearchSettings, start: int, path: str | os.PathLike[str],
                      options: AnimationOptions = AnimationOptions(),
                      progress: Callable[[int, int], bool] = lambda done, total: True,
-                     fmt: str | None = None) -> AnimationResult:
+                     fmt: str | None = None, recorded: Iterable[Event] | None = None,
+                     head: str | None = None) -> AnimationResult:
     """Write the search from ``start`` as an animation; the format follows the file name
     (``fmt`` overrides: gif, webp, apng, mp4).
+
+    ``recorded``: events to animate instead of the search's, read twice (``History.frozen``: a
+    student's run, a path handed over, a file's own moves); ``head``: the caption's fixed part
+    instead of the configuration's (``caption_head``).
 
     ``progress(done, total)``: while the search is counted, ``(events, 0)``; then
     ``(frames written, frames)``.  Returning False stops: ExportCancelled, no file.
@@ -734,10 +761,12 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
     elif shutil.which("ffmpeg") is None:
         _Mp4Encoder(io.BytesIO(), (2, 2), 1.0)  # says what is missing
     board = config.board
-    plan = plan_animation(config, start, options, progress)
+    plan = plan_animation(config, start, options, progress, recorded)
     if not progress(0, plan.frames):
         raise ExportCancelled
-    renderer = FrameRenderer(board, start, options, caption_head(config, start) if options.caption else "")
+    if head is None:
+        head = caption_head(config, start)
+    renderer = FrameRenderer(board, start, options, head if options.caption else "")
     if options.caption:  # the counters only grow: the last frame's caption is the widest
         renderer.fit_caption(caption_text(renderer.head, plan.pushes, plan.pops, plan.step))
     size = (renderer.width, renderer.height)
@@ -759,7 +788,7 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
         else:
             encoder = _Mp4Encoder(out, size, options.fps)
         try:
-            for shot in _shots(config, start, options, plan):
+            for shot in _shots(config, start, options, plan, recorded):
                 image = renderer.render(shot.path, shot.pushes, shot.pops, shot.flashes, shot.finished,
                                         plan.step, config.closed)
                 encoder.add(image, hold if shot.final else period)

@@ -4,7 +4,10 @@
 command line does (file and format, frames per second, most frames, size,
 caption, loop, hold, and the part of the search: by default the events the
 timeline holds, ``first`` to ``last`` as the timeline numbers them; ``last``
-0 means up to the search's first outcome).  Export runs ``animation.export_animation`` on a QThread;
+0 means up to the search's first outcome).  A run no search from the start
+makes again (a student's, a path handed over, a file's own moves) is
+animated from its recording (``recorded``), up to what the timeline holds.
+Export runs ``animation.export_animation`` on a QThread;
 the dialog shows its progress and stays responsive, and Cancel stops it with
 no file written.  ``exported`` is emitted with the result when the file is
 written.
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..tour.history import Recording
 from . import animation
 from .animation import AnimationOptions, AnimationResult, ExportCancelled, SearchSettings
 from .painting import COORDS_CHESS, LIGHT_THEME, Theme
@@ -47,9 +51,11 @@ class _ExportWorker(Worker):
     export at its next frame (``ExportCancelled``: no file is written).
     """
 
-    def __init__(self, config: SearchSettings, start: int, path: str, options: AnimationOptions) -> None:
+    def __init__(self, config: SearchSettings, start: int, path: str, options: AnimationOptions,
+                 recorded: Recording | None = None, head: str | None = None) -> None:
         super().__init__()
         self._args = (config, start, path, options)
+        self._recorded, self._head = recorded, head
 
     def _progress(self, done: int, total: int) -> bool:
         self.progressed.emit(done, total)
@@ -57,7 +63,8 @@ class _ExportWorker(Worker):
 
     def work(self) -> AnimationResult:  # noqa: D102
         config, start, path, options = self._args
-        return animation.export_animation(config, start, path, options, self._progress)
+        return animation.export_animation(config, start, path, options, self._progress,
+                                          recorded=self._recorded, head=self._head)
 
 
 class AnimationDialog(QDialog):
@@ -67,9 +74,11 @@ class AnimationDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, config: SearchSettings, start: int,
                  events: tuple[int, int], filename: str = "", coords: str = COORDS_CHESS,
-                 theme: Theme = LIGHT_THEME) -> None:
+                 theme: Theme = LIGHT_THEME, recorded: Recording | None = None,
+                 head: str | None = None) -> None:
         super().__init__(parent)
         self._coords, self._theme = coords, theme  # as the board shows them
+        self.recorded, self.head = recorded, head  # (see the module's text)
         self.setWindowTitle(self.tr("Export Animation"))
         self.config = config
         self.start = start
@@ -114,6 +123,16 @@ class AnimationDialog(QDialog):
             spin.setRange(0, animation.MAX_EVENTS)
             spin.setGroupSeparatorShown(True)
         self.last_spin.setSpecialValueText(self.tr("the search's first outcome"))  # shown at 0
+        self.source_note = QLabel()
+        self.source_note.setWordWrap(True)
+        self.source_note.setVisible(recorded is not None)
+        if recorded is not None:
+            for spin in (self.first_spin, self.last_spin):
+                spin.setMaximum(len(recorded))
+            self.last_spin.setSpecialValueText(self.tr("the run's first outcome, or its end"))
+            self.source_note.setText(self.tr(
+                "The run shown is animated as the timeline holds it (%1 events): a new search from the "
+                "start would not make it again.").replace("%1", f"{len(recorded):,}"))
         self.first_spin.setValue(first)
         self.last_spin.setValue(max(last, 0))
 
@@ -137,6 +156,7 @@ class AnimationDialog(QDialog):
         self.buttons.accepted.connect(self.export)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.source_note)
         layout.addLayout(form)
         layout.addWidget(self.note)
         layout.addWidget(self.progress)
@@ -205,7 +225,8 @@ class AnimationDialog(QDialog):
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.export_button.setEnabled(False)
-        worker = _ExportWorker(self.config, self.start, os.path.expanduser(path), options)
+        worker = _ExportWorker(self.config, self.start, os.path.expanduser(path), options, self.recorded,
+                               self.head)
         worker.progressed.connect(self._on_progressed)
         self.runner.start(worker)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
@@ -315,7 +315,7 @@ class ReplaySearch:
 # -- writing ------------------------------------------------------------------------------
 
 
-def write_tour(filename: str, record: tour_text.TourRecord, trace: Iterator[Event] | None = None,
+def write_tour(filename: str, record: tour_text.TourRecord, trace: Iterable[Event] | None = None,
                job: Worker | None = None, total: int = 0) -> None:
     """Save ``record`` atomically, with the trace's events when given."""
     def write_to(write: Callable[[str], object]) -> None:
@@ -329,9 +329,10 @@ def write_tour(filename: str, record: tour_text.TourRecord, trace: Iterator[Even
         write(head[:-1])
         write(', "trace": [')
         board = record.board
+        events = iter(trace)
         count = 0
         while True:
-            chunk = list(islice(trace, 4096))
+            chunk = list(islice(events, 4096))
             if not chunk:
                 break
             write(("," if count else "") + ",".join(event_json(board, e) for e in chunk))
@@ -479,7 +480,7 @@ class TourFiles(QObject):
             return
         player.pause()
         record = self.record()
-        events: Iterator[Event] | None = None
+        events: Iterable[Event] | None = None
         total = player.pos
         if player.state.outcome is not None and player.state.outcome.kind not in OUTCOMES:
             total -= 1  # (saved as stopped before that outcome: see record)

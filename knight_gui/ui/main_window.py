@@ -1013,7 +1013,12 @@ class MainWindow(QMainWindow):
         from .animation import caption_head, caption_text  # (the animation module: loaded when first used)
 
         state = player.state
-        return caption_text(caption_head(player.config, player.start), state.pushes, state.pops, 1)
+        return caption_text(caption_head(player.config, player.start, self._solver_shown()), state.pushes,
+                            state.pops, 1)
+
+    def _solver_shown(self) -> str | None:
+        """The file name of the student's solver whose run is shown (File ▸ Open Solver…), if one is."""
+        return self.student_run.solver_name if self.student_run.active else None
 
     @Slot()
     def _export_png(self) -> None:
@@ -1028,8 +1033,17 @@ class MainWindow(QMainWindow):
         if player.start is None:
             return
         suggested = os.path.join(self.last_export_dir, self.suggested_export_name(".gif"))
+        # Events no search from the start makes again (a student's run, a path handed over by Play
+        # Yourself, a file's own moves) are animated as recorded: copied here, drawn in the worker.
+        recorded = None if player.reproducible else player.history.frozen(0, len(player.history))
+        solver = self._solver_shown()
+        head = None
+        if solver is not None:
+            from .animation import caption_head
+
+            head = caption_head(player.config, player.start, solver)
         dialog = AnimationDialog(self, player.config, player.start, (1, len(player.history)), suggested,
-                                 coords=self.board_widget.view.coords)
+                                 coords=self.board_widget.view.coords, recorded=recorded, head=head)
         dialog.exported.connect(lambda result: self.statusBar().showMessage(
             self.tr("Saved %1").replace("%1", str(result.path)), 5000))
         self._animation_dialog = dialog

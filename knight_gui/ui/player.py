@@ -706,6 +706,14 @@ class TourPlayer(QObject):
         """The history index of the push of the ``move``-th square on the current path."""
         return self.state.pushed_at[move - 1]
 
+    @property
+    def reproducible(self) -> bool:
+        """Whether the history holds what a fresh search from the start makes, so that running that
+        search again gives the same events (not a student's run, a path handed over by Play Yourself,
+        or a file's own moves)."""
+        search = self.search
+        return isinstance(search, Search) and not search.resumed
+
     # -- the stack as it is at ``pos`` ------------------------------------------
 
     def stack(self) -> StackReader | None:

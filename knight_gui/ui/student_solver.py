@@ -226,6 +226,7 @@ class StudentRun(QObject):
         self.max_seconds = DEFAULT_MAX_SECONDS
         self.last_dir = str(Path.home())
         self.problem_box: QMessageBox | None = None  #: the last problem shown (a bad file, an exception)
+        self.solver_name = ""  #: the file name of the solver run last (its run is shown while ``active``)
         self._events: _StudentEvents | None = None
         self._stack_cache: tuple[object, int, PathStack] | None = None
         self.open_action = QAction(window)
@@ -266,6 +267,7 @@ class StudentRun(QObject):
             self._show_problem(self.tr("Not a solver"), problem)
             return False
         self.last_dir = os.path.dirname(os.path.abspath(filename))
+        self.solver_name = os.path.basename(filename)
         events = _StudentEvents(self.solver)
         self._events = events
         self._stack_cache = None

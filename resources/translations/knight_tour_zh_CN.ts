@@ -1313,6 +1313,14 @@
         <translation>搜索的第一个结果</translation>
     </message>
     <message>
+        <source>the run&apos;s first outcome, or its end</source>
+        <translation>这次运行的第一个结果，或其结尾</translation>
+    </message>
+    <message>
+        <source>The run shown is animated as the timeline holds it (%1 events): a new search from the start would not make it again.</source>
+        <translation>按时间轴上保存的样子导出所示的这次运行（%1 个事件）：从起点重新搜索不会再得到它。</translation>
+    </message>
+    <message>
         <source>File:</source>
         <translation>文件：</translation>
     </message>

@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 
 Image = pytest.importorskip("PIL.Image")
 
-from knight_gui.tour import Board, Pop, Search  # noqa: E402
+from knight_gui.tour import Board, Outcome, Pop, Search  # noqa: E402
+from knight_gui.tour.history import History, Recording  # noqa: E402
 from knight_gui.tour.state import TourState  # noqa: E402
 from knight_gui.ui import animation  # noqa: E402
 from knight_gui.ui.animation import (  # noqa: E402
@@ -394,19 +395,28 @@ def test_an_export_runs_in_a_worker_thread(qapp, tmp_path):
 _EVENTS = list(Search(Board(5), C3, "backtracking"))
 
 
+def _recording(events) -> Recording:
+    history = History(Board(5))
+    for event in events:
+        history.record(event)
+    return history.frozen(0, len(history))
+
+
 @settings(max_examples=60, deadline=None)
-@given(first=st.integers(0, 400), length=st.integers(0, 400), most=st.integers(2, 40))
-def test_the_frames_are_the_states_at_the_sampled_events(first, length, most):
+@given(first=st.integers(0, 400), length=st.integers(0, 400), most=st.integers(2, 40), recorded=st.booleans())
+def test_the_frames_are_the_states_at_the_sampled_events(first, length, most, recorded):
     """Independently of ``_shots``: the frame positions are the first event asked for, then every
-    push and pop up to the last (the last frame at the end event itself), sampled evenly."""
+    push and pop up to the last (the last frame at the end event itself), sampled evenly.  The same
+    for the events of a recording, whatever search the configuration names (a student's run)."""
     end = max(1, first + length)
     options = AnimationOptions(start_event=first, end_event=end, max_frames=most)
-    plan = animation.plan_animation(FIVE, C3, options)
+    config, recording = (SearchConfig(Board(5)), _recording(_EVENTS)) if recorded else (FIVE, None)
+    plan = animation.plan_animation(config, C3, options, recorded=recording)
     positions = [first] + [n for n in range(first + 1, end + 1) if not hasattr(_EVENTS[n - 1], "kind")]
     positions[-1] = end
     step = sample_step(len(positions), most)
     chosen = sorted({*range(0, len(positions) - 1, step), len(positions) - 1})
-    shots = list(animation._shots(FIVE, C3, options, plan))
+    shots = list(animation._shots(config, C3, options, plan, recording))
     assert plan.frames == len(shots) == len(chosen) <= most
     state = TourState(Board(5))
     applied = 0
@@ -444,3 +454,31 @@ def test_a_worker_lays_out_its_own_numbers(qapp, tmp_path):
     thread.join(120)
     assert done and len(frames(target)) == done[0].frames == 7
     assert window_cache.static_texts == laid_out  # the window's numbers were not touched
+
+
+def test_a_recording_of_the_search_makes_the_same_file(qapp, tmp_path):
+    options = AnimationOptions(px=120, end_event=300, max_frames=50)
+    searched, recorded = tmp_path / "searched.gif", tmp_path / "recorded.gif"
+    export_animation(FIVE, C3, searched, options)
+    export_animation(FIVE, C3, recorded, options, recorded=_recording(_EVENTS))
+    assert searched.read_bytes() == recorded.read_bytes()
+
+
+def test_a_recorded_run_is_animated_as_recorded_to_its_outcome_or_its_end(qapp, tmp_path):
+    """A run no search from the start makes (here backtracking's events, while the configuration
+    names Warnsdorff, which makes a tour of 25 pushes): its own events, its own end."""
+    warnsdorff = SearchConfig(Board(5))
+    whole = _recording(_EVENTS)
+    result = export_animation(warnsdorff, C3, tmp_path / "whole.gif", AnimationOptions(px=96), recorded=whole)
+    outcome = next(i for i, event in enumerate(_EVENTS) if isinstance(event, Outcome)) + 1
+    assert result.end_event == outcome > 1000 and result.outcome == _EVENTS[outcome - 1]
+    cut = _recording(_EVENTS[:700])  # (a run still going: no outcome yet)
+    result = export_animation(warnsdorff, C3, tmp_path / "cut.gif", AnimationOptions(px=96, max_frames=40),
+                              recorded=cut)
+    assert (result.end_event, result.outcome) == (700, None)
+    state = TourState(Board(5))
+    for event in _EVENTS[:700]:
+        state.apply(event)
+    plan = animation.plan_animation(warnsdorff, C3, AnimationOptions(), recorded=cut)
+    assert (plan.path, plan.pushes, plan.pops) == (state.path, state.pushes, state.pops)
+    assert len(frames(tmp_path / "cut.gif")) == result.frames <= 40

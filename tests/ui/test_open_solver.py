@@ -192,3 +192,27 @@ def test_opening_a_tour_never_runs_a_solver(qtbot, window, monkeypatch, tmp_path
             press(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert not marker.exists() and not window.student_run.active
     assert len(shown) == 1 and "tour.json" in shown[0]  # not a tour file: said, never run
+
+
+def test_its_run_is_exported_as_an_animation_as_shown(qtbot, window, monkeypatch, tmp_path):
+    """File ▸ Export Animation… on a student's run animates the run shown, with its solver's name in
+    the caption: not the built-in search the controls name (here Warnsdorff: 26 events, no pop)."""
+    image = pytest.importorskip("PIL.Image")
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / "recursive.py")
+    wait_for_the_end(qtbot, window)
+    player = window.player
+    assert player.state.pops > 0 and "recursive.py" in window.export_caption()
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    press(qtbot, window, Qt.Key.Key_G, ctrl_shift)  # File ▸ Export Animation…
+    dialog = window._animation_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.source_note.isHidden()
+    assert f"({player.pos:,} events)" in dialog.source_note.text() and "recursive.py" in dialog.head
+    dialog.path_edit.setText(str(tmp_path / "run.gif"))
+    dialog.px_spin.setValue(96)
+    dialog.frames_spin.setValue(30)
+    with qtbot.waitSignal(dialog.exported, timeout=60_000) as done:
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    result = done.args[0]
+    assert result.end_event == player.pos and result.outcome == player.state.outcome
+    with image.open(tmp_path / "run.gif") as gif:
+        assert gif.n_frames == result.frames <= 30

@@ -488,3 +488,35 @@ def test_a_search_brought_back_can_still_step_to_its_events_spilled_to_disk(monk
     for event in events[:10]:
         state.apply(event)
     assert player.state.path == state.path
+
+
+def test_only_a_fresh_search_is_reproducible(qtbot):
+    """What an export may run again from the start: a fresh search, not a path handed over, another
+    source's events or a file's own moves (those are animated from the history: ui/animation)."""
+    from knight_gui.tour.play import PlayGame
+    from knight_gui.ui.files import ReplayConfig
+
+    player = TourPlayer()
+    board = Board(5)
+    player.configure(SearchConfig(board))
+    assert not player.reproducible  # (no knight yet)
+    player.place(0)
+    assert player.reproducible
+    game = PlayGame(board)
+    game.move(0)
+    game.move(7)
+    player.continue_from(*game.handover())
+    assert not player.reproducible and player.search is not None
+    kept = player.kept()
+    player.place(12)
+    assert player.reproducible
+    player.bring_back(kept)
+    assert not player.reproducible
+    player.use_source(0, iter(reference(board, 0, "backtracking", 10)), lambda: None)
+    assert not player.reproducible
+    moves = tuple(reference(board, 0, "backtracking", 10))
+    player.configure(ReplayConfig(board, "warnsdorff", events=moves, start=0))
+    player.place(0)
+    assert not player.reproducible  # a file's own moves
+    player.place(12)
+    assert player.reproducible  # the knight placed anew: a real search
