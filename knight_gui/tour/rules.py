@@ -9,6 +9,15 @@ Open tours: an m x n board, m <= n, has an open tour unless m is 1 or 2
 (Cull and De Curtins 1978; Conrad et al. 1994).  A tour alternates colours,
 so on a board with an odd number of squares it must start (and end) on the
 majority colour, the colour of the corner.
+
+On a 4 x n board a tour must start (and end) on one of the two outer lines of
+n squares.  A knight's move from an outer line always lands on a middle line,
+and half the squares are on the outer lines, so no two outer squares follow
+each other in a tour and at most one pair of middle squares does.  A tour
+from a middle square would alternate middle and outer squares all the way,
+and so, as it alternates colours too, visit outer squares of one colour only;
+the outer lines hold both colours.  (The same argument, closing the tour,
+is the classic proof that 4 x n has no closed tour.)
 """
 
 from __future__ import annotations
@@ -78,7 +87,15 @@ def impossible(board: Board, start: int, closed: bool = False) -> Verdict | None
         return Verdict("open-3x3")
     if (m == 3 and n in (5, 6)) or (m == 4 and n == 4):
         return Verdict("open-small", (dims,))
+    if m == 4 and _on_a_middle_line(board, start):
+        return Verdict("open-4xn-middle", (dims, n, board.name(start)))
     if board.size % 2 and board.colour(start) != 0:
         return Verdict("open-minority-colour",
                        (dims, board.size // 2 + 1, board.size // 2, board.name(start)))
     return None
+
+
+def _on_a_middle_line(board: Board, square: int) -> bool:
+    """Whether ``square`` of a board 4 squares wide (or high) is on one of its two middle lines."""
+    row, col = board.row_col(square)
+    return row in (1, 2) if board.rows == 4 else col in (1, 2)

@@ -356,21 +356,21 @@ def test_a_long_run_without_a_tour_warns_only_once_the_run_backs_it(qtbot, windo
 
 
 def lagging_run(goal: str) -> tuple[TourPlayer, list[Event]]:
-    """A fast run (to move 20 of 5×4, or at maximum speed) after a tick with views and one that
+    """A fast run (to move 25 of 5×5 from c5, or at maximum speed) after a tick with views and one that
     only recorded events, which the views do not show yet; and the search's events that far."""
     player = TourPlayer()
     player.clock = FakeClock(0.001)
-    player.configure(SearchConfig(Board(5, 4), "backtracking"))
-    player.place(1)
+    player.configure(SearchConfig(Board(5), "backtracking"))
+    player.place(C5)
     if goal == "move":
-        player.go_to_move(20)
+        player.go_to_move(25)
     else:
         player.set_speed(MAX_SPEED)
         player.play()
     for _ in range(2):  # (the manual way: ticks as the timer would give them, nothing else runs)
         player._timer.timeout.emit()
     assert player.running and player.pos < len(player.history)  # recorded ahead of the views
-    return player, list(islice(Search(Board(5, 4), 1, "backtracking"), len(player.history)))
+    return player, list(islice(Search(Board(5), C5, "backtracking"), len(player.history)))
 
 
 def test_ctrl_b_during_a_run_stops_at_the_first_pop_among_events_recorded_ahead_of_the_views():
