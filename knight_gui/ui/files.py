@@ -258,6 +258,9 @@ class ReplaySearch:
         self.tie_break = tie_break_used(config.algorithm, config.tie_break)
         self.closed = config.closed
         self._resumed: Search | None = None
+        #: The search the replay goes on as, once the file's events are all given (None before): its
+        #: stack is the one at the head of the history (``TourPlayer.stack``).
+        self.live: Search | None = None
 
     def __iter__(self) -> Iterator[Event]:
         yield from self.config.events
@@ -266,6 +269,7 @@ class ReplaySearch:
             state = self._final_state()
             yield Outcome("no-tour", "replay-end", (), state.tours)
             return
+        self.live = search
         events = iter(search)
         last = self.config.events[-1] if self.config.events else None
         if isinstance(last, Outcome) and last.kind == "tour":

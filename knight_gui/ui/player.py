@@ -726,8 +726,11 @@ class TourPlayer(QObject):
             return self.stack_reader()
         if self.search is None or self.start is None:
             return None
-        if self.at_head and isinstance(self.search, Search):  # (a file's replay, ui/files.py, is no stack:
-            return self.search  # its frames are a search resumed from the state shown, as here)
+        if self.at_head:  # the live search (a file's replay, ui/files.py, once it goes on as one)
+            live = self.search if isinstance(self.search, Search) else getattr(self.search, "live", None)
+            if live is not None:
+                return live
+        # (before, a replay is no stack: its frames are a search resumed from the state shown, as here)
         history = self.history
         cache = self._stack_cache
         if cache is not None and cache[0] is history and cache[1] == history.pos:

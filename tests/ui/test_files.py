@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
-from knight_gui.tour import Board, Search
+from knight_gui.tour import Board, Search, Snapshot
 from knight_gui.tour import text as tour_text
 from knight_gui.tour.validate import is_tour
 from knight_gui.ui import files
@@ -165,6 +165,35 @@ def test_a_file_this_search_does_not_reproduce_is_replayed_from_its_moves(qtbot,
     assert window.board_widget.view.path == path[:1]
     press(qtbot, window, Qt.Key.Key_Right)
     assert window.board_widget.view.path == path[:2]
+
+
+def test_a_replay_that_goes_on_as_a_search_shows_that_search_s_stack(qtbot, window, tmp_path, monkeypatch):
+    """Past the file's moves the replay goes on as a search resumed there: at the head the stack
+    panel reads that search's frames (before, a search was resumed again from the path at every
+    step: 37 ms a frame on 100×100), and they are what a search resumed on the path shown has."""
+    board = Board(6)
+    path = first_tour(Search(board, 0, "warnsdorff", "pohl"))[::-1][:20]  # (another program's, stopped)
+    target = tmp_path / "stopped.json"
+    tour_text.save_tour(target, tour_text.TourRecord(board, path[0], "warnsdorff", "roth", False, "budget",
+                                                     "", path, 20, 0, None, "saved-mid-search", (20,)))
+    data = json.loads(target.read_text())
+    data["trace"] = [["+", sq // 6, sq % 6, 1] for sq in path]  # (saved mid-search: no outcome)
+    target.write_text(json.dumps(data))
+    open_path(qtbot, window, monkeypatch, target)
+    assert "replay of the moves" in window.statusBar().currentMessage()
+    player, model = window.player, window.teaching.stack_panel.model
+    for _ in range(6):  # the search goes on from the file's path
+        press(qtbot, window, Qt.Key.Key_Right)
+        live = player.search.live
+        assert live is not None and player.at_head and player.stack() is live
+        state = player.state
+        fresh = player.config.search(player.start, Snapshot(
+            tuple(state.path), tuple(state.tried), state.pushes, state.pops, state.tours, state.max_depth,
+            state.dead_ends))
+        assert model.rowCount() == state.depth == fresh.depth > 20
+        for row in range(state.depth):
+            index = state.depth - 1 - row  # (the top of the stack first)
+            assert model.frame_at(row).candidates == fresh.frame(index).candidates
 
 
 def _good(tmp_path: Path) -> dict:
