@@ -201,7 +201,11 @@ class PlayMode(QObject):
             self._start_new_game()
             self._forget_help()
         else:
-            self.game.configure(config.algorithm, config.tie_break, config.closed)
+            game = self.game
+            rules = (game.algorithm, game.tie_break, game.closed)
+            game.configure(config.algorithm, config.tie_break, config.closed)
+            if (game.algorithm, game.tie_break, game.closed) != rules:  # help given by the old rules
+                self._forget_help()
         self._refresh_actions()
         self.changed.emit()
 
@@ -289,6 +293,9 @@ class PlayMode(QObject):
             else:
                 text = self.tr("No hint: every move would cut off the way back to the start.")
             self.status_message.emit(text, MESSAGE_MS)
+            if self.hint_square is not None:  # (no square outlined that this says is none)
+                self.hint_square = None
+                self.changed.emit()
             return
         self.hint_square = hint.square
         self.status_message.emit(self.tr("Hint: %s") % i18n.tr_message(hint.why), MESSAGE_MS * 2)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knight_gui.tour import Board
@@ -233,3 +233,22 @@ def test_a_replayed_path_from_a_start_no_tour_begins_on_has_its_stack(qtbot, win
     assert not exceptions
     assert player.state.outcome is not None and player.state.path == path
     assert_stack_is_the_board(window)
+
+
+def test_a_hint_given_under_other_rules_is_not_left_outlined(qtbot, window):
+    """Found by the nightly profile: Play Yourself on 5×5, Ctrl+H outlined the square Warnsdorff's rule
+    takes next; Closed was ticked (no closed tour on 5×5), and the old hint stayed outlined while the
+    next Ctrl+H said there was none."""
+    window.apply_settings(5, 5)
+    window.play_mode.toggle_action.trigger()
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    play, view = window.play_mode, window.board_widget.view
+    assert play.hint_square is not None and view.next_candidate >= 0
+    qtbot.mouseClick(window.closed_check, Qt.MouseButton.LeftButton,
+                     pos=QPoint(6, window.closed_check.height() // 2))
+    assert window.player.config.closed and play.game.closed
+    assert play.hint_square is None and window.board_widget.view.next_candidate == -1  # the rules changed
+    press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert play.hint_square is None and window.board_widget.view.next_candidate == -1
+    assert window.statusBar().currentMessage().startswith("No hint: no tour starts here")
