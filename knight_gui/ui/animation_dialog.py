@@ -133,8 +133,8 @@ class AnimationDialog(QDialog):
             self.source_note.setText(self.tr(
                 "The run shown is animated as the timeline holds it (%1 events): a new search from the "
                 "start would not make it again.").replace("%1", f"{len(recorded):,}"))
-        self.first_spin.setValue(first)
-        self.last_spin.setValue(max(last, 0))
+        self.first_spin.setValue(min(first, animation.MAX_EVENTS))  # (a Python int past 2**31: no spin value)
+        self.last_spin.setValue(min(max(last, 0), animation.MAX_EVENTS))
 
         form = QFormLayout()
         form.addRow(self.tr("File:"), path_row)
@@ -258,6 +258,10 @@ class AnimationDialog(QDialog):
             self.accept()
         elif self._close_when_done:
             super().reject()
+
+    def done(self, result: int) -> None:  # noqa: D102 - Qt override
+        super().done(result)
+        self.recorded = None  # (a copy of up to millions of events, not kept once the dialog is closed)
 
     def cancel_export(self) -> None:
         """Stop a running export (no file is written); the dialog stays open."""

@@ -291,7 +291,11 @@ class ReplaySearch:
         path = tuple(state.path)
         if not path:
             return None
-        counters = (state.pushes, state.pops, state.tours, state.max_depth, state.dead_ends)
+        # A file that ends with its tour: the search resumes from just before that report (a snapshot
+        # of a complete path reports its tour again, see tour.search.Snapshot), not counted twice.
+        last = self.config.events[-1] if self.config.events else None
+        tours = state.tours - 1 if isinstance(last, Outcome) and last.kind == "tour" else state.tours
+        counters = (state.pushes, state.pops, tours, state.max_depth, state.dead_ends)
         config = self.config
         try:
             probe = Search(self.board, self.start, config.algorithm, config.tie_break, config.closed,

@@ -54,7 +54,7 @@ from .presentation import Presentation, first_geometry
 from .sessions import Sessions, UndoHook
 from .settings import SettingsKeeper
 from .stack_panel import LEAST_ROWS
-from .steady import SteadyLabel
+from .steady import Relaxing, SteadyLabel
 from .student_solver import StudentRun
 from .teaching import Teaching
 from .themes import PaletteFollower
@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         self.message_label = ElidedLabel(self)  # long reasons end in "…", whole in the tooltip
         # Their texts change every frame of a run: steady labels, so the status bar and the window
-        # are not laid out again each time (steady); they give back the room kept when a run ends.
+        # are not laid out again each time (steady); they give back the room kept when runs stop.
         self.moves_label = SteadyLabel(self)
         self.counts_label = SteadyLabel(self)
         self.depth_label = SteadyLabel(self)
@@ -447,6 +447,8 @@ class MainWindow(QMainWindow):
                                self.teaching.dead_ends_label)
         for label in self._status_fields:
             bar.addPermanentWidget(label)
+        # (they give it back once the runs have stopped for a moment, not at every start and stop)
+        self.status_relaxing = Relaxing(self.player, self._relax_status, self)
 
     def _connect(self) -> None:
         player = self.player
@@ -656,7 +658,6 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_running_changed(self, running: bool) -> None:
-        self._relax_status()
         self._refresh()
 
     def _relax_status(self) -> None:
@@ -671,7 +672,6 @@ class MainWindow(QMainWindow):
         # Qt adds the application's name to a title that does not end with it: the size once, one language.
         QGuiApplication.setApplicationDisplayName(title)
         self.setWindowTitle(title)
-        self._relax_status()
         if self.sessions.restoring:  # a search brought back by Undo: the controls show its settings
             self._follow_config(self.player.config)
         if board != self.board_widget.view.board:
@@ -1035,14 +1035,18 @@ class MainWindow(QMainWindow):
         suggested = os.path.join(self.last_export_dir, self.suggested_export_name(".gif"))
         # Events no search from the start makes again (a student's run, a path handed over by Play
         # Yourself, a file's own moves) are animated as recorded: copied here, drawn in the worker.
-        recorded = None if player.reproducible else player.history.frozen(0, len(player.history))
+        # (at most what an animation follows: a run left going for hours is not copied whole)
+        from .animation import MAX_EVENTS
+
+        shown = min(len(player.history), MAX_EVENTS)
+        recorded = None if player.reproducible else player.history.frozen(0, shown)
         solver = self._solver_shown()
         head = None
         if solver is not None:
             from .animation import caption_head
 
             head = caption_head(player.config, player.start, solver)
-        dialog = AnimationDialog(self, player.config, player.start, (1, len(player.history)), suggested,
+        dialog = AnimationDialog(self, player.config, player.start, (1, shown), suggested,
                                  coords=self.board_widget.view.coords, recorded=recorded, head=head)
         dialog.exported.connect(lambda result: self.statusBar().showMessage(
             self.tr("Saved %1").replace("%1", str(result.path)), 5000))

@@ -73,7 +73,7 @@ class PlayMode(QObject):
         self.runner = WorkerRunner("play", self)
         self.runner.done.connect(self._on_job_done)
         self._job_done: Callable[[object], None] | None = None
-        self._game_number = 0  # a job's result is shown only for the game it was started in
+        self._game_number = 0  # a job's result is shown only for the game (and rules) it was started in
         self._job_game = 0
         self._create_actions()
         self._create_menu_and_tool_bar()
@@ -205,6 +205,8 @@ class PlayMode(QObject):
             rules = (game.algorithm, game.tie_break, game.closed)
             game.configure(config.algorithm, config.tie_break, config.closed)
             if (game.algorithm, game.tie_break, game.closed) != rules:  # help given by the old rules
+                self.runner.cancel()  # (and help asked for under them: not shown when it comes)
+                self._game_number += 1
                 self._forget_help()
         self._refresh_actions()
         self.changed.emit()

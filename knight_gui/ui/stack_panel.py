@@ -65,7 +65,7 @@ from .explanations import READABLE_SPEED, explain_event
 from .i18n import outcome_reason, tr_message
 from .painting import BoardView
 from .player import MAX_SPEED, TourPlayer
-from .steady import SteadyBox
+from .steady import Relaxing, SteadyBox
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, alternate_rows, mix, panel_colours
 from .viewports import known_viewport
 
@@ -631,7 +631,7 @@ class StackPanel(QWidget):
         player.changed.connect(self.refresh)
         player.reconfigured.connect(self._on_reconfigured)
         player.backtracked.connect(self._on_backtracked)
-        player.running_changed.connect(self._relax)
+        self.relaxing = Relaxing(player, self._relax, self)  # (once runs stop, or a new search: steady)
         self._selected: int | None = None  # depth index of the selected frame
         self._follow_palette()
         self.model.reset()
@@ -733,7 +733,6 @@ class StackPanel(QWidget):
 
     @Slot()
     def _on_reconfigured(self) -> None:
-        self._relax()
         self.trail.clear()
         self._trail_seen = 0
         self.table.clearSelection()
@@ -811,7 +810,7 @@ class StackPanel(QWidget):
 
     @Slot()
     def _relax(self) -> None:
-        """A run began or ended, or a new search: the banner and counters fit their present texts."""
+        """Runs stopped, a new search or a new text size: the banner and counters fit their texts now."""
         self.banner_box.relax()
         self.counters_box.relax()
 

@@ -14,14 +14,26 @@ text (a new search, the end of a run).  Qt skips ``updateGeometry`` for a widget
 of fixed size, which ``SteadyLabel`` is; ``SteadyBox`` holds a wrapped label
 that must follow its panel's width in a widget with no layout, where the label's
 ``updateGeometry`` goes no further.
+
+``Relaxing`` calls ``relax`` once the runs have stopped for a moment
+(``RELAX_AFTER_MS``), not at every start and stop: a label that changes size
+lays the whole window out again (its panel or status bar, then the docks and
+the tool bars), 3-4 ms on a big board, and runs that start and stop in quick
+succession (Ctrl+B again and again, Space, a search placed anew as one ends)
+would do it at every one, the fields shrinking and growing each time.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, SignalInstance, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+#: How long the runs must have stopped before the labels give back the room they kept.
+RELAX_AFTER_MS = 500
 #: Events after which a text's room is measured afresh.
 _MEASURE_AGAIN = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LanguageChange)
 
@@ -124,3 +136,58 @@ class SteadyBox(QWidget):
         super().changeEvent(event)
         if event.type() in _MEASURE_AGAIN:
             self.relax()
+
+
+class Runs(Protocol):
+    """What ``Relaxing`` follows (a ``TourPlayer``)."""
+
+    running_changed: SignalInstance
+    reconfigured: SignalInstance
+
+    @property
+    def running(self) -> bool: ...  # noqa: D102
+
+
+class Relaxing(QObject):
+    """Calls ``relax`` once ``runs`` have stopped, or a new search is shown, for ``RELAX_AFTER_MS``;
+    a run that starts before then keeps the room (see the module's text)."""
+
+    def __init__(self, runs: Runs, relax: Callable[[], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._runs = runs
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(RELAX_AFTER_MS)
+        self._timer.timeout.connect(relax)
+        runs.running_changed.connect(self._on_running_changed)
+        runs.reconfigured.connect(self._on_reconfigured)
+        if isinstance(parent, QWidget):  # (hidden, a window closed: nothing to lay out)
+            parent.installEventFilter(self)
+
+    @property
+    def pending(self) -> bool:
+        """Whether a relax is due."""
+        return self._timer.isActive()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Hide:
+            self._timer.stop()
+        return False
+
+    @Slot(bool)
+    def _on_running_changed(self, running: bool) -> None:
+        if running:
+            self._timer.stop()
+        else:
+            self._later()
+
+    @Slot()
+    def _on_reconfigured(self) -> None:
+        if not self._runs.running:
+            self._later()
+
+    def _later(self) -> None:
+        parent = self.parent()
+        if isinstance(parent, QWidget) and not parent.isVisible():  # (see eventFilter)
+            return
+        self._timer.start()

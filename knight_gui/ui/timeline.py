@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import QSizePolicy, QSlider, QToolBar, QWidget
 
 from .player import TourPlayer
-from .steady import SteadyLabel
+from .steady import Relaxing, SteadyLabel
 
 if TYPE_CHECKING:
     from .teaching import Teaching
@@ -55,7 +55,8 @@ class Timeline(QToolBar):
         self.slider.valueChanged.connect(self._on_value_changed)
         self.slider.sliderPressed.connect(player.pause)
         player.changed.connect(self.refresh)
-        player.reconfigured.connect(self.label.relax)  # (a new search: the room kept is given back)
+        # (a new search, or runs stopped: the room kept is given back, see steady)
+        self.relaxing = Relaxing(player, self.label.relax, self)
         self.refresh()
 
     def _retranslate_static(self) -> None:

@@ -196,6 +196,26 @@ def test_a_replay_that_goes_on_as_a_search_shows_that_search_s_stack(qtbot, wind
             assert model.frame_at(row).candidates == fresh.frame(index).candidates
 
 
+def test_the_next_tour_after_a_replayed_tour_is_the_second(qtbot, window, tmp_path, monkeypatch):
+    """A file another program made, ending with its tour, then Ctrl+N: the search that goes on from it
+    counted the file's tour twice and called the next one tour #3."""
+    board = Board(5)
+    path = first_tour(Search(board, 0, "backtracking"))[::-1]  # (from a1: not this search's first tour)
+    target = tmp_path / "reversed.json"
+    tour_text.save_tour(target, tour_text.TourRecord(board, path[0], "backtracking", "fixed", False, "tour",
+                                                     "tour #1 found", path, 25, 0))
+    assert files.reproduce(tour_text.load_tour(target)) is None
+    open_path(qtbot, window, monkeypatch, target)
+    player = window.player
+    assert player.state.outcome.kind == "tour" and player.state.tours == 1
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    with qtbot.waitSignal(player.finished, timeout=60000):
+        press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    outcome = player.state.outcome
+    assert outcome.kind == "tour" and outcome.tours == player.state.tours == 2 and outcome.args == (2,)
+    assert player.state.path != path and "(tour #2)" in window.message_label.text()
+
+
 def _good(tmp_path: Path) -> dict:
     board = Board(5)
     path = first_tour(Search(board, 0, "warnsdorff", "roth"))

@@ -216,3 +216,21 @@ def test_its_run_is_exported_as_an_animation_as_shown(qtbot, window, monkeypatch
     assert result.end_event == player.pos and result.outcome == player.state.outcome
     with image.open(tmp_path / "run.gif") as gif:
         assert gif.n_frames == result.frames <= 30
+
+
+def test_the_run_copied_for_an_animation_is_bounded_and_let_go(qtbot, window, monkeypatch):
+    """A run left going for hours is not copied whole when the dialog opens: at most what an
+    animation follows (MAX_EVENTS; 20 here), and the copy goes when the dialog closes."""
+    from knight_gui.ui import animation
+
+    monkeypatch.setattr(animation, "MAX_EVENTS", 20)
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / "recursive.py")
+    wait_for_the_end(qtbot, window)
+    assert window.player.pos > 20
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    press(qtbot, window, Qt.Key.Key_G, ctrl_shift)
+    dialog = window._animation_dialog
+    assert len(dialog.recorded) == 20 and dialog.last_spin.value() == dialog.last_spin.maximum() == 20
+    assert "(20 events)" in dialog.source_note.text()
+    dialog.reject()
+    assert dialog.recorded is None

@@ -184,6 +184,24 @@ def test_when_stuck_where_it_went_wrong_points_to_a_move_with_a_tour(qtbot, wind
     assert play_mode.game.path == path[:rescue.move]
 
 
+def test_where_it_went_wrong_asked_under_other_rules_is_not_shown(qtbot, window):
+    """Asked for, then Closed ticked before the answer came: it showed an open tour as the rescue."""
+    from PySide6.QtCore import QPoint
+
+    board = window.player.config.board
+    start_playing(window)
+    path = stuck_path(board, 0)
+    play(qtbot, window, path)
+    play_mode = window.play_mode
+    with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
+        play_mode.wrong_action.trigger()
+        qtbot.mouseClick(window.closed_check, Qt.MouseButton.LeftButton,
+                         pos=QPoint(6, window.closed_check.height() // 2))
+        assert play_mode.game.closed
+    assert play_mode.rescue is None and window.board_widget.view.selected is None
+    assert "after move" not in window.statusBar().currentMessage()
+
+
 def test_letting_the_search_finish_continues_from_the_students_path(qtbot, window):
     board = window.player.config.board
     start_playing(window)

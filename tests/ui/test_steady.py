@@ -129,3 +129,34 @@ def test_at_maximum_speed_the_stack_table_stays_where_it_is(qtbot, window):
     assert len(texts) >= 30  # (a new banner at each frame)
     moves = sum(a != b for a, b in zip(places[5:], places[6:], strict=False))
     assert moves <= 2, places  # it may grow to its highest text once or twice, not flip back and forth
+
+
+def test_the_fields_give_back_their_room_once_the_runs_stop_not_at_each_start_and_stop(qtbot, window):
+    """A label that shrinks or grows lays the whole window out again (3-4 ms on 100×100): runs that
+    start and stop in quick succession (Space, Space; Ctrl+B again and again) keep the room, and
+    the fields fit their texts again once the runs have stopped for a moment."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.test_teaching import click_square, press
+
+    window.apply_settings(8, 8, "backtracking")
+    player, counts = window.player, window.counts_label
+    player.clock = FakeClock(0.0005)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: player.state.pops > 20_000, timeout=20_000)
+    press(qtbot, window, Qt.Key.Key_Space)
+    press(qtbot, window, Qt.Key.Key_Home)  # "Pushes 1 · Pops 0": shorter than the run's counts
+    wide = counts.width()
+    assert counts.needed().width() < wide and window.status_relaxing.pending
+    press(qtbot, window, Qt.Key.Key_Space)  # a run again at once: the room is kept
+    assert player.running and not window.status_relaxing.pending
+    qtbot.waitUntil(lambda: player.pos > 10, timeout=5000)
+    press(qtbot, window, Qt.Key.Key_Space)
+    press(qtbot, window, Qt.Key.Key_Home)
+    assert counts.width() == wide
+    panel = window.teaching.stack_panel
+    qtbot.waitUntil(lambda: counts.width() < wide, timeout=5000)  # the runs stopped a moment ago
+    assert counts.width() == counts.needed().width()
+    assert not window.status_relaxing.pending and not panel.relaxing.pending
