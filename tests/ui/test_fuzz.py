@@ -1694,7 +1694,17 @@ class WindowMachine(RuleBasedStateMachine):
             assert dialog is old and QApplication.activeModalWidget() is None
             return
         assert dialog is not old and dialog.isVisible() and QApplication.activeModalWidget() is dialog
-        assert (dialog.first_spin.value(), dialog.last_spin.value()) == (1, len(player.history))
+        # A run no fresh search makes again (a student's, a path handed over, a file's own moves) is
+        # animated from its recording: the events the timeline holds, no more (none yet: 0 to 0).
+        recorded = dialog.recorded
+        assert (recorded is None) is player.reproducible
+        first = 1 if recorded is None else min(1, len(player.history))
+        assert (dialog.first_spin.value(), dialog.last_spin.value()) == (first, len(player.history))
+        if recorded is None:  # (a theorem says no tour starts there: the search is one outcome, no push)
+            nothing = impossible(player.config.board, player.start, player.config.closed) is not None
+        else:
+            assert list(recorded) == player.history[0:len(player.history)]
+            nothing = not any(isinstance(event, Push) for event in recorded)
         assert (dialog.config, dialog.start) == (player.config, player.start)
         self._exports += 1
         target = self.exports / f"animation-{STATS['sequences']}-{self._exports}{suffix}"
@@ -1716,9 +1726,8 @@ class WindowMachine(RuleBasedStateMachine):
             if kind == "cancel while exporting" and dialog.isVisible():
                 self._act("animation_cancel", click, self.qtbot, cancel, cancel.rect().center())
             self._act("wait_for_animation", self._wait_for_animation, dialog)
-        # A start no tour can begin on (a theorem says so: the search is one outcome, no push) has
-        # nothing to animate: the export says why, as a bad folder does, and the dialog stays open.
-        nothing = impossible(player.config.board, player.start, player.config.closed) is not None
+        # A run with no push has nothing to animate: the export says why, as a bad folder does, and
+        # the dialog stays open.
         if kind == "missing folder" or (kind == "export" and nothing):
             assert dialog.isVisible() and dialog.error and dialog.written is None, "no error said"
             assert dialog.note.text() == dialog.error

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from knight_gui.tour import Board
 from knight_gui.tour.text import load_tour
@@ -252,3 +252,40 @@ def test_a_hint_given_under_other_rules_is_not_left_outlined(qtbot, window):
     press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert play.hint_square is None and window.board_widget.view.next_candidate == -1
     assert window.statusBar().currentMessage().startswith("No hint: no tour starts here")
+
+
+def test_a_student_s_run_is_animated_even_from_a_start_no_tour_begins_on(qtbot, window, monkeypatch,
+                                                                         tmp_path):
+    """Found by the nightly profile once Export Animation followed the run shown: on 1×2 (no tour, a
+    theorem says) a student's run of one push is animated; with no event yet, the export says there
+    is nothing to animate and the dialog's range is 0 to 0."""
+    from knight_gui.ui.animation_dialog import AnimationDialog
+
+    solver = tmp_path / "back.py"
+    solver.write_text(BACK, encoding="utf-8")
+    window.apply_settings(1, 2)
+    click_square(qtbot, window, 1)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(solver), ""))
+    press(qtbot, window, Qt.Key.Key_O, CTRL_SHIFT)
+    press(qtbot, window, Qt.Key.Key_G, CTRL_SHIFT)  # at once: the solver has sent nothing yet
+    dialog = window._animation_dialog
+    assert isinstance(dialog, AnimationDialog) and len(window.player.history) == 0
+    first_dialog = dialog
+    assert (dialog.first_spin.value(), dialog.last_spin.value()) == (0, 0) and len(dialog.recorded) == 0
+    dialog.path_edit.setText(str(tmp_path / "empty.gif"))
+    dialog.export()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=30_000)
+    assert dialog.written is None and "nothing to animate" in dialog.note.text()
+    dialog.reject()
+    qtbot.waitUntil(lambda: not window.student_run.solver.running, timeout=30_000)
+    to_the_end(qtbot, window)
+    assert window.player.state.outcome.code == "student-illegal" and window.player.state.pushes == 1
+    window.activateWindow()  # (back in the window, as the user clicks into it)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    press(qtbot, window, Qt.Key.Key_G, CTRL_SHIFT)
+    dialog = window._animation_dialog
+    assert dialog is not first_dialog and len(dialog.recorded) == 2
+    dialog.path_edit.setText(str(tmp_path / "one.gif"))
+    with qtbot.waitSignal(dialog.exported, timeout=30_000) as done:
+        dialog.export()
+    assert done.args[0].end_event == window.player.pos and (tmp_path / "one.gif").stat().st_size > 0
