@@ -55,7 +55,7 @@ from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
 from ..tour.trace import parse_trace as _parse_trace
 from . import plain
 from .actions import set_action_texts
-from .player import SearchConfig, TourPlayer
+from .player import Base, SearchConfig, TourPlayer
 from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
 
 #: Longest search re-run to reproduce a file; beyond it the file's own moves are replayed.
@@ -261,6 +261,8 @@ class ReplaySearch:
         #: The search the replay goes on as, once the file's events are all given (None before): its
         #: stack is the one at the head of the history (``TourPlayer.stack``).
         self.live: Search | None = None
+        #: Where that search goes on from the file's path (``TourPlayer.stack`` away from the head).
+        self.base: Base | None = None
 
     def __iter__(self) -> Iterator[Event]:
         yield from self.config.events
@@ -307,8 +309,10 @@ class ReplaySearch:
                 squares = [sq for sq, _ in probe.frame(i).candidates]
                 tried.append(squares.index(path[i + 1]) + 1 if path[i + 1] in squares else len(squares))
             tried.append(0)
+            snapshot = Snapshot(path, tuple(tried), *counters)
             self._resumed = Search(self.board, self.start, config.algorithm, config.tie_break, config.closed,
-                                   resume=Snapshot(path, tuple(tried), *counters))
+                                   resume=snapshot)
+            self.base = Base(len(config.events), tuple(state.tried), snapshot)
         except ValueError:
             return None
         return self._resumed

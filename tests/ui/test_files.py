@@ -196,6 +196,36 @@ def test_a_replay_that_goes_on_as_a_search_shows_that_search_s_stack(qtbot, wind
             assert model.frame_at(row).candidates == fresh.frame(index).candidates
 
 
+def shown_frames(win) -> list:
+    """Every frame the Stack panel shows, top first: square, candidates and the next to try."""
+    model = win.teaching.stack_panel.model
+    return [model.frame_at(row) for row in range(model.rowCount())]
+
+
+def test_a_replay_gone_on_as_a_search_shows_the_same_frames_stepped_back_to(qtbot, window, tmp_path,
+                                                                            monkeypatch):
+    """Found in review: at the head the file's frames had the live search's candidates tried (those
+    before the file's move, in its order), one step back only the file's move: the greyed candidates
+    of frames far below changed with every ← and →."""
+    board = Board(6)
+    path = first_tour(Search(board, 0, "warnsdorff", "pohl"))[::-1][:20]
+    target = tmp_path / "stopped.json"
+    tour_text.save_tour(target, tour_text.TourRecord(board, path[0], "warnsdorff", "roth", False, "budget",
+                                                     "", path, 20, 0, None, "saved-mid-search", (20,)))
+    data = json.loads(target.read_text())
+    data["trace"] = [["+", sq // 6, sq % 6, 1] for sq in path]
+    target.write_text(json.dumps(data))
+    open_path(qtbot, window, monkeypatch, target)
+    seen = []
+    for _ in range(12):
+        press(qtbot, window, Qt.Key.Key_Right)
+        seen.append(shown_frames(window))  # at the head: the live search's
+    assert any(frame.next > 1 for frame in seen[-1][-15:])  # (some file frames skip candidates)
+    for frames in reversed(seen[:-1]):
+        press(qtbot, window, Qt.Key.Key_Left)
+        assert shown_frames(window) == frames
+
+
 def test_the_next_tour_after_a_replayed_tour_is_the_second(qtbot, window, tmp_path, monkeypatch):
     """A file another program made, ending with its tour, then Ctrl+N: the search that goes on from it
     counted the file's tour twice and called the next one tour #3."""

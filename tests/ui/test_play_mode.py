@@ -281,3 +281,22 @@ def test_the_game_follows_the_board_and_gives_way_to_a_placed_knight(qtbot, wind
     window.player.place(7)  # the window places a knight (a tour opened, a Compare row watched)
     assert not window.play_mode.active and not window.play_mode.toggle_action.isChecked()
     assert window.board_widget.view.path == [7] and window.play_action.isEnabled()
+
+
+def test_a_handed_over_search_shows_the_same_frames_stepped_back_to(qtbot, window):
+    """Found in review: after Let the Search Finish the head showed the student's frames with the
+    candidates before each of their moves tried (as the search that goes on has them), one step back
+    only their own moves: the greyed candidates of frames far below changed with every ← and →."""
+    from tests.ui.test_files import shown_frames
+    from tests.ui.test_fuzz_found import handed_over
+
+    window.apply_settings(5, 5)
+    handed_over(qtbot, window)
+    seen = []
+    for _ in range(8):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)
+        seen.append(shown_frames(window))
+    assert any(frame.next > 1 for frame in seen[0][-3:])  # (the student skipped candidates)
+    for frames in reversed(seen[:-1]):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Left)
+        assert shown_frames(window) == frames
