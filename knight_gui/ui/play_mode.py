@@ -308,6 +308,10 @@ class PlayMode(QObject):
         """Find, in a worker, the latest move from which the search still finds a tour."""
         if not self.active or not self.game.path or self.runner.running:
             return
+        if self.game.verdict() is not None:  # the start itself: no search from any of the moves can help
+            self.rescue = None
+            self.status_message.emit(self.rescue_text(), MESSAGE_MS * 3)
+            return
         game = self.game.copy()
         self.status_message.emit(self.tr("Looking for where it went wrong…"), 0)
         self._start_job(lambda worker: game.went_wrong(check=worker.check), self._show_rescue)
@@ -326,6 +330,10 @@ class PlayMode(QObject):
     def rescue_text(self) -> str:
         """Where it went wrong, in words (after ``show_where_it_went_wrong``)."""
         rescue, board, path = self.rescue, self.game.board, self.game.path
+        verdict = self.game.verdict()
+        if rescue is None and verdict is not None:
+            return self.tr("It went wrong at the start: no tour starts on %s (%s).") % (
+                board.name(path[0]), i18n.tr_message(verdict.message))
         if rescue is None:
             return self.tr("The search found no tour after any of your moves within its budget.")
         square = board.name(path[rescue.move - 1])

@@ -2416,6 +2416,10 @@
         <translation>提示：%s</translation>
     </message>
     <message>
+        <source>It went wrong at the start: no tour starts on %s (%s).</source>
+        <translation>问题出在起点：从 %s 出发没有周游路线（%s）。</translation>
+    </message>
+    <message>
         <source>Looking for where it went wrong…</source>
         <translation>正在查找哪里走错了…</translation>
     </message>

@@ -300,3 +300,19 @@ def test_a_handed_over_search_shows_the_same_frames_stepped_back_to(qtbot, windo
     for frames in reversed(seen[:-1]):
         qtbot.keyClick(window.board_widget, Qt.Key.Key_Left)
         assert shown_frames(window) == frames
+
+
+def test_where_it_went_wrong_from_a_start_no_tour_begins_on_says_the_start(qtbot, window):
+    """Found in review: from b3 of 4×5 (a middle line: a theorem rules it out) the search was run
+    from every move and said it found no tour within its budget."""
+    window.apply_settings(4, 5)
+    start_playing(window)
+    board = window.player.config.board
+    b3 = board.parse("b3")
+    play(qtbot, window, [b3, board.parse("d4")])
+    play_mode = window.play_mode
+    play_mode.wrong_action.trigger()
+    assert not play_mode.runner.running and play_mode.rescue is None
+    message = window.statusBar().currentMessage()
+    assert message.startswith("It went wrong at the start: no tour starts on b3 (")
+    assert "middle line" in message and message == play_mode.rescue_text()
