@@ -435,6 +435,7 @@ class MainWindow(QMainWindow):
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
+        bar.messageChanged.connect(self._on_status_message_changed)
         self.message_label = ElidedLabel(self)  # long reasons end in "…", whole in the tooltip
         # Their texts change every frame of a run: steady labels, so the status bar and the window
         # are not laid out again each time (steady); they give back the room kept when runs stop.
@@ -728,10 +729,20 @@ class MainWindow(QMainWindow):
 
     @Slot(str, int)
     def _show_status_message(self, text: str, ms: int) -> None:
+        bar = self.statusBar()
         if text:
-            self.statusBar().showMessage(text, ms)
+            bar.showMessage(text, ms)
+            # A message wider than the bar is cut there (a theorem's reason, in Chinese too): whole in
+            # the bar's tooltip while it shows (``_on_status_message_changed`` takes it away).
+            room = self.message_label.width()  # (the message shows where this label is, hidden meanwhile)
+            bar.setToolTip(text if bar.fontMetrics().horizontalAdvance(text) > room else "")
         else:
-            self.statusBar().clearMessage()
+            bar.clearMessage()
+
+    @Slot(str)
+    def _on_status_message_changed(self, text: str) -> None:
+        if not text:
+            self.statusBar().setToolTip("")
 
     # -- analysis -------------------------------------------------------------------
 

@@ -316,3 +316,9 @@ def test_where_it_went_wrong_from_a_start_no_tour_begins_on_says_the_start(qtbot
     message = window.statusBar().currentMessage()
     assert message.startswith("It went wrong at the start: no tour starts on b3 (")
     assert "middle line" in message and message == play_mode.rescue_text()
+    assert window.statusBar().toolTip() == message  # (cut at the bar's edge: whole in its tooltip)
+    window.statusBar().clearMessage()
+    assert window.statusBar().toolTip() == ""
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage().startswith("No hint: no tour starts here")
+    assert window.statusBar().toolTip() == window.statusBar().currentMessage()
