@@ -17,7 +17,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, QSignalBlocker, QSize, Qt, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    QSettings,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    Slot,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +39,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -386,6 +397,10 @@ class MainWindow(QMainWindow):
         bar.addAction(self.play_mode.toggle_action)
         self.addToolBar(bar)
         self.run_toolbar = bar
+        play_button = bar.widgetForAction(self.play_action)
+        play_button.installEventFilter(self)  # (its font or style: measured again, _steady_play_button)
+        self.play_action.changed.connect(self._steady_play_button)
+        bar.iconSizeChanged.connect(self._steady_play_button)
         self.addToolBar(self.play_mode.tool_bar)  # shown while Play Yourself is on
         self.addToolBarBreak()
         bar = QToolBar(self)
@@ -878,6 +893,30 @@ class MainWindow(QMainWindow):
         self.board_widget.set_view(self.board_view())
         self._refresh_status()
         self._refresh_actions()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) \
+                and watched is self.run_toolbar.widgetForAction(self.play_action):
+            self._steady_play_button()
+        return super().eventFilter(watched, event)
+
+    @Slot()
+    def _steady_play_button(self) -> None:
+        """The Play / Pause button keeps the size of its wider text ("Pause" is 11 px wider than
+        "Play"): the buttons beside it stay put at every start and stop, and, its size fixed, a new
+        text does not lay the tool bar and the whole window out again (see steady).  Measured again
+        when its texts, font, style or icon size change."""
+        button = self.run_toolbar.widgetForAction(self.play_action)
+        if not isinstance(button, QToolButton):
+            return
+        shown = button.text()
+        width = height = 0
+        for text in (self.tr("&Play"), self.tr("&Pause")):
+            button.setText(i18n.icon_text(text))  # (its size fixed: nothing is laid out again)
+            hint = button.sizeHint()
+            width, height = max(width, hint.width()), max(height, hint.height())
+        button.setText(shown)
+        button.setFixedSize(width, height)
 
     def _refresh_actions(self) -> None:
         player = self.player

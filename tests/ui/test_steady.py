@@ -160,3 +160,38 @@ def test_the_fields_give_back_their_room_once_the_runs_stop_not_at_each_start_an
     qtbot.waitUntil(lambda: counts.width() < wide, timeout=5000)  # the runs stopped a moment ago
     assert counts.width() == counts.needed().width()
     assert not window.status_relaxing.pending and not panel.relaxing.pending
+
+
+def test_play_and_pause_keep_the_buttons_beside_them_in_place(qtbot, window):
+    """"Pause" is wider than "Play": at every Space the buttons to its right moved 11 px, and the tool
+    bar and the window were laid out again.  The button keeps the size of its wider text, whatever
+    the text size (presentation mode)."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.test_teaching import click_square, press
+
+    bar = window.run_toolbar
+    play, back = bar.widgetForAction(window.play_action), bar.widgetForAction(window.back_action)
+    click_square(qtbot, window, 0)
+
+    def fits() -> bool:  # both texts whole in the button's size
+        shown, ok = play.text(), True
+        for text in ("Play", "Pause"):
+            play.setText(text)
+            ok = ok and play.sizeHint().width() <= play.width() and play.sizeHint().height() <= play.height()
+        play.setText(shown)
+        return ok
+
+    for presenting in (False, True):
+        if presenting:
+            press(qtbot, window, Qt.Key.Key_F5)
+            qtbot.waitUntil(lambda: window.presentation.presenting, timeout=5000)
+        window.layout().activate()
+        where = back.mapTo(window, back.rect().topLeft())
+        assert play.text() == "Play" and fits()
+        press(qtbot, window, Qt.Key.Key_Space)
+        assert play.text() == "Pause" and window.player.running
+        window.layout().activate()
+        assert back.mapTo(window, back.rect().topLeft()) == where
+        press(qtbot, window, Qt.Key.Key_Space)
+        assert play.text() == "Play" and fits()
