@@ -85,9 +85,10 @@ MESSAGES: dict[str, str] = {
     "open-minority-colour": "%1 has %2 squares of the corners' colour and %3 of the other; a tour "
                             "alternates colours, so it must start on the corners' colour and %4 is not",
     "open-4xn-middle": "on %1 a knight's move from the two outer lines of %2 squares always lands on a "
-                       "middle line; a tour from %3, on a middle line, would have to alternate middle and "
-                       "outer squares all the way, and so reach outer squares of one colour only, but the "
-                       "outer lines hold both colours",
+                       "middle line, so no two outer squares follow each other in a tour; half the squares "
+                       "are outer, so a tour from %3, on a middle line, would have to alternate middle and "
+                       "outer squares all the way and reach outer squares of one colour only, but the outer "
+                       "lines hold both colours",
     # -- why a square is popped (PopReason) ---------------------------------------
     "pop-dead-end": "%1 has no unvisited onward square",
     "pop-exhausted": "all %n candidates of %2 tried",

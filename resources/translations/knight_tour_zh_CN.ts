@@ -2019,9 +2019,9 @@
         <translation>%1 棋盘上与角格同色的格子有 %2 个，另一种颜色有 %3 个；巡游黑白格交替，必须从角格的颜色出发，而 %4 不是这种颜色</translation>
     </message>
     <message>
-        <source>on %1 a knight&apos;s move from the two outer lines of %2 squares always lands on a middle line; a tour from %3, on a middle line, would have to alternate middle and outer squares all the way, and so reach outer squares of one colour only, but the outer lines hold both colours</source>
+        <source>on %1 a knight&apos;s move from the two outer lines of %2 squares always lands on a middle line, so no two outer squares follow each other in a tour; half the squares are outer, so a tour from %3, on a middle line, would have to alternate middle and outer squares all the way and reach outer squares of one colour only, but the outer lines hold both colours</source>
         <comment>open-4xn-middle</comment>
-        <translation>在 %1 棋盘上，从两条各有 %2 格的外侧线出发的马步总是落在中间两线上；从中间线上的 %3 出发的巡游只能中间格与外侧格一路交替，于是只能走到一种颜色的外侧格，而外侧线上两种颜色都有</translation>
+        <translation>在 %1 棋盘上，从两条各有 %2 格的外侧线出发的马步总是落在中间线上，所以巡游中不会有两个外侧格相邻；外侧格占一半，所以从中间线上的 %3 出发的巡游只能中间格与外侧格一路交替，于是只能走到一种颜色的外侧格，而外侧线上两种颜色都有</translation>
     </message>
     <message>
         <source>%1 has no unvisited onward square</source>
