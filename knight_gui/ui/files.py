@@ -55,7 +55,7 @@ from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
 from ..tour.trace import parse_trace as _parse_trace
 from . import plain
 from .actions import set_action_texts
-from .player import Base, SearchConfig, TourPlayer
+from .player import SearchConfig, TourPlayer
 from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
 
 #: Longest search re-run to reproduce a file; beyond it the file's own moves are replayed.
@@ -261,8 +261,8 @@ class ReplaySearch:
         #: The search the replay goes on as, once the file's events are all given (None before): its
         #: stack is the one at the head of the history (``TourPlayer.stack``).
         self.live: Search | None = None
-        #: Where that search goes on from the file's path (``TourPlayer.stack`` away from the head).
-        self.base: Base | None = None
+        self._went_on_at: int | None = None
+        self._resume_tried = False  # (a start no tour begins on resumes nothing: not tried again)
 
     def __iter__(self) -> Iterator[Event]:
         yield from self.config.events
@@ -280,6 +280,13 @@ class ReplaySearch:
                 yield first
         yield from events
 
+    @property
+    def went_on_at(self) -> int | None:
+        """Where in the history that search goes on from the file's path (``TourPlayer.stack``), known
+        from the file's end on, whichever way it was reached; None if it cannot go on."""
+        self._resume()
+        return self._went_on_at
+
     def _final_state(self) -> TourState:
         state = TourState(self.board)
         for event in self.config.events:
@@ -287,8 +294,9 @@ class ReplaySearch:
         return state
 
     def _resume(self) -> Search | None:
-        if self._resumed is not None:
+        if self._resumed is not None or self._resume_tried:
             return self._resumed
+        self._resume_tried = True
         state = self._final_state()
         path = tuple(state.path)
         if not path:
@@ -309,10 +317,9 @@ class ReplaySearch:
                 squares = [sq for sq, _ in probe.frame(i).candidates]
                 tried.append(squares.index(path[i + 1]) + 1 if path[i + 1] in squares else len(squares))
             tried.append(0)
-            snapshot = Snapshot(path, tuple(tried), *counters)
             self._resumed = Search(self.board, self.start, config.algorithm, config.tie_break, config.closed,
-                                   resume=snapshot)
-            self.base = Base(len(config.events), tuple(state.tried), snapshot)
+                                   resume=Snapshot(path, tuple(tried), *counters))
+            self._went_on_at = len(config.events)
         except ValueError:
             return None
         return self._resumed

@@ -747,17 +747,16 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         if text:
             bar.showMessage(text, ms)
-            # A message wider than the bar is cut there (a theorem's reason, in Chinese too): whole in
-            # the bar's tooltip while it shows (``_on_status_message_changed`` takes it away).
-            room = self.message_label.width()  # (the message shows where this label is, hidden meanwhile)
-            bar.setToolTip(text if bar.fontMetrics().horizontalAdvance(text) > room else "")
         else:
             bar.clearMessage()
 
     @Slot(str)
     def _on_status_message_changed(self, text: str) -> None:
-        if not text:
-            self.statusBar().setToolTip("")
+        """A message wider than its room is cut at the bar's edge (a theorem's reason, in Chinese too):
+        whole in the bar's tooltip while it shows, whoever showed it."""
+        bar = self.statusBar()
+        room = self.message_label.width()  # (the message shows where this label is, hidden meanwhile)
+        bar.setToolTip(text if text and bar.fontMetrics().horizontalAdvance(text) > room else "")
 
     # -- analysis -------------------------------------------------------------------
 

@@ -332,7 +332,7 @@ class PlayMode(QObject):
         rescue, board, path = self.rescue, self.game.board, self.game.path
         verdict = self.game.verdict()
         if rescue is None and verdict is not None:
-            return self.tr("It went wrong at the start: no tour starts on %s (%s).") % (
+            return self.tr("No tour starts on %s, so none goes on from any of your moves (%s).") % (
                 board.name(path[0]), i18n.tr_message(verdict.message))
         if rescue is None:
             return self.tr("The search found no tour after any of your moves within its budget.")

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..tour import DEFAULT_ALGORITHM, Board, Event, Frame, Pop, Push, Search, Snapshot
 from ..tour.frames import PathStack, children_from_history
 from ..tour.history import History
-from ..tour.state import TourState, common_prefix
+from ..tour.state import TourState
 
 #: Speeds offered, in events per second; MAX_SPEED means "as fast as the
 #: frame budget allows".
@@ -81,24 +81,6 @@ class SearchConfig:
         return Search(self.board, start, self.algorithm, self.tie_break, self.closed, resume=resume)
 
 
-class Base(NamedTuple):
-    """Where a search shown went on from a path it did not search itself (Play Yourself's, a file's):
-    the history's position then, the ``tried`` of its state there, and the snapshot it resumed from."""
-
-    pos: int
-    tried: tuple[int, ...]
-    snapshot: Snapshot
-
-    def tried_at(self, state: TourState) -> list[int]:
-        """The search's ``tried`` for ``state`` (at or after ``pos``), as the live search has them: on the
-        frames it went on from it counts the candidates before the path's own as tried (they come
-        before it in its order), where the history counts the path's pushes; since ``pos`` both count
-        the same candidates."""
-        common = common_prefix(self.snapshot.path, tuple(state.path))  # (frames still those it went on from)
-        return [self.snapshot.tried[i] + count - self.tried[i] if i < common else count
-                for i, count in enumerate(state.tried)]
-
-
 class KeptSearch(NamedTuple):
     """A search as the player had it (``TourPlayer.kept``): enough to bring it back (``bring_back``)."""
 
@@ -108,7 +90,7 @@ class KeptSearch(NamedTuple):
     events: Iterator[Event] | None
     history: History
     solver_seconds: float
-    base: Base | None = None
+    went_on_at: int | None = None
 
 
 class TourPlayer(QObject):
@@ -167,7 +149,9 @@ class TourPlayer(QObject):
         self._views_pos = 0  # the position the views were last brought to by a tick
         self._last_kind: int | None = None  # the kind (_TICK_*) of the last tick of this run
         self._stack_cache: tuple[History, int, StackReader] | None = None
-        self._base: Base | None = None  # (continue_from: where the search went on from a path)
+        # (continue_from) the history's position where the search went on from a path it did not
+        # search itself: from there on, its frames count that path as the search does (``stack``)
+        self._went_on_at: int | None = None
         self.stack_reader: Callable[[], StackReader | None] | None = None  #: see ``use_source``
         self.waiting = False  #: the event source had no event ready at the last try
 
@@ -193,7 +177,7 @@ class TourPlayer(QObject):
         self.search = None
         self._events = None
         self.stack_reader = None
-        self._base = None
+        self._went_on_at = None
         self._reset_history()
         self.reconfigured.emit()
         self.changed.emit()
@@ -206,7 +190,7 @@ class TourPlayer(QObject):
         self.search = self.config.search(start)
         self._events = iter(self.search)
         self.stack_reader = None
-        self._base = None
+        self._went_on_at = None
         self._reset_history()
         self._forward()  # the first push: the knight appears on its square
         self.reconfigured.emit()
@@ -228,7 +212,7 @@ class TourPlayer(QObject):
         self._reset_history()
         for push in pushes:
             self.history.append(push)
-        self._base = Base(len(self.history), tuple(self.state.tried), resume)
+        self._went_on_at = len(self.history)
         self.reconfigured.emit()
         self.changed.emit()
 
@@ -245,13 +229,13 @@ class TourPlayer(QObject):
     def kept(self) -> KeptSearch:
         """What ``bring_back`` needs to show this search again, history and all (references: cheap)."""
         return KeptSearch(self.config, self.start, self.search, self._events, self.history,
-                          self.solver_seconds, self._base)
+                          self.solver_seconds, self._went_on_at)
 
     def bring_back(self, kept: KeptSearch) -> None:
         """Show a search kept by ``kept`` again, where it was (its history, position and search go on)."""
         self.pause()
         (self.config, self.start, self.search, self._events, self.history, self.solver_seconds,
-         self._base) = kept
+         self._went_on_at) = kept
         self.stack_reader = None
         self._credit = 0.0
         self._stack_cache = None
@@ -762,13 +746,20 @@ class TourPlayer(QObject):
         state = self.state
         if not state.path:
             return None
-        tried: Sequence[int] = state.tried
-        base = self._base or getattr(self.search, "base", None)  # (a file's replay: ui/files.py)
-        if base is not None and history.pos >= base.pos:  # its frames as the search that went on has them
-            tried = base.tried_at(state)
-        search: StackReader = self.config.search(self.start, Snapshot(
-            tuple(state.path), tuple(tried), state.pushes, state.pops, state.tours, state.max_depth,
-            state.dead_ends))
+        snapshot = Snapshot(tuple(state.path), tuple(state.tried), state.pushes, state.pops, state.tours,
+                            state.max_depth, state.dead_ends)
+        search: StackReader = self.config.search(self.start, snapshot)
+        went_on_at = self._went_on_at
+        if went_on_at is None:  # (a file's replay, once it goes on as a search: ui/files.py)
+            went_on_at = getattr(self.search, "went_on_at", None)
+        if went_on_at is not None and history.pos >= went_on_at and isinstance(search, Search) \
+                and search.depth == len(state.path):
+            # A search that went on from a path counts, on the path's frames, the candidates before the
+            # path's own move as tried (they come before it in its order); the history counts the path's
+            # pushes.  Its frames, as the search has them: each frame below the top has tried up to its
+            # square above; the top, up to the square it popped last (none: just pushed).
+            tried = tried_on_path(search, last_popped(history))
+            search = self.config.search(self.start, snapshot._replace(tried=tried))
         if search.depth != len(state.path):  # a start no tour begins on: the search resumes nothing there
             # (a file's replay of a path from one), the frames are read from the path as a student's are
             search = PathStack(self.config.board, state.path, children_from_history(history))
@@ -792,7 +783,7 @@ class TourPlayer(QObject):
         self.search = None
         self._events = events
         self.stack_reader = stack_reader
-        self._base = None
+        self._went_on_at = None
         self._reset_history()
         self.reconfigured.emit()
         self.changed.emit()
@@ -809,6 +800,37 @@ class TourPlayer(QObject):
             except NotReady:
                 return None
         return history[history.pos]
+
+
+def last_popped(history: History) -> int | None:
+    """The square of the last pop before the history's position, if the last push or pop was one."""
+    index = history.pos - 1
+    while index >= 0:
+        kind = history.kind(index)
+        if kind is Push:
+            return None
+        if kind is Pop:
+            event = history[index]
+            assert isinstance(event, Pop)
+            return event.square
+        index -= 1  # (an outcome)
+    return None
+
+
+def tried_on_path(search: Search, popped: int | None) -> tuple[int, ...]:
+    """How many candidates each frame of ``search`` has tried, for a search that went down its path
+    trying candidates in order: below the top, up to and including the square above it; the top, up to
+    ``popped`` (its child popped last), or none."""
+    path = search.path()
+    tried = []
+    for index, frame in enumerate(search.frames()):
+        squares = [square for square, _ in frame.candidates]
+        child = path[index + 1] if index + 1 < len(path) else popped
+        if child is None:
+            tried.append(0)
+        else:
+            tried.append(squares.index(child) + 1 if child in squares else len(squares))
+    return tuple(tried)
 
 
 class NotReady(Exception):

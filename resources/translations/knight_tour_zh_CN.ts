@@ -2416,12 +2416,12 @@
         <translation>提示：%s</translation>
     </message>
     <message>
-        <source>It went wrong at the start: no tour starts on %s (%s).</source>
-        <translation>问题出在起点：从 %s 出发没有周游路线（%s）。</translation>
-    </message>
-    <message>
         <source>Looking for where it went wrong…</source>
         <translation>正在查找哪里走错了…</translation>
+    </message>
+    <message>
+        <source>No tour starts on %s, so none goes on from any of your moves (%s).</source>
+        <translation>从 %s 出发没有周游路线，所以你的任何一步之后都不会有（%s）。</translation>
     </message>
     <message>
         <source>The search found no tour after any of your moves within its budget.</source>

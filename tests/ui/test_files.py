@@ -226,6 +226,46 @@ def test_a_replay_gone_on_as_a_search_shows_the_same_frames_stepped_back_to(qtbo
         assert shown_frames(window) == frames
 
 
+def test_a_replay_whose_trace_has_pops_gone_on_shows_the_same_frames_stepped_back_to(qtbot, window, tmp_path,
+                                                                                    monkeypatch):
+    """A trace with pops (another search's, 6×6 backtracking) replayed under Warnsdorff and gone on:
+    stepped back, frames were counted twice (4 candidates, the 6th to try next); and the frames at
+    the file's end depended on whether → had been pressed once."""
+    from knight_gui.tour import Outcome, Push
+    from knight_gui.tour.state import TourState
+    from knight_gui.tour.trace import event_json
+
+    board = Board(6)
+    events = list(islice(Search(board, 0, "backtracking"), 400))
+    while not isinstance(events[-1], Push):
+        events.pop()
+    assert not any(isinstance(event, Outcome) for event in events)
+    state = TourState(board)
+    for event in events:
+        state.apply(event)
+    assert state.pops > 0
+    target = tmp_path / "pops.json"
+    tour_text.save_tour(target, tour_text.TourRecord(board, 0, "warnsdorff", "roth", False, "budget", "",
+                                                     list(state.path), state.pushes, state.pops, None,
+                                                     "saved-mid-search", (state.pushes,)))
+    data = json.loads(target.read_text())
+    data["trace"] = [json.loads(event_json(board, event)) for event in events]
+    target.write_text(json.dumps(data))
+    open_path(qtbot, window, monkeypatch, target)
+    player = window.player
+    assert player.pos == len(events) == len(player.history)
+    at_the_end = shown_frames(window)
+    seen = {}
+    for _ in range(15):
+        press(qtbot, window, Qt.Key.Key_Right)
+        seen[player.pos] = shown_frames(window)
+    for _ in range(15):
+        press(qtbot, window, Qt.Key.Key_Left)
+        frames = shown_frames(window)
+        assert all(0 <= frame.next <= len(frame.candidates) for frame in frames)
+        assert frames == seen.get(player.pos, at_the_end)
+
+
 def test_the_next_tour_after_a_replayed_tour_is_the_second(qtbot, window, tmp_path, monkeypatch):
     """A file another program made, ending with its tour, then Ctrl+N: the search that goes on from it
     counted the file's tour twice and called the next one tour #3."""

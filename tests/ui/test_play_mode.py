@@ -314,9 +314,13 @@ def test_where_it_went_wrong_from_a_start_no_tour_begins_on_says_the_start(qtbot
     play_mode.wrong_action.trigger()
     assert not play_mode.runner.running and play_mode.rescue is None
     message = window.statusBar().currentMessage()
-    assert message.startswith("It went wrong at the start: no tour starts on b3 (")
+    assert message.startswith("No tour starts on b3, so none goes on from any of your moves (")
     assert "middle line" in message and message == play_mode.rescue_text()
     assert window.statusBar().toolTip() == message  # (cut at the bar's edge: whole in its tooltip)
+    window.statusBar().showMessage("Saved")  # (a short message, shown another way: no tooltip left)
+    assert window.statusBar().toolTip() == ""
+    window.statusBar().showMessage(message)
+    assert window.statusBar().toolTip() == message
     window.statusBar().clearMessage()
     assert window.statusBar().toolTip() == ""
     qtbot.keyClick(window.board_widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)

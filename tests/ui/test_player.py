@@ -520,3 +520,47 @@ def test_only_a_fresh_search_is_reproducible(qtbot):
     assert not player.reproducible  # a file's own moves
     player.place(12)
     assert player.reproducible  # the knight placed anew: a real search
+
+
+def test_a_search_gone_on_from_a_path_has_the_same_frames_stepped_back_to(qtbot):
+    """Play Yourself's path handed over, the search going on: across the pop of one of the path's own
+    frames (d2), the frames stepped back to were counted twice (d2: 4 tried of its 3 candidates,
+    and the Stack panel's tooltip raised IndexError); they are the live search's, every one."""
+    from knight_gui.tour.play import PlayGame
+
+    board = Board(5)
+    names = ["c3", "d1", "b2", "a4", "c5", "b3", "d2", "b1", "a3"]
+    game = PlayGame(board, "warnsdorff", "lookahead")
+    for name in names:
+        assert game.move(board.parse(name))
+    pushes, snapshot = game.handover()
+
+    def handed_over() -> TourPlayer:
+        player = TourPlayer()
+        player.configure(SearchConfig(board, "warnsdorff", "lookahead"))
+        player.continue_from(pushes, snapshot)
+        return player
+
+    def frames(player: TourPlayer) -> list:
+        stack = player.stack()
+        return [stack.frame(i) for i in range(stack.depth)] if stack is not None else []
+
+    player = handed_over()
+    popped_at = None
+    while popped_at is None:  # the first pop of a frame of the path that skipped candidates
+        player.advance(1)
+        event = player.last_event()
+        if isinstance(event, Pop) and event.step < len(names) and snapshot.tried[event.step - 1] > 1:
+            popped_at = player.pos
+    player = handed_over()
+    player.advance(popped_at - 12 - player.pos)
+    seen = {}
+    while player.pos < popped_at + 4:  # at the head: the live search's own frames
+        player.step()
+        seen[player.pos] = frames(player)
+    while player.pos > popped_at - 12:
+        player.step_back()
+        shown = frames(player)
+        assert all(0 <= frame.next <= len(frame.candidates) for frame in shown)
+        if player.pos in seen:
+            assert shown == seen[player.pos], player.pos
