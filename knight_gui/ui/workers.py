@@ -19,6 +19,7 @@ tour files):
 from __future__ import annotations
 
 import threading
+import traceback
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
@@ -89,6 +90,10 @@ class Worker(QObject):
         try:
             self.result = self.work()
         except BaseException as error:  # noqa: BLE001 - handed to the GUI thread
+            # What the work made (an export's QImage, QPainter, fonts) is let go here, in its own thread:
+            # kept by the traceback's frames, it would be deleted in the GUI thread whenever the error
+            # is dropped (Python's cycle collector), perhaps while another worker paints.
+            traceback.clear_frames(error.__traceback__)
             self.error = error
         self.finished.emit()
 

@@ -46,6 +46,37 @@ def test_an_error_in_the_work_is_kept_for_the_gui_thread(qtbot):
     assert isinstance(worker.error, ValueError) and worker.result is None
 
 
+def test_what_failed_work_made_is_let_go_in_its_own_thread(qtbot):
+    """The error is kept for the GUI thread, but not what the work's frames held (an export's images,
+    painters and fonts): deleted later in the GUI thread by the cycle collector, perhaps while another
+    worker painted, such objects crashed a long fuzz run once."""
+    import weakref
+
+    from PySide6.QtGui import QImage
+
+    made: list[weakref.ref] = []
+    freed_in: list[int] = []
+
+    class Canvas:
+        def __init__(self) -> None:
+            self.image = QImage(8, 8, QImage.Format.Format_ARGB32)
+
+        def __del__(self) -> None:
+            freed_in.append(threading.get_ident())
+
+    def work(worker: Worker) -> object:
+        canvas = Canvas()
+        made.append(weakref.ref(canvas))
+        raise ValueError("bad export")
+
+    runner = WorkerRunner("test")
+    worker = FunctionWorker(work)
+    with qtbot.waitSignal(runner.done, timeout=5000):
+        runner.start(worker)
+    assert isinstance(worker.error, ValueError) and worker.error.__traceback__ is not None
+    assert made[0]() is None and freed_in and freed_in[0] != threading.get_ident()
+
+
 def test_cancel_stops_the_work_at_its_next_check_with_progress_on_the_way(qtbot):
     runner = WorkerRunner("test")
     started = threading.Event()
