@@ -273,13 +273,10 @@ class PlayGame:
         goes on with the candidates after it, as if it had come this way itself.
         """
         path = self.path
-        tried = [0] * len(path)
+        tried: Sequence[int] = [0] * len(path)
         if self.verdict() is None:
-            search = Search(self.board, path[0], self.algorithm, self.tie_break, self.closed,
-                            resume=_snapshot(path, tried))
-            for i, frame in enumerate(search.frames()[:-1]):
-                squares = [square for square, _ in frame.candidates]
-                tried[i] = squares.index(path[i + 1]) + 1 if path[i + 1] in squares else len(squares)
+            tried = Search(self.board, path[0], self.algorithm, self.tie_break, self.closed,
+                           resume=_snapshot(path, tried)).tried_along_path()
         return push_events(self.board, path), _snapshot(path, tried)
 
     def compare(self, budget: int = COMPARE_BUDGET, check: Progress | None = None) -> Comparison:

@@ -213,6 +213,26 @@ class Search:
         """Every frame, bottom first."""
         return [self.frame(i) for i in range(len(self._squares))]
 
+    def tried_along_path(self, popped: int | None = None) -> tuple[int, ...]:
+        """How many candidates each frame has tried, had the search come down its path itself, trying
+        candidates in order: below the top, up to and including the square above it (all of them
+        when that square is none of them, as a closed search's may not be); the top, up to
+        ``popped``, its child popped last (none: it was just pushed).
+
+        For a search resumed on a path it did not search (Play Yourself's, a file's): the candidates
+        before the path's own move count as tried, as they come before it in its order.
+        """
+        path = self.path()
+        tried = []
+        for index, frame in enumerate(self.frames()):
+            child = path[index + 1] if index + 1 < len(path) else popped
+            squares = [square for square, _ in frame.candidates]
+            if child is None:
+                tried.append(0)
+            else:
+                tried.append(squares.index(child) + 1 if child in squares else len(squares))
+        return tuple(tried)
+
     def _list_lower_frames(self, index: int) -> bytes:
         """The candidates of frame ``index`` and of every frame above it but the top.
 

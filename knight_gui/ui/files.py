@@ -261,7 +261,6 @@ class ReplaySearch:
         #: The search the replay goes on as, once the file's events are all given (None before): its
         #: stack is the one at the head of the history (``TourPlayer.stack``).
         self.live: Search | None = None
-        self._went_on_at: int | None = None
         self._resume_tried = False  # (a start no tour begins on resumes nothing: not tried again)
 
     def __iter__(self) -> Iterator[Event]:
@@ -284,8 +283,7 @@ class ReplaySearch:
     def went_on_at(self) -> int | None:
         """Where in the history that search goes on from the file's path (``TourPlayer.stack``), known
         from the file's end on, whichever way it was reached; None if it cannot go on."""
-        self._resume()
-        return self._went_on_at
+        return len(self.config.events) if self._resume() is not None else None
 
     def _final_state(self) -> TourState:
         state = TourState(self.board)
@@ -312,14 +310,8 @@ class ReplaySearch:
                            resume=Snapshot(path, (0,) * len(path), *counters))
             if probe.depth != len(path):  # no tour begins on the start: a search resumes nothing there
                 return None
-            tried = []
-            for i in range(len(path) - 1):
-                squares = [sq for sq, _ in probe.frame(i).candidates]
-                tried.append(squares.index(path[i + 1]) + 1 if path[i + 1] in squares else len(squares))
-            tried.append(0)
             self._resumed = Search(self.board, self.start, config.algorithm, config.tie_break, config.closed,
-                                   resume=Snapshot(path, tuple(tried), *counters))
-            self._went_on_at = len(config.events)
+                                   resume=Snapshot(path, probe.tried_along_path(), *counters))
         except ValueError:
             return None
         return self._resumed

@@ -758,7 +758,7 @@ class TourPlayer(QObject):
             # path's own move as tried (they come before it in its order); the history counts the path's
             # pushes.  Its frames, as the search has them: each frame below the top has tried up to its
             # square above; the top, up to the square it popped last (none: just pushed).
-            tried = tried_on_path(search, last_popped(history))
+            tried = search.tried_along_path(last_popped(history))
             search = self.config.search(self.start, snapshot._replace(tried=tried))
         if search.depth != len(state.path):  # a start no tour begins on: the search resumes nothing there
             # (a file's replay of a path from one), the frames are read from the path as a student's are
@@ -815,22 +815,6 @@ def last_popped(history: History) -> int | None:
             return event.square
         index -= 1  # (an outcome)
     return None
-
-
-def tried_on_path(search: Search, popped: int | None) -> tuple[int, ...]:
-    """How many candidates each frame of ``search`` has tried, for a search that went down its path
-    trying candidates in order: below the top, up to and including the square above it; the top, up to
-    ``popped`` (its child popped last), or none."""
-    path = search.path()
-    tried = []
-    for index, frame in enumerate(search.frames()):
-        squares = [square for square, _ in frame.candidates]
-        child = path[index + 1] if index + 1 < len(path) else popped
-        if child is None:
-            tried.append(0)
-        else:
-            tried.append(squares.index(child) + 1 if child in squares else len(squares))
-    return tuple(tried)
 
 
 class NotReady(Exception):

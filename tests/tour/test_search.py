@@ -6,6 +6,8 @@ import itertools
 from itertools import islice
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from knight_gui.tour import (
     ALGORITHMS,
@@ -458,3 +460,20 @@ def test_a_lower_frame_is_listed_as_it_was_when_it_was_on_top():
     assert [search.frame(i) for i in range(search.depth - 1)] == [
         tops[i]._replace(next=search.frame(i).next) for i in range(search.depth - 1)]
     assert search.frames() == list(reversed([search.frame(i) for i in reversed(range(search.depth))]))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["backtracking", "warnsdorff", "classic"]), st.integers(0, 24), st.integers(1, 3000))
+def test_a_search_s_own_tries_are_those_read_along_its_path(algorithm, start, count):
+    """``tried_along_path`` (for searches resumed on a path they did not search) says of a search
+    that came down its path itself exactly what it has tried: each frame up to the square above it,
+    the top up to its child popped last."""
+    search = Search(Board(5), start, algorithm)
+    popped = None
+    for event in islice(search, count):
+        if isinstance(event, Push):
+            popped = None
+        elif isinstance(event, Pop):
+            popped = event.square
+    if search.depth:
+        assert search.tried_along_path(popped) == search.snapshot().tried
