@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QObject,
     QRect,
     QSettings,
     QSignalBlocker,
@@ -65,7 +64,7 @@ from .presentation import Presentation, first_geometry
 from .sessions import Sessions, UndoHook
 from .settings import SettingsKeeper
 from .stack_panel import LEAST_ROWS
-from .steady import Relaxing, SteadyLabel
+from .steady import Relaxing, SteadyButton, SteadyLabel
 from .student_solver import StudentRun
 from .teaching import Teaching
 from .themes import PaletteFollower
@@ -398,9 +397,10 @@ class MainWindow(QMainWindow):
         self.addToolBar(bar)
         self.run_toolbar = bar
         play_button = bar.widgetForAction(self.play_action)
-        play_button.installEventFilter(self)  # (its font or style: measured again, _steady_play_button)
-        self.play_action.changed.connect(self._steady_play_button)
-        bar.iconSizeChanged.connect(self._steady_play_button)
+        assert isinstance(play_button, QToolButton)
+        steady_play = SteadyButton(play_button, lambda: [i18n.icon_text(text) for text in
+                                                         (self.tr("&Play"), self.tr("&Pause"))])
+        bar.iconSizeChanged.connect(steady_play.fit)
         self.addToolBar(self.play_mode.tool_bar)  # shown while Play Yourself is on
         self.addToolBarBreak()
         bar = QToolBar(self)
@@ -893,30 +893,6 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self._refresh_actions()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) \
-                and watched is self.run_toolbar.widgetForAction(self.play_action):
-            self._steady_play_button()
-        return super().eventFilter(watched, event)
-
-    @Slot()
-    def _steady_play_button(self) -> None:
-        """The Play / Pause button keeps the size of its wider text ("Pause" is 11 px wider than
-        "Play"): the buttons beside it stay put at every start and stop, and, its size fixed, a new
-        text does not lay the tool bar and the whole window out again (see steady).  Measured again
-        when its texts, font, style or icon size change."""
-        button = self.run_toolbar.widgetForAction(self.play_action)
-        if not isinstance(button, QToolButton):
-            return
-        shown = button.text()
-        width = height = 0
-        for text in (self.tr("&Play"), self.tr("&Pause")):
-            button.setText(i18n.icon_text(text))  # (its size fixed: nothing is laid out again)
-            hint = button.sizeHint()
-            width, height = max(width, hint.width()), max(height, hint.height())
-        button.setText(shown)
-        button.setFixedSize(width, height)
-
     def _refresh_actions(self) -> None:
         player = self.player
         running = player.running
@@ -1076,7 +1052,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def _export_animation(self) -> None:
         """File ▸ Export Animation…: the search from the knight's square, the range the timeline holds."""
-        from .animation_dialog import AnimationDialog  # Pillow and the encoders: loaded when first used
+        from .animation import MAX_EVENTS, caption_head  # Pillow and the encoders: loaded when first used
+        from .animation_dialog import AnimationDialog
 
         player = self.player
         if player.start is None:
@@ -1085,16 +1062,10 @@ class MainWindow(QMainWindow):
         # Events no search from the start makes again (a student's run, a path handed over by Play
         # Yourself, a file's own moves) are animated as recorded: copied here, drawn in the worker.
         # (at most what an animation follows: a run left going for hours is not copied whole)
-        from .animation import MAX_EVENTS
-
         shown = min(len(player.history), MAX_EVENTS)
         recorded = None if player.reproducible else player.history.frozen(0, shown)
         solver = self._solver_shown()
-        head = None
-        if solver is not None:
-            from .animation import caption_head
-
-            head = caption_head(player.config, player.start, solver)
+        head = caption_head(player.config, player.start, solver) if solver is not None else None
         dialog = AnimationDialog(self, player.config, player.start, (1, shown), suggested,
                                  coords=self.board_widget.view.coords, recorded=recorded, head=head)
         dialog.exported.connect(lambda result: self.statusBar().showMessage(

@@ -21,16 +21,19 @@ lays the whole window out again (its panel or status bar, then the docks and
 the tool bars), 3-4 ms on a big board, and runs that start and stop in quick
 succession (Ctrl+B again and again, Space, a search placed anew as one ends)
 would do it at every one, the fields shrinking and growing each time.
+
+``SteadyButton`` keeps a tool button whose text changes (Play / Pause) at the
+size of its widest text, for the same reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, SignalInstance, Slot
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
 #: How long the runs must have stopped before the labels give back the room they kept.
 RELAX_AFTER_MS = 500
@@ -191,3 +194,37 @@ class Relaxing(QObject):
         if isinstance(parent, QWidget) and not parent.isVisible():  # (see eventFilter)
             return
         self._timer.start()
+
+
+class SteadyButton(QObject):
+    """Keeps ``button`` at the size of the widest of ``texts()`` (its action's texts, as shown): the
+    buttons beside it stay put when its text changes ("Pause" is 11 px wider than "Play"), and, its
+    size fixed, a new text does not lay its tool bar and the window out again.  Measured again when
+    its action changes (texts, a language) and when its font, style or icon size do."""
+
+    def __init__(self, button: QToolButton, texts: Callable[[], Sequence[str]]) -> None:
+        super().__init__(button)
+        self._button, self._texts = button, texts
+        button.installEventFilter(self)
+        if button.defaultAction() is not None:
+            button.defaultAction().changed.connect(self.fit)
+        self.fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit()
+        return False
+
+    @Slot()
+    def fit(self) -> None:
+        """Fix the button's size at its widest text's (each text tried on it: its size fixed, nothing is
+        laid out again)."""
+        button = self._button
+        shown = button.text()
+        width = height = 0
+        for text in self._texts():
+            button.setText(text)
+            hint = button.sizeHint()
+            width, height = max(width, hint.width()), max(height, hint.height())
+        button.setText(shown)
+        button.setFixedSize(width, height)
