@@ -6,7 +6,9 @@ caption, loop, hold, and the part of the search: by default the events the
 timeline holds, ``first`` to ``last`` as the timeline numbers them; ``last``
 0 means up to the search's first outcome).  A run no search from the start
 makes again (a student's, a path handed over, a file's own moves) is
-animated from its recording (``recorded``), up to what the timeline holds.
+animated from its recording (``recorded``), up to what the timeline holds; the
+dialog says so, and says when the timeline holds more than an animation follows
+(``held``, beyond ``animation.MAX_EVENTS``).
 Export runs ``animation.export_animation`` on a QThread;
 the dialog shows its progress and stays responsive, and Cancel stops it with
 no file written.  ``exported`` is emitted with the result when the file is
@@ -75,7 +77,7 @@ class AnimationDialog(QDialog):
     def __init__(self, parent: QWidget | None, config: SearchSettings, start: int,
                  events: tuple[int, int], filename: str = "", coords: str = COORDS_CHESS,
                  theme: Theme = LIGHT_THEME, recorded: Recording | None = None,
-                 head: str | None = None) -> None:
+                 head: str | None = None, held: int = 0) -> None:
         super().__init__(parent)
         self._coords, self._theme = coords, theme  # as the board shows them
         self.recorded, self.head = recorded, head  # (see the module's text)
@@ -123,16 +125,23 @@ class AnimationDialog(QDialog):
             spin.setRange(0, animation.MAX_EVENTS)
             spin.setGroupSeparatorShown(True)
         self.last_spin.setSpecialValueText(self.tr("the search's first outcome"))  # shown at 0
-        self.source_note = QLabel()
-        self.source_note.setWordWrap(True)
-        self.source_note.setVisible(recorded is not None)
+        # What is animated, when it is not a new search from the start, and where the timeline holds
+        # more than an animation follows (``held``: the events it holds).
+        held = max(held, len(recorded) if recorded is not None else 0)
+        notes = []
         if recorded is not None:
             for spin in (self.first_spin, self.last_spin):
                 spin.setMaximum(len(recorded))
             self.last_spin.setSpecialValueText(self.tr("the run's first outcome, or its end"))
-            self.source_note.setText(self.tr(
+            notes.append(self.tr(
                 "The run shown is animated as the timeline holds it (%1 events): a new search from the "
-                "start would not make it again.").replace("%1", f"{len(recorded):,}"))
+                "start would not make it again.").replace("%1", f"{held:,}"))
+        if held > animation.MAX_EVENTS:
+            notes.append(self.tr("An animation follows at most its first %1 events; the timeline holds %2.")
+                         .replace("%1", f"{animation.MAX_EVENTS:,}").replace("%2", f"{held:,}"))
+        self.source_note = QLabel("\n".join(notes))
+        self.source_note.setWordWrap(True)
+        self.source_note.setVisible(bool(notes))
         self.first_spin.setValue(min(first, animation.MAX_EVENTS))  # (a Python int past 2**31: no spin value)
         self.last_spin.setValue(min(max(last, 0), animation.MAX_EVENTS))
 

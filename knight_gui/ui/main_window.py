@@ -1067,7 +1067,8 @@ class MainWindow(QMainWindow):
         solver = self._solver_shown()
         head = caption_head(player.config, player.start, solver) if solver is not None else None
         dialog = AnimationDialog(self, player.config, player.start, (1, shown), suggested,
-                                 coords=self.board_widget.view.coords, recorded=recorded, head=head)
+                                 coords=self.board_widget.view.coords, recorded=recorded, head=head,
+                                 held=len(player.history))
         dialog.exported.connect(lambda result: self.statusBar().showMessage(
             self.tr("Saved %1").replace("%1", str(result.path)), 5000))
         self._animation_dialog = dialog

@@ -1321,6 +1321,10 @@
         <translation>按时间轴上保存的样子导出所示的这次运行（%1 个事件）：从起点重新搜索不会再得到它。</translation>
     </message>
     <message>
+        <source>An animation follows at most its first %1 events; the timeline holds %2.</source>
+        <translation>动画最多只跟随前 %1 个事件；时间轴上共有 %2 个。</translation>
+    </message>
+    <message>
         <source>File:</source>
         <translation>文件：</translation>
     </message>

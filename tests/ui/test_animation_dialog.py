@@ -152,3 +152,30 @@ def test_file_export_animation_writes_what_the_timeline_holds(qtbot, window, tmp
     with Image.open(target) as image:
         assert image.n_frames >= 2
     assert "tour.gif" in window.statusBar().currentMessage()
+
+
+def test_a_search_longer_than_an_animation_follows_is_said_so(qtbot, window, monkeypatch):
+    """A new search from the start is animated (no note) up to MAX_EVENTS (10 here); when the
+    timeline holds more, the dialog says how much of it the animation can follow."""
+    from knight_gui.ui import animation
+    from knight_gui.ui.animation_dialog import AnimationDialog
+
+    monkeypatch.setattr(animation, "MAX_EVENTS", 10)
+    window.apply_settings(5, 5)
+    window.player.place(0)
+    for _ in range(8):
+        window.player.step()
+    window.export_animation_action.trigger()
+    dialog = window.findChild(AnimationDialog)
+    assert len(window.player.history) == 9  # (the first push, then eight steps)
+    assert dialog.isVisible() and dialog.source_note.isHidden()  # all of them, a new search
+    dialog.reject()
+    for _ in range(12):
+        window.player.step()
+    assert len(window.player.history) == 21
+    window.export_animation_action.trigger()
+    dialog = window._animation_dialog
+    assert dialog.isVisible() and not dialog.source_note.isHidden()
+    said = "An animation follows at most its first 10 events; the timeline holds 21."
+    assert dialog.source_note.text() == said
+    assert dialog.last_spin.value() == 10

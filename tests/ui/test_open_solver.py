@@ -231,6 +231,8 @@ def test_the_run_copied_for_an_animation_is_bounded_and_let_go(qtbot, window, mo
     press(qtbot, window, Qt.Key.Key_G, ctrl_shift)
     dialog = window._animation_dialog
     assert len(dialog.recorded) == 20 and dialog.last_spin.value() == dialog.last_spin.maximum() == 20
-    assert "(20 events)" in dialog.source_note.text()
+    held = len(window.player.history)  # the dialog says the run is longer than what it animates
+    assert f"({held:,} events)" in dialog.source_note.text()
+    assert f"at most its first 20 events; the timeline holds {held:,}." in dialog.source_note.text()
     dialog.reject()
     assert dialog.recorded is None
