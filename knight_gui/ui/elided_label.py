@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStyleOption, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QStyleOption, QWidget
 
 
 class ElidedLabel(QLabel):
@@ -47,3 +47,19 @@ class ElidedLabel(QLabel):
 
     def _update_tooltip(self) -> None:
         self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+
+
+class StatusBarMessage(ElidedLabel):
+    """The status bar's message field, kept hidden while the bar shows a temporary message over it.
+
+    ``QStatusBar`` hides its normal widgets under a temporary message (a button's status tip, a
+    ``showMessage``), but shows them again whenever it lays itself out, as it does when the text
+    size changes (presentation mode), and both texts were drawn over each other.  Shown again when
+    the temporary message goes (the bar has none then).
+    """
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt override
+        bar = self.parentWidget()
+        if visible and isinstance(bar, QStatusBar) and bar.currentMessage():
+            return
+        super().setVisible(visible)

@@ -50,7 +50,7 @@ from ..tour.count import countable
 from . import i18n, plain
 from .actions import set_action_texts
 from .board_widget import BoardWidget
-from .elided_label import ElidedLabel
+from .elided_label import StatusBarMessage
 from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
@@ -451,7 +451,8 @@ class MainWindow(QMainWindow):
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
         bar.messageChanged.connect(self._on_status_message_changed)
-        self.message_label = ElidedLabel(self)  # long reasons end in "…", whole in the tooltip
+        # long reasons end in "…", whole in the tooltip; hidden under a temporary message
+        self.message_label = StatusBarMessage(self)
         # Their texts change every frame of a run: steady labels, so the status bar and the window
         # are not laid out again each time (steady); they give back the room kept when runs stop.
         self.moves_label = SteadyLabel(self)

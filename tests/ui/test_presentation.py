@@ -212,3 +212,23 @@ def test_every_pseudocode_line_takes_the_new_text_size_also_one_marked_before(qt
     for row in range(code.code.count()):
         font = code.code.item(row).data(Qt.ItemDataRole.FontRole)  # none (the list's), or the current line's
         assert font is None or font.pointSizeF() == size, row + 1
+
+
+def test_a_status_tip_is_not_drawn_over_the_status_message_in_presentation_mode(qtbot, window):
+    """A button's status tip (the mouse left over Reset) is the status bar's temporary message: the
+    message field is hidden under it.  Qt's status bar showed the field again when it laid itself
+    out for presentation mode's text size, and the two texts were drawn over each other."""
+    from PySide6.QtGui import QStatusTipEvent
+
+    bar, field = window.statusBar(), window.message_label
+    click_square(qtbot, window, 12)
+    QApplication.sendEvent(window, QStatusTipEvent("Back to the start square with a fresh search"))
+    assert bar.currentMessage().startswith("Back to the start") and not field.isVisible()
+    press(qtbot, window, Qt.Key.Key_F5)
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.player.pos > 3)
+    press(qtbot, window, Qt.Key.Key_Space)
+    QApplication.processEvents()  # (the status bar lays itself out on a later turn of the event loop)
+    assert bar.currentMessage().startswith("Back to the start") and not field.isVisible()
+    QApplication.sendEvent(window, QStatusTipEvent(""))  # the mouse moves off: the message again
+    assert field.isVisible() and field.text() == window.status_message()
