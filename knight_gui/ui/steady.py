@@ -103,10 +103,12 @@ class SteadyBox(QWidget):
         return QSize(self.label.sizeHint().width(), self._height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        # (a window too low for every text's room squeezes the box as it would the label)
+        # The room kept for longer texts may be squeezed (a window too low for all of it), never the
+        # present text's: a box lower than that cut its lines in half, the panel's own minimum said
+        # nothing of them, and the dock above the Analysis panel was squeezed to it (1024×768).
         label = self.label
         least = max(label.minimumHeight(), label.minimumSizeHint().height())
-        return QSize(label.minimumSizeHint().width(), min(self._height, least))
+        return QSize(label.minimumSizeHint().width(), max(min(self._height, least), self.needed()))
 
     def needed(self) -> int:
         """The height the label's present text needs at the box's width."""

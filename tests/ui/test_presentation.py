@@ -232,3 +232,24 @@ def test_a_status_tip_is_not_drawn_over_the_status_message_in_presentation_mode(
     assert bar.currentMessage().startswith("Back to the start") and not field.isVisible()
     QApplication.sendEvent(window, QStatusTipEvent(""))  # the mouse moves off: the message again
     assert field.isVisible() and field.text() == window.status_message()
+
+
+def test_beside_the_analysis_panel_on_a_small_screen_the_stack_panel_is_whole(qtbot, window):
+    """1024×768, the Analysis panel open under the stack, the counters of a long search (two lines
+    at this width): the counters and the legend are whole, and the table keeps its rows."""
+    screen = QRect(0, 0, 1024, 768)
+    window.fit_screen(screen)
+    qtbot.waitUntil(lambda: screen.contains(window.frameGeometry()))
+    window.apply_settings(8, 8, "backtracking")
+    click_square(qtbot, window, 0)
+    window.analysis_dock.toggleViewAction().trigger()  # Analysis ▸ Analysis panel
+    qtbot.waitUntil(window.analysis_dock.isVisible)
+    panel = window.teaching.stack_panel
+    panel.counters.setText("Pushes 3,242,065 · Pops 3,242,001 · Depth 64 (max 64) · Dead ends 1,118,948")
+    panel.counters_box.fit()  # (as after a frame of the search)
+    settle(qtbot, window)
+    counters, legend = panel.counters, panel.legend
+    assert counters.heightForWidth(counters.width()) >= 2 * counters.fontMetrics().height()  # (two lines)
+    assert counters.height() >= counters.heightForWidth(counters.width())
+    assert legend.height() >= legend.heightForWidth(legend.width())
+    assert stack_rows(window) >= 6

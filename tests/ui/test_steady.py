@@ -90,6 +90,29 @@ def test_a_steady_box_is_as_high_as_its_label_must_be(qtbot):
     qtbot.waitUntil(lambda: box.height() == 60)
 
 
+def test_a_squeezed_steady_box_keeps_its_present_text_whole(qtbot):
+    """Below it a table that must keep its rows, the column too low for all the room kept: the room
+    kept for longer texts may go, the present text's lines may not (they were cut in half)."""
+    column = QWidget()
+    qtbot.addWidget(column)
+    text = QLabel()
+    text.setWordWrap(True)
+    box, table = SteadyBox(text, column), QWidget(column)
+    table.setMinimumHeight(300)
+    layout = QVBoxLayout(column)
+    layout.addWidget(box)
+    layout.addWidget(table, 1)
+    column.resize(220, 310)
+    shown(qtbot, column)
+    text.setText(LONG)  # a few lines at this width
+    box.fit()
+    lines = text.fontMetrics().height()
+    qtbot.waitUntil(lambda: box.height() >= text.heightForWidth(box.width()) >= 3 * lines)
+    text.setText("Push c3")  # the room kept for the longer text may be squeezed: one line is left
+    box.fit()
+    assert box.minimumSizeHint().height() == box.needed() < 2 * lines
+
+
 def test_hiding_the_label_hides_its_box(qtbot):
     column, box, below = panel(qtbot)
     box.label.setText(LONG)
