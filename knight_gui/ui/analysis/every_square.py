@@ -301,7 +301,7 @@ class EverySquarePage(QWidget):
         form.addRow(self.metric_caption, self.metric_combo)
         box.addLayout(form)
         self.progress = QProgressBar(self)
-        self.progress.setValue(0)
+        self._follow_progress()
         box.addWidget(self.progress)
         self.legend = HeatLegend(self)
         box.addWidget(self.legend)
@@ -520,6 +520,14 @@ class EverySquarePage(QWidget):
         and the budget follows the algorithm."""
         self._apply_heat()
         self._follow_budget()
+        self._follow_progress()
+
+    def _follow_progress(self) -> None:
+        """Before a run, the progress counts the window's board: "0 of 25 starts" on 5×5 (not the
+        bar's own 100); after one, it stays with the results shown."""
+        if self.config is None and not self.runner.running:
+            self.progress.setRange(0, self.player.config.board.size)
+            self.progress.setValue(0)
 
     @Slot(bool)
     def _on_heat_toggled(self, on: bool) -> None:

@@ -251,3 +251,13 @@ def test_starts_the_default_search_leaves_out_of_budget_get_the_fallback_tour(qt
     column = panel.model.COLUMNS.index("outcome")
     marked = [model.index(row, column).data() for row in range(model.rowCount())]
     assert sum(1 for text in marked if text.endswith("*")) == len(fallback)
+
+
+def test_before_a_run_the_progress_counts_the_boards_squares(qtbot, window):
+    """"0 of 25 starts" on 5×5 before a run (it said the bar's own "0 of 100"), following the board."""
+    window.apply_settings(5, 5)
+    window.analysis_dock.toggleViewAction().trigger()  # Analysis ▸ Analysis panel
+    progress = window.analysis_panel.every_square.progress
+    assert progress.text() == "0 of 25 starts"
+    window.apply_settings(6, 7)
+    assert progress.text() == "0 of 42 starts"
