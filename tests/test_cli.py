@@ -175,8 +175,9 @@ def test_solve_json_is_one_object_with_every_field(capsys):
 @pytest.mark.parametrize("argv, outcome, path_length", [
     (["--size", "4", "--start", "0", "0"], "impossible", 0),
     (["--size", "5", "--start", "b5"], "impossible", 0),
-    (["--rows", "3", "--cols", "4", "--start", "b3"], "no-tour", 0),
-    (["--rows", "3", "--cols", "4", "--start", "b3", "--algorithm", "greedy"], "stuck", None),
+    (["--rows", "3", "--cols", "4", "--start", "b3"], "impossible", 0),  # (a middle line of 3×4)
+    (["--rows", "3", "--cols", "7", "--start", "d2"], "no-tour", 0),  # (no theorem: the search is exhausted)
+    (["--rows", "3", "--cols", "7", "--start", "c3", "--algorithm", "greedy"], "stuck", None),
     (["--size", "8", "--start", "a8", "--algorithm", "backtracking", "--budget", "300"], "budget", None),
 ])
 def test_no_tour_exits_1_and_says_why(capsys, argv, outcome, path_length):
@@ -231,8 +232,8 @@ def test_all_ignores_starts_ruled_impossible(capsys):
 
 
 def test_all_exits_1_when_a_possible_start_got_no_tour(capsys):
-    code, out, _ = run(capsys, "solve", "--rows", "3", "--cols", "4", "--all")
-    assert code == 1 and "starts where a tour may exist got none" in out.splitlines()[-1]
+    code, out, _ = run(capsys, "solve", "--rows", "3", "--cols", "7", "--all", "--algorithm", "backtracking")
+    assert code == 1 and out.splitlines()[-1].endswith("1 start where a tour may exist got none")  # d2
     code, out, _ = run(capsys, "solve", "--size", "3", "--all")
     assert code == 1 and "0 tours, 9 impossible" in out
 
@@ -269,8 +270,8 @@ def test_count_is_exact(capsys, argv, tours):
 def test_count_without_tours_exits_1(capsys):
     code, out, _ = run(capsys, "count", "--size", "5", "--start", "b5")
     assert code == 1 and out.startswith("0 tours from b5 (0,1) on 5×5: ") and "corners' colour" in out
-    code, out, _ = run(capsys, "count", "--rows", "3", "--cols", "4", "--start", "b3")
-    assert code == 1 and out.startswith("0 tours from b3 (0,1) on 3×4: the search is exhausted")
+    code, out, _ = run(capsys, "count", "--rows", "3", "--cols", "7", "--start", "d2")
+    assert code == 1 and out.startswith("0 tours from d2 (1,3) on 3×7: the search is exhausted")
 
 
 def test_a_budget_makes_the_count_a_lower_bound(capsys):
@@ -321,11 +322,11 @@ def test_save_replaces_a_file_atomically(capsys, tmp_path):
 
 def test_showing_a_saved_partial_search_exits_1(capsys, tmp_path):
     target = tmp_path / "stuck.json"
-    code, _, _ = run(capsys, "solve", "--rows", "3", "--cols", "4", "--start", "b3", "--algorithm", "greedy",
+    code, _, _ = run(capsys, "solve", "--rows", "3", "--cols", "7", "--start", "c3", "--algorithm", "greedy",
                      "--save", str(target))
     assert code == 1
     code, out, _ = run(capsys, "show", str(target))
-    assert code == 1 and "." in out and out.splitlines()[-1].startswith("Stuck on 3×4")
+    assert code == 1 and "." in out and out.splitlines()[-1].startswith("Stuck on 3×7")
 
 
 # -- big boards stream ---------------------------------------------------------

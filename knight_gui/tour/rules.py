@@ -87,8 +87,9 @@ def impossible(board: Board, start: int, closed: bool = False) -> Verdict | None
         return Verdict("open-3x3")
     if (m == 3 and n in (5, 6)) or (m == 4 and n == 4):
         return Verdict("open-small", (dims,))
-    if m == 4 and _on_a_middle_line(board, start):
-        return Verdict("open-4xn-middle", (dims, n, board.name(start)))
+    if 4 in (board.rows, board.cols) and _on_a_middle_line(board, start):  # (3×4 as well as 4×n)
+        outer = board.cols if board.rows == 4 else board.rows  # the length of the two outer lines
+        return Verdict("open-4xn-middle", (dims, outer, board.name(start)))
     if board.size % 2 and board.colour(start) != 0:
         return Verdict("open-minority-colour",
                        (dims, board.size // 2 + 1, board.size // 2, board.name(start)))

@@ -288,8 +288,8 @@ def test_every_candidate_named_by_a_pop_is_the_one_the_search_took_back_just_bef
 
 
 def test_popping_the_start_empties_the_stack():
-    board = Board(3, 4)  # no tour from b3: the search ends by popping its start
-    search = Search(board, board.parse("b3"), "backtracking")
+    board = Board(3, 7)  # no tour from d2, and no theorem says so: the search ends by popping its start
+    search = Search(board, board.parse("d2"), "backtracking")
     pops = [(p, t, path) for p, t, path in _pops_with_top(search, 10**6) if p.step == 1]
     assert pops
     text = str(event_text(board, pops[-1][0]))  # no context needed: nothing is left on the stack

@@ -94,11 +94,12 @@ def outcomes(board: Board, start: int, algorithm: str, closed: bool, **options) 
     (6, 6, 0, "warnsdorff", True, {}),
     (5, 5, 1, "warnsdorff", False, {}),  # impossible: the minority colour
     (4, 4, 0, "backtracking", True, {}),  # impossible: closed on a narrow board
-    (3, 4, 1, "greedy", False, {}),
+    (3, 7, 2, "greedy", False, {}),  # stuck on c3
     (8, 8, 0, "backtracking", False, {"max_nodes": 300}),
     (8, 8, 0, "backtracking", False, {"max_seconds": 1e-9}),
     (3, 4, 0, "backtracking", False, {}),  # some tours, then exhausted
-    (3, 4, 1, "backtracking", False, {}),  # no tour from b3
+    (3, 7, 10, "backtracking", False, {}),  # no tour from d2
+    (3, 4, 1, "backtracking", False, {}),  # impossible: a middle line of 3×4
 ])
 def test_every_outcome_is_a_code_with_arguments_that_fill_its_template(rows, cols, start, algorithm,
                                                                       closed, options):
@@ -115,8 +116,8 @@ def test_outcomes_say_what_they_said_before():
     assert (first.kind, first.code, first.args, first.reason) == ("tour", "tour", (1,), "tour #1 found")
     closed = outcomes(Board(6), 0, "warnsdorff", True)[0]  # (the record says closed)
     assert (closed.code, closed.args, closed.reason) == ("tour", (1,), "tour #1 found")
-    stuck = outcomes(Board(3, 4), 1, "greedy", False)[-1]
-    assert stuck.code == "stuck" and re.fullmatch(r"stuck on [a-d][1-3] after \d+ moves: .*", stuck.reason)
+    stuck = outcomes(Board(3, 7), 2, "greedy", False)[-1]
+    assert stuck.code == "stuck" and re.fullmatch(r"stuck on [a-g][1-3] after \d+ moves: .*", stuck.reason)
     budget = outcomes(Board(8), 0, "backtracking", False, max_nodes=300)[-1]
     assert budget.reason == "the budget of 300 pushes is used up"
     search = Search(Board(3, 4), 0, "backtracking")
@@ -124,8 +125,8 @@ def test_outcomes_say_what_they_said_before():
     assert last.code == "exhausted-after-tours"
     tours = f"{last.tours} tour{'s' * (last.tours != 1)}"
     assert last.reason == f"the search is exhausted: {tours} in all from a3"
-    none = outcomes(Board(3, 4), 1, "backtracking", False)[-1]
-    assert none.reason == "the search is exhausted: no tour starts on b3 of 3×4"
+    none = outcomes(Board(3, 7), 10, "backtracking", False)[-1]
+    assert none.reason == "the search is exhausted: no tour starts on d2 of 3×7"
 
 
 @pytest.mark.parametrize(("rows", "cols", "start", "closed", "code", "reason"), [

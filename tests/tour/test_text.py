@@ -128,8 +128,8 @@ def test_summary_lines_say_the_outcome_in_words():
     assert impossible.startswith("Impossible on 4×4") and "Cull and De Curtins" in impossible
     budget = summary_line(solve(Board(8), 0, "backtracking", max_nodes=100))
     assert budget.startswith("Budget used up on 8×8 from a8 (0,0) by backtracking: the budget")
-    stuck = summary_line(solve(Board(3, 4), 1, "greedy"))
-    assert stuck.startswith("Stuck on 3×4") and "greedy does not backtrack" in stuck
+    stuck = summary_line(solve(Board(3, 7), 2, "greedy"))
+    assert stuck.startswith("Stuck on 3×7") and "greedy does not backtrack" in stuck
 
 
 def test_the_json_result_has_every_field_in_order():
@@ -172,7 +172,7 @@ def test_save_and_load_round_trip(tmp_path):
 
 
 def test_a_saved_reason_is_english_and_its_code_and_arguments_come_back(tmp_path):
-    record = solve(Board(3, 4), 1, "greedy")
+    record = solve(Board(3, 7), 2, "greedy")
     assert record.code == "stuck" and isinstance(record.args[0], int)
     save_tour(tmp_path / "t.json", record)
     data = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
@@ -198,7 +198,7 @@ def test_a_file_without_a_code_or_with_a_strange_one_keeps_its_english_reason():
 
 @pytest.mark.parametrize("kind", ["stuck", "budget"])
 def test_a_partial_path_loads_when_the_outcome_says_so(tmp_path, kind):
-    record = solve(Board(3, 4), 1, "greedy") if kind == "stuck" else solve(
+    record = solve(Board(3, 7), 2, "greedy") if kind == "stuck" else solve(
         Board(8), 0, "backtracking", max_nodes=500)
     assert record.outcome == kind and 0 < len(record.path) < record.board.size
     save_tour(tmp_path / "t.json", record)

@@ -43,7 +43,8 @@ def engine(board: Board, start: int, algorithm: str, tie: str | None = None, clo
 
 @pytest.mark.parametrize(("rows", "cols", "start", "algorithm", "kind"), [
     (5, 5, 0, "warnsdorff", "tour"), (5, 5, 1, "warnsdorff", "impossible"), (5, 5, 22, "greedy", "stuck"),
-    (3, 4, 1, "warnsdorff", "no-tour"), (4, 4, 0, "backtracking", "impossible"),
+    (3, 7, 10, "warnsdorff", "no-tour"), (3, 4, 1, "warnsdorff", "impossible"),
+    (4, 4, 0, "backtracking", "impossible"),
 ])
 def test_a_start_comes_to_what_the_engine_says(qapp, rows, cols, start, algorithm, kind):
     board = Board(rows, cols)
