@@ -481,7 +481,10 @@ class TourFiles(QObject):
         path = list(state.path) if kind in (OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
         # (a reason an older file gave only in words is saved in those words)
         code, args = ("", ()) if outcome.code == "verbatim" else (outcome.code, outcome.args)
-        return tour_text.TourRecord(config.board, player.start, config.algorithm, tie, config.closed,
+        # A student's solver (File ▸ Open Solver…, no search of the player's) looks for open tours
+        # whatever the Closed box says: its tour is saved as the open one it is.
+        closed = config.closed and player.search is not None
+        return tour_text.TourRecord(config.board, player.start, config.algorithm, tie, closed,
                                     kind, outcome.reason, path, state.pushes, state.pops, None, code, args)
 
     def save_file(self, filename: str, trace: bool = False) -> None:

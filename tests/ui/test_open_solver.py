@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import textwrap
 from pathlib import Path
 
@@ -236,3 +237,21 @@ def test_the_run_copied_for_an_animation_is_bounded_and_let_go(qtbot, window, mo
     assert f"at most its first 20 events; the timeline holds {held:,}." in dialog.source_note.text()
     dialog.reject()
     assert dialog.recorded is None
+
+
+@pytest.mark.parametrize("rows", [1, 6])
+def test_a_students_tour_saved_with_closed_ticked_opens_again(qtbot, window, monkeypatch, tmp_path, rows):
+    """A student's solver looks for open tours whatever the Closed box says: its tour is saved as an
+    open one and opens again (1×1 with Closed ticked was saved as a closed tour of one square, which
+    no tour file may hold: found by the fuzz test's nightly profile)."""
+    from knight_gui.tour.text import load_tour
+
+    window.closed_check.setChecked(True)
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / "warnsdorff_stack.py", rows=rows)
+    wait_for_the_end(qtbot, window)
+    assert window.closed_check.isChecked() and window.player.state.outcome.kind == "tour"
+    saved = tmp_path / "tour.json"
+    with qtbot.waitSignal(window.tour_files.saved, timeout=20_000):
+        window.tour_files.save_file(str(saved))
+    assert json.loads(saved.read_text(encoding="utf-8"))["closed"] is False
+    assert list(load_tour(saved).path) == list(window.player.state.path)  # (raises if it cannot be opened)
