@@ -950,7 +950,7 @@
     </message>
     <message>
         <source>The square Warnsdorff&apos;s rule and the tie-break would take next, and why</source>
-        <translation>按 Warnsdorff 规则和所选的平局规则，下一步会走哪一格，以及为什么</translation>
+        <translation>按 Warnsdorff 规则和所选的并列规则，下一步会走哪一格，以及为什么</translation>
     </message>
     <message>
         <source>Show Where It Went &amp;Wrong</source>
@@ -1110,7 +1110,7 @@
     </message>
     <message>
         <source>This move was a tie: several candidates had the lowest degree, and %s chose.</source>
-        <translation>这一步是平局：几个候选格的度数同为最低，由%s决定。</translation>
+        <translation>这一步是并列：几个候选格的度数同为最低，由%s决定。</translation>
     </message>
     <message>
         <source>Why: %s</source>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>Warnsdorff&apos;s rule: the untried candidate with the fewest onward squares (lowest degree) first; equal degrees by the tie-break, %s: %s.</source>
-        <translation>Warnsdorff 规则：先走后续格最少（度数最低）的未尝试候选格；度数相同时按平局规则 %s：%s。</translation>
+        <translation>Warnsdorff 规则：先走后续格最少（度数最低）的未尝试候选格；度数相同时按并列规则 %s：%s。</translation>
     </message>
     <message>
         <source>Greedy never backtracks: with no candidate left it is stuck.</source>
@@ -1162,7 +1162,7 @@
     </message>
     <message>
         <source>Score %d of %d · moves %d/%d (streak %d) · tie-breaks %d/%d (streak %d) · pops %d/%d (streak %d)</source>
-        <translation>得分 %d / %d · 走子 %d/%d（连对 %d）· 平局 %d/%d（连对 %d）· 出栈 %d/%d（连对 %d）</translation>
+        <translation>得分 %d / %d · 走子 %d/%d（连对 %d）· 并列 %d/%d（连对 %d）· 出栈 %d/%d（连对 %d）</translation>
     </message>
     <message>
         <source>Summary: %d of %d guesses right (%d%%).</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>Tie-breaks</source>
-        <translation>平局</translation>
+        <translation>并列</translation>
     </message>
     <message>
         <source>Pops</source>

@@ -137,6 +137,20 @@ def test_every_chinese_entry_is_translated():
     assert not problems, "\n".join(problems)
 
 
+#: Words that mislead in Chinese where the English says a term: the tie-break is 并列, never 平局 ("a
+#: drawn game", which a reviewer found in Practice).
+MISLEADING = {r"\btie(-break|s|)\b": "平局"}
+
+
+def test_the_chinese_catalogue_keeps_misleading_words_out_of_the_terms():
+    problems = []
+    for entry in read_ts(ts_path(i18n.CHINESE)):
+        for pattern, wrong in MISLEADING.items():
+            if re.search(pattern, entry.english, re.IGNORECASE) and wrong in entry.forms[0]:
+                problems.append(f"{entry.context}::{entry.english!r}: {entry.forms[0]!r}")
+    assert not problems, "\n".join(problems)
+
+
 def test_the_english_catalogue_has_both_forms_of_every_plural():
     problems = []
     for entry in read_ts(ts_path(i18n.ENGLISH)):
