@@ -535,6 +535,7 @@ class MainWindow(QMainWindow):
         analysis.every_square.heat_button.toggled.connect(self.heat_action.setChecked)
         analysis.every_square.heat_changed.connect(self._refresh_heat_action)
         player.reconfigured.connect(self._hide_heat_for_a_new_search)
+        self.play_mode.toggle_action.toggled.connect(self._hide_heat_for_a_new_search)  # the student's path
         self.board_widget.hovered.connect(analysis.every_square.show_hovered)
         for signal in (analysis.every_square.runner.done, analysis.counting.runner.done,
                        analysis.compare.runner.done):
@@ -830,9 +831,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _hide_heat_for_a_new_search(self) -> None:
-        """A knight placed for a new search: the heatmap's colours go (View ▸ Heatmap shows them again)."""
+        """A knight placed for a new search, or Play Yourself started: the heatmap's colours go (View ▸
+        Heatmap shows them again)."""
         page = self.analysis_panel.every_square  # (connected when the panel is built)
-        if self.player.start is not None and page.heat is not None and not self.sessions.restoring:
+        placed = self.player.start is not None or self.play_mode.active
+        if placed and page.heat is not None and not self.sessions.restoring:
             page.heat_button.setChecked(False)
 
     @Slot(bool)

@@ -42,6 +42,19 @@ def test_the_heatmap_hides_for_a_new_search_and_view_shows_it_again(qtbot, windo
     assert window.board_widget.heat is not None and page.heat_button.isChecked()
 
 
+def test_the_heatmap_hides_when_play_yourself_starts(qtbot, window):
+    """The student's own path needs the board's colours (it was all grey "?" after an Every square run
+    of plain backtracking); View ▸ Heatmap shows it again."""
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    assert window.board_widget.heat is not None and window.heat_action.isChecked()
+    window.play_mode.toggle_action.trigger()  # Run ▸ Play Yourself
+    assert window.play_mode.active
+    assert window.board_widget.heat is None and not window.heat_action.isChecked()
+    window.heat_action.trigger()  # View ▸ Heatmap
+    assert window.board_widget.heat is not None
+
+
 def test_every_square_says_why_plain_backtracking_shows_question_marks(qtbot, window):
     window.apply_settings(5, 5, "backtracking")
     page = window.analysis_panel.every_square
