@@ -200,6 +200,7 @@ class Practice(QObject):
         self.panel.hint_clicked.connect(self.show_hint)
         player.changed.connect(self._on_changed)
         player.running_changed.connect(self._on_running_changed)
+        player.reconfigured.connect(self._on_reconfigured)
         self.retranslate_ui()
         self._refresh_actions()
 
@@ -381,6 +382,16 @@ class Practice(QObject):
         Solver…): the event to guess is read now (it was not, and the player does not change for it)."""
         if self.expected is None:
             self._on_changed()
+
+    @Slot()
+    def _on_reconfigured(self) -> None:
+        """Practice over, another search shown: its panel, which spoke of the search practised on (a
+        square of another board, a summary), goes; Run ▸ Practice brings it back."""
+        if not self.active and self.dock.isVisible():
+            self.panel.feedback.setText("")
+            self.panel.hint.setText("")
+            self.panel.summary.setText("")
+            self.dock.hide()
 
     @Slot(bool)
     def _on_running_changed(self, running: bool) -> None:

@@ -157,8 +157,12 @@ def test_leaving_the_mode_gives_the_summary_and_gives_back_the_stack(qtbot, wind
     assert window.practice.panel.summary.text().startswith("Summary: 1 of 2 guesses right (50%).")
     assert window.teaching.stack_dock.isVisible()
     assert window.statusBar().currentMessage().startswith("Summary: 1 of 2")
+    assert window.practice.dock.isVisible()  # (the summary stays to be read)
     click_square(qtbot, window, 12)  # off: a click places the knight again
     assert window.player.start == 12
+    # ... and its panel, which spoke of the search practised on, goes; the pseudocode is in front
+    assert not window.practice.dock.isVisible() and window.practice.panel.feedback.text() == ""
+    assert window.teaching.pseudocode.isVisible()
 
 
 def test_play_waits_for_a_guess_and_the_hints_do_not_give_it_away(qtbot, window):
