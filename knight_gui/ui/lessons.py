@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QPalette, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QSizePolicy, QWidget
 
 from ..tour import Outcome
@@ -150,8 +150,11 @@ class LessonNote(QLabel):
         self.setWordWrap(True)
         self.setMargin(8)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setStyleSheet("QLabel#lesson_note { background: palette(tooltip-base); "
-                           "color: palette(tooltip-text); }")
+        # The colours of a tooltip, from the palette's roles (a style sheet did this, and with it the
+        # note kept its font when the window's text grew: presentation mode showed it small)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
+        self.setForegroundRole(QPalette.ColorRole.ToolTipText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
 
@@ -182,6 +185,9 @@ class Lessons(QObject):
             self.menu.addAction(action)
             self.actions.append(action)
         self.note = LessonNote(window)
+        self.note.installEventFilter(self)  # a new text size or width: the note's height again
+        #: What the lesson set up (the search and its start): a search that is not it ends the note.
+        self._set_up: tuple[object, int | None] | None = None
         self.dock = QDockWidget(window)
         self.dock.setObjectName("lesson_dock")
         self.dock.setWidget(self.note)
@@ -218,10 +224,31 @@ class Lessons(QObject):
         board = window.player.config.board
         window.player.place(board.parse(item.start))
         self.current = item
+        self._set_up = (window.player.config, window.player.start)
         self._show_note()
         self.dock.show()
         self.fit_note()
         self.started.emit(item)
+
+    @Slot()
+    def on_reconfigured(self) -> None:
+        """Another search than the lesson's is shown (a board, a start, a rule changed): the note,
+        which would say what this search does not do, goes (View ▸ Lesson note shows the menu's hint)."""
+        if self.current is None or self._set_up is None:
+            return
+        player = self.window.player
+        if (player.config, player.start) != self._set_up and not self.window.sessions.restoring:
+            self.current, self._set_up = None, None
+            self._show_note()
+            self.dock.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.note:
+            kind = event.type()
+            wider = isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width()
+            if kind == QEvent.Type.FontChange or (kind == QEvent.Type.Resize and wider):
+                self.fit_note()  # (wrapped anew: its lines take another height; resizing it keeps its width)
+        return False
 
     def fit_note(self) -> None:
         """Give the note the height its wrapped sentence needs at the window's width, no more."""

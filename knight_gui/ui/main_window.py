@@ -474,6 +474,7 @@ class MainWindow(QMainWindow):
         player.running_changed.connect(self._on_running_changed)
         player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
         player.finished.connect(self.lessons.on_finished)
+        player.reconfigured.connect(self.lessons.on_reconfigured)
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)

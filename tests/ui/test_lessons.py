@@ -247,3 +247,37 @@ def test_the_note_shows_a_chinese_title_without_its_mnemonic(qtbot, chinese_wind
     chinese_window.lessons.start(lesson("classic-e3"))
     text = chinese_window.lessons.note.text()
     assert "(C)" not in text and "&" not in text and "e3" in text
+
+
+def test_the_note_goes_when_another_search_is_shown(qtbot, window):
+    """The note says what the lesson's search does: a step or Reset keeps it; the knight placed
+    elsewhere, or another board, ends it (it said "from b5" under a search from a5)."""
+    from tests.ui.test_window import click_square
+
+    window.lessons.actions[0].trigger()  # Lessons ▸ the first
+    note, dock = window.lessons.note, window.lessons.dock
+    item = LESSONS[0]
+    assert dock.isVisible() and tr_lesson(item.sentence) in note.text()
+    window.step_action.trigger()
+    window.reset_action.trigger()  # the lesson's search from its start again
+    assert dock.isVisible()
+    start = window.player.config.board.parse(item.start)
+    click_square(qtbot, window, 0 if start != 0 else 1)
+    assert not dock.isVisible() and tr_lesson(item.sentence) not in note.text()
+    window.lessons.actions[0].trigger()
+    assert dock.isVisible()
+    window.apply_settings(6, 6)
+    assert not dock.isVisible()
+
+
+def test_in_presentation_mode_the_note_is_as_large_as_the_rest_and_whole(qtbot, window):
+    from PySide6.QtCore import QRect
+
+    window.lessons.actions[0].trigger()
+    note = window.lessons.note
+    window.presentation.screen_rect = lambda: QRect(0, 0, 1920, 1080)
+    window.presentation.enter()
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1920, 1080))
+    size = note.font().pointSizeF()
+    assert size == window.font().pointSizeF() > 1.5 * window.presentation.base_font.pointSizeF()
+    qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
