@@ -43,6 +43,7 @@ from PySide6.QtWidgets import QComboBox, QMenu, QToolBar, QToolButton, QWidget
 from .. import resources
 from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Outcome, tie_break_used
 from ..tour.messages import MESSAGES, Message, english_template, fill, has_count
+from .actions import BUTTON_TEXT
 
 #: Qt's marker of texts for lupdate, typed as the text it returns (its stub says ``object``).
 QT_TRANSLATE_NOOP: Callable[[str, str], str] = QtCore.QT_TRANSLATE_NOOP  # type: ignore[assignment]
@@ -244,7 +245,7 @@ def keep_icon_texts_plain(root: QWidget, buttons: Iterable[QToolButton] = ()) ->
 
 def _plain_icon_text(action: QAction) -> None:
     try:
-        wanted = icon_text(action.text())
+        wanted = icon_text(action.property(BUTTON_TEXT) or action.text())  # (a shorter text of its own)
     except RuntimeError:  # the action is being destroyed (it says "changed" as it leaves its group)
         return
     if action.iconText() != wanted:  # (setting it emits changed again: stop there)

@@ -401,7 +401,6 @@ class MainWindow(QMainWindow):
         steady_play = SteadyButton(play_button, lambda: [i18n.icon_text(text) for text in
                                                          (self.tr("&Play"), self.tr("&Pause"))])
         bar.iconSizeChanged.connect(steady_play.fit)
-        self.addToolBar(self.play_mode.tool_bar)  # shown while Play Yourself is on
         self.addToolBarBreak()
         bar = QToolBar(self)
         bar.setObjectName("board_toolbar")
@@ -418,6 +417,10 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.closed_check)
         self.addToolBar(bar)
         self.board_toolbar = bar
+        # Shown while Play Yourself is on, in a row of its own: beside the Run tool bar at 1024 px
+        # both went into "»" menus, the mode's own button too.
+        self.addToolBarBreak()
+        self.addToolBar(self.play_mode.tool_bar)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.teaching.timeline)
 
     def _create_docks(self) -> None:

@@ -136,26 +136,33 @@ class PlayMode(QObject):
     def retranslate_ui(self) -> None:
         """Every text of the mode in the installed language (the window calls it after a switch)."""
         tr = self.tr
-        for action, text, tip in (
+        # (the tool bar's buttons say it shorter: the menu's texts would not fit 1024 px)
+        for action, text, tip, button in (
             (self.toggle_action, tr("Play &Yourself"),
-             tr("Build a tour by hand: click the start, then each next square")),
-            (self.undo_action, tr("&Take Back Move"), tr("Take back your last move (← too)")),
-            (self.redo_action, tr("&Redo Move"), tr("Make the move taken back again (→ too)")),
+             tr("Build a tour by hand: click the start, then each next square"), ""),
+            (self.undo_action, tr("&Take Back Move"), tr("Take back your last move (← too)"),
+             tr("Take Back")),
+            (self.redo_action, tr("&Redo Move"), tr("Make the move taken back again (→ too)"), tr("Redo")),
             (self.hint_action, tr("&Hint"),
-             tr("The square Warnsdorff's rule and the tie-break would take next, and why")),
+             tr("The square Warnsdorff's rule and the tie-break would take next, and why"), ""),
             (self.wrong_action, tr("Show Where It Went &Wrong"),
-             tr("The latest of your moves from which the search still finds a tour")),
+             tr("The latest of your moves from which the search still finds a tour"),
+             tr("Where It Went Wrong")),
             (self.back_to_rescue_action, tr("Take &Back to There"),
-             tr("Take back every move after the one from which a tour still exists")),
+             tr("Take back every move after the one from which a tour still exists"), ""),
             (self.finish_action, tr("&Let the Search Finish from Here"),
-             tr("Hand your path to the search: it goes on from your last square, every panel explaining")),
+             tr("Hand your path to the search: it goes on from your last square, every panel explaining"),
+             tr("Let the Search Finish")),
             (self.compare_action, tr("&Compare with the Program's Tour"),
-             tr("The program's tour from your start square beside yours")),
-            (self.save_action, tr("&Save Your Tour…"), tr("Save your tour as a Knight's Tour file")),
-            (self.export_png_action, tr("Export Your Tour as &PNG…"), tr("Save your tour as a PNG image")),
-            (self.export_svg_action, tr("Export Your Tour as S&VG…"), tr("Save your tour as an SVG drawing")),
+             tr("The program's tour from your start square beside yours"), tr("Compare")),
+            (self.save_action, tr("&Save Your Tour…"), tr("Save your tour as a Knight's Tour file"),
+             tr("Save")),
+            (self.export_png_action, tr("Export Your Tour as &PNG…"), tr("Save your tour as a PNG image"),
+             tr("PNG")),
+            (self.export_svg_action, tr("Export Your Tour as S&VG…"), tr("Save your tour as an SVG drawing"),
+             tr("SVG")),
         ):
-            set_action_texts(action, text, tip)
+            set_action_texts(action, text, tip, button)
         self.menu.setTitle(tr("Your &Tour"))
         self.tool_bar.setWindowTitle(tr("Play Yourself"))
 

@@ -937,12 +937,20 @@
         <translation>收回你走的最后一步（也可按 ←）</translation>
     </message>
     <message>
+        <source>Take Back</source>
+        <translation>悔一步</translation>
+    </message>
+    <message>
         <source>&amp;Redo Move</source>
         <translation>重走一步(&amp;R)</translation>
     </message>
     <message>
         <source>Make the move taken back again (→ too)</source>
         <translation>把收回的那一步重新走出（也可按 →）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重走一步</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -961,6 +969,10 @@
         <translation>你走的各步中，搜索仍能从那里找到周游路线的最后一步</translation>
     </message>
     <message>
+        <source>Where It Went Wrong</source>
+        <translation>哪里走错了</translation>
+    </message>
+    <message>
         <source>Take &amp;Back to There</source>
         <translation>退回到那一步(&amp;B)</translation>
     </message>
@@ -977,12 +989,20 @@
         <translation>把你的路径交给搜索：它从你的最后一格接着走，各个面板随之讲解</translation>
     </message>
     <message>
+        <source>Let the Search Finish</source>
+        <translation>让搜索接着走</translation>
+    </message>
+    <message>
         <source>&amp;Compare with the Program&apos;s Tour</source>
         <translation>与程序的路线比较(&amp;C)</translation>
     </message>
     <message>
         <source>The program&apos;s tour from your start square beside yours</source>
         <translation>程序从你的起点走出的路线，与你的并排比较</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
     </message>
     <message>
         <source>&amp;Save Your Tour…</source>
@@ -993,6 +1013,10 @@
         <translation>把你的路线保存为马踏棋盘文件</translation>
     </message>
     <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
         <source>Export Your Tour as &amp;PNG…</source>
         <translation>导出你的路线为 &amp;PNG…</translation>
     </message>
@@ -1001,12 +1025,20 @@
         <translation>把你的路线保存为 PNG 图片</translation>
     </message>
     <message>
+        <source>PNG</source>
+        <translation>PNG</translation>
+    </message>
+    <message>
         <source>Export Your Tour as S&amp;VG…</source>
         <translation>导出你的路线为 S&amp;VG…</translation>
     </message>
     <message>
         <source>Save your tour as an SVG drawing</source>
         <translation>把你的路线保存为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>SVG</source>
+        <translation>SVG</translation>
     </message>
     <message>
         <source>Your &amp;Tour</source>

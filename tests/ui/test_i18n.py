@@ -497,9 +497,15 @@ def test_every_tool_button_shown_or_not_says_its_plain_icon_text(qtbot, window, 
                and b.defaultAction().text()]
     assert window.practice.panel.degrees_button in buttons
     assert any(not b.isVisibleTo(window) for b in buttons)
-    wrong = {b.defaultAction().text(): b.text() for b in buttons
-             if b.text() != i18n.icon_text(b.defaultAction().text())}
+    from knight_gui.ui.actions import BUTTON_TEXT
+
+    def shown(action) -> str:  # its text, or the shorter one given for its button
+        return i18n.icon_text(action.property(BUTTON_TEXT) or action.text())
+
+    wrong = {b.defaultAction().text(): b.text() for b in buttons if b.text() != shown(b.defaultAction())}
     assert not wrong
+    assert window.play_mode.compare_action.text() == "与程序的路线比较(&C)"  # the menu's, and its button's:
+    assert shown(window.play_mode.compare_action) == "比较"
 
 
 def test_the_teaching_panels_set_their_own_texts_again_on_a_switch(qtbot, window, english_afterwards):

@@ -326,3 +326,23 @@ def test_where_it_went_wrong_from_a_start_no_tour_begins_on_says_the_start(qtbot
     qtbot.keyClick(window.board_widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage().startswith("No hint: no tour starts here")
     assert window.statusBar().toolTip() == window.statusBar().currentMessage()
+
+
+def test_at_1024_px_the_modes_buttons_all_show(qtbot, window):
+    """Its tool bar has a row of its own: beside the Run tool bar both went into "»" menus at
+    1024×768, Play Yourself's own button too."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    screen = QRect(0, 0, 1024, 768)
+    window.fit_screen(screen)
+    qtbot.waitUntil(lambda: screen.contains(window.frameGeometry()))
+    window.play_mode.toggle_action.trigger()
+    assert window.play_mode.active
+    QApplication.sendPostedEvents()  # (the tool bars' layout)
+    for bar in (window.run_toolbar, window.play_mode.tool_bar):
+        for action in bar.actions():
+            if action.isVisible() and not action.isSeparator():
+                button = bar.widgetForAction(action)
+                assert button is not None and button.isVisible(), action.text()
+                assert bar.rect().contains(button.geometry()), action.text()
