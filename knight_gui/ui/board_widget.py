@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QPixmap,
@@ -143,7 +144,9 @@ class BoardWidget(QWidget):
         self._press: QPointF | None = None  # where a button went down, while it is held
         self._press_button = Qt.MouseButton.NoButton
         self._panning = False
-        self._pointer: QPointF | None = None  # the mouse, while it is over the widget
+        #: The mouse, while it is over the widget, on the screen: where it is on the board after the
+        #: board moved or changed size under it (a tool bar or dock above came or went)
+        self._pointer: QPointF | None = None
         self.heat: HeatMap | None = None  #: a heatmap shown under the path (analysis)
         self.selection: int | None = None  #: a square picked in a panel, outlined
         self._view_heat: HeatMap | None = None  # what the view came with, shown when the widget has none
@@ -388,6 +391,10 @@ class BoardWidget(QWidget):
         super().resizeEvent(event)
         self._rehover()
 
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
+        super().moveEvent(event)
+        self._rehover()
+
     # -- zoom and pan ------------------------------------------------------------
 
     @property
@@ -595,13 +602,14 @@ class BoardWidget(QWidget):
     # -- input -----------------------------------------------------------------
 
     def _rehover(self) -> None:
-        """The squares moved under a still mouse (zoom, pan, resize, a new board): hover the one now there.
+        """The squares moved under a still mouse (zoom, pan, resize, the board moved, a new board):
+        hover the one now there.
 
         (No mouse move comes: Qt sends none while the pointer stays put.)
         """
         if self._pointer is None:
             return
-        square = self.square_at(self._pointer)
+        square = self.square_at(self.mapFromGlobal(self._pointer))
         if square != self.view.hover:
             self.view.hover = square
             self.hovered.emit(square)
@@ -616,7 +624,7 @@ class BoardWidget(QWidget):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        self._pointer = event.position()
+        self._pointer = event.globalPosition()
         button = event.button()
         if button == Qt.MouseButton.LeftButton and self._zoom == 1.0:
             square = self.square_at(event.position())  # nothing to pan: a press is a click
@@ -634,7 +642,7 @@ class BoardWidget(QWidget):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        self._pointer = event.position()
+        self._pointer = event.globalPosition()
         if self._press is not None:
             delta = event.position() - self._press
             if not self._panning and delta.manhattanLength() >= QApplication.startDragDistance():

@@ -104,3 +104,22 @@ def test_a_backtracked_square_glows_red_then_stops(qtbot):
     assert glow.red() > glow.green() + 40
     widget.clear_flashes()
     assert close(pixel(widget, corner(widget, 12)), LIGHT_THEME.light)
+
+
+def test_the_hover_follows_a_still_pointer_when_the_board_moves(qtbot, window):
+    """The pointer stays put while a panel above the board comes (View ▸ Lesson note): the outlined
+    square is the one now under it, not the one under where it was on the board."""
+    from PySide6.QtCore import QPointF
+
+    widget = window.board_widget
+    window.apply_settings(8, 8)
+    rect = widget.square_rect(27)
+    point = (rect.topLeft() + QPointF(rect.width() / 2, 3)).toPoint()  # just inside its top edge
+    qtbot.mouseMove(widget, point)
+    assert widget.view.hover == 27
+    on_screen = widget.mapToGlobal(point)
+    top = widget.mapToGlobal(widget.rect().topLeft()).y()
+    window.lessons.dock.toggleViewAction().trigger()  # the note above the board
+    qtbot.waitUntil(lambda: widget.mapToGlobal(widget.rect().topLeft()).y() > top + 10)
+    assert widget.view.hover == widget.square_at(QPointF(widget.mapFromGlobal(on_screen)))
+    assert widget.view.hover != 27

@@ -583,11 +583,11 @@ class WindowMachine(RuleBasedStateMachine):
             self.qtbot.mouseMove(widget, point + QPoint(1, 1))
             self.qtbot.mouseMove(widget, point)
 
-        geometry = widget.geometry()
+        geometry, on_screen = widget.geometry(), widget.mapToGlobal(point)
         self._act("hover", move)
         if widget.geometry() != geometry:  # laid out anew meanwhile (a dock widened as a batch ended):
-            # the square now under the pointer, or none if the board left it (Qt sends a Leave)
-            assert widget.view.hover in (None, widget.square_at(QPointF(point)))
+            # the square now under the still pointer, or none if the board left it (Qt sends a Leave)
+            assert widget.view.hover in (None, widget.square_at(QPointF(widget.mapFromGlobal(on_screen))))
         else:  # (None when some other window took the pointer: windows of earlier sessions linger)
             assert widget.view.hover in (square, None)
 
