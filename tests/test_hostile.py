@@ -101,6 +101,20 @@ def test_file_text_never_reaches_the_terminal_raw(tmp_path, capsys):
     assert summary.endswith("\\x1b[2J\\x1b]0;owned\\x07\\nsecond line; 3 pushes, 0 pops")
 
 
+@pytest.mark.parametrize("argv, said", [
+    (["show", "a\x00b.json"], "cannot read 'a\\x00b.json': a file name cannot hold a NUL character"),
+    (["solve", "--size", "5", "--start", "a5", "--save", "t\x00.json"],
+     "cannot write 't\\x00.json': a file name cannot hold a NUL character"),
+    (["export", "--size", "5", "--start", "a5", "-o", "t\x00.svg"],
+     "cannot write 't\\x00.svg': a file name cannot hold a NUL character"),
+])
+def test_a_file_name_with_a_nul_character_is_one_line_and_exit_2(capsys, argv, said):
+    """No system takes such a name (Python raises ValueError, not OSError: it came out as a traceback
+    through cli.main, found by test_cli_fuzz); it cannot come from a shell, but from a caller, yes."""
+    assert cli.main(argv) == 2
+    assert capsys.readouterr().err == f"knight-tour: error: {said}\n"
+
+
 # -- item 9: no display ---------------------------------------------------------------------------
 
 

@@ -57,6 +57,12 @@ class FileProblem(Exception):
         return cls(f"cannot {action} {name}: {reason}", reason)
 
 
+def _no_nul(action: str, name: str) -> None:
+    """No file has a NUL character in its name (the system refuses it: Python raised ValueError)."""
+    if "\0" in name:
+        raise FileProblem.cannot(action, repr(name), "a file name cannot hold a NUL character")
+
+
 def os_reason(error: OSError) -> str:
     """An OSError in words, without the file name or the errno number."""
     if error.errno == errno.ENOSPC:
@@ -93,6 +99,7 @@ def writable_target(filename: str | os.PathLike[str]) -> str:
     name = os.fspath(filename)
     if not name:
         raise FileProblem("cannot write a file with an empty name")
+    _no_nul("write", name)
     target = os.path.realpath(name) if os.path.islink(name) else name
     try:
         info = os.stat(target)
@@ -173,6 +180,7 @@ def read_regular(filename: str | os.PathLike[str], limit: int) -> bytes:
     name = os.fspath(filename)
     if not name:
         raise FileProblem("cannot read a file with an empty name")
+    _no_nul("read", name)
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as error:
