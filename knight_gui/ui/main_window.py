@@ -58,7 +58,7 @@ from .help import HelpPages, show_about
 from .lessons import Lessons
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .play_mode import PlayMode
-from .player import DEFAULT_SPEED, LONG_RUN_SECONDS, MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
+from .player import DEFAULT_SPEED, LONG_RUN_SECONDS, MAX_SPEED, SPEEDS, KeptSearch, SearchConfig, TourPlayer
 from .practice import Practice
 from .presentation import Presentation, first_geometry
 from .sessions import Sessions, UndoHook
@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self.last_export_dir = str(Path.home())
         #: File ▸ Export Animation…, built when first used.
         self._animation_dialog: AnimationDialog | None = None
+        #: The search Play Yourself put aside when it started (Edit ▸ Undo brings it back).
+        self._put_aside: KeptSearch | None = None
         self._create_parts(settings)
         self._create_actions()
         self._create_controls()
@@ -496,6 +498,8 @@ class MainWindow(QMainWindow):
             action.setShortcuts([])
         play.changed.connect(self.sessions.refresh)
         play.putting_aside.connect(self.sessions.keep)
+        play.putting_aside.connect(self._note_put_aside)  # (after it is kept)
+        play.toggle_action.toggled.connect(self._on_play_yourself_toggled)
         self.lessons.replacing.connect(self.sessions.keep)
         self.play_mode.status_message.connect(self._show_status_message)
         player.changed.connect(self._refresh_analysis_actions)
@@ -749,6 +753,21 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     @Slot(str, int)
+    @Slot()
+    def _note_put_aside(self) -> None:
+        stack = self.sessions.undo_stack
+        self._put_aside = stack[-1] if stack else None
+
+    @Slot(bool)
+    def _on_play_yourself_toggled(self, on: bool) -> None:
+        """Play Yourself left with the search it put aside still the one Undo brings back: say so
+        (the board is empty; a user who only looked in thought the search was lost)."""
+        kept, self._put_aside = self._put_aside, None
+        stack = self.sessions.undo_stack
+        if not on and kept is not None and stack and stack[-1] is kept and self.player.start is None:
+            self.statusBar().showMessage(self.tr(
+                "Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside."), 10000)
+
     def _show_status_message(self, text: str, ms: int) -> None:
         bar = self.statusBar()
         if text:

@@ -1874,6 +1874,10 @@
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
+        <source>Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.</source>
+        <translation>“自己走”已关闭。编辑 ▸ 撤销（Ctrl+Z）可找回它放在一边的搜索。</translation>
+    </message>
+    <message>
         <source>maximum</source>
         <translation>最快</translation>
     </message>

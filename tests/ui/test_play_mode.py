@@ -346,3 +346,21 @@ def test_at_1024_px_the_modes_buttons_all_show(qtbot, window):
                 button = bar.widgetForAction(action)
                 assert button is not None and button.isVisible(), action.text()
                 assert bar.rect().contains(button.geometry()), action.text()
+
+
+def test_leaving_says_how_to_bring_back_the_search_put_aside(qtbot, window):
+    """The board is empty once the mode is left: a user who only looked in thought the search lost
+    (a reviewer did). The status bar says Edit ▸ Undo brings it back, and it does."""
+    window.apply_settings(5, 5)
+    start_playing(window)  # (nothing shown, nothing put aside: nothing said)
+    window.play_mode.toggle_action.trigger()
+    assert window.statusBar().currentMessage() == ""
+    click_square(qtbot, window, 0)
+    window.player.advance(10)
+    start_playing(window)
+    window.play_mode.toggle_action.trigger()  # off again
+    assert window.player.start is None
+    assert window.statusBar().currentMessage() == (
+        "Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.player.start == 0 and window.player.pos == 11
