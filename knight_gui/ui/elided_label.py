@@ -25,10 +25,14 @@ class ElidedLabel(QLabel):
         super().setText(text)
         self._update_tooltip()
 
+    def whole_text(self) -> str:
+        """What the label shows when it fits: its text."""
+        return self.text()
+
     def shown_text(self) -> str:
         """What the label paints at its present width."""
         width = self.contentsRect().width()
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(0, width))
+        return self.fontMetrics().elidedText(self.whole_text(), Qt.TextElideMode.ElideRight, max(0, width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().minimumSizeHint()
@@ -46,20 +50,28 @@ class ElidedLabel(QLabel):
                                       self.isEnabled(), self.shown_text(), self.foregroundRole())
 
     def _update_tooltip(self) -> None:
-        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+        whole = self.whole_text()
+        self.setToolTip(whole if self.shown_text() != whole else "")
 
 
 class StatusBarMessage(ElidedLabel):
-    """The status bar's message field, kept hidden while the bar shows a temporary message over it.
+    """The status bar's message: the bar's temporary message while it has one (a button's status
+    tip, a ``showMessage``), else its own text; both cut with "…" before the fields beside it.
 
-    ``QStatusBar`` hides its normal widgets under a temporary message (a button's status tip, a
-    ``showMessage``), but shows them again whenever it lays itself out, as it does when the text
-    size changes (presentation mode), and both texts were drawn over each other.  Shown again when
-    the temporary message goes (the bar has none then).
+    Put first among the bar's permanent widgets, with a stretch: ``QStatusBar`` then has no room of
+    its own to draw a temporary message in, and never hides this field.  (A normal widget, it was
+    hidden under the message, which ran unelided into the fields, and shown again over it when the
+    bar laid itself out for a new text size: both texts drawn on top of each other.)
     """
 
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt override
-        bar = self.parentWidget()
-        if visible and isinstance(bar, QStatusBar) and bar.currentMessage():
-            return
-        super().setVisible(visible)
+    def __init__(self, bar: QStatusBar, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bar = bar
+        bar.messageChanged.connect(self._on_message_changed)
+
+    def whole_text(self) -> str:  # noqa: D102
+        return self._bar.currentMessage() or self.text()
+
+    def _on_message_changed(self, _message: str) -> None:
+        self._update_tooltip()
+        self.update()

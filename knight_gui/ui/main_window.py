@@ -455,16 +455,15 @@ class MainWindow(QMainWindow):
 
     def _create_status_bar(self) -> None:
         bar = self.statusBar()
-        bar.messageChanged.connect(self._on_status_message_changed)
-        # long reasons end in "…", whole in the tooltip; hidden under a temporary message
-        self.message_label = StatusBarMessage(self)
+        # long reasons end in "…", whole in the tooltip; a temporary message shows in it too
+        self.message_label = StatusBarMessage(bar, self)
         # Their texts change every frame of a run: steady labels, so the status bar and the window
         # are not laid out again each time (steady); they give back the room kept when runs stop.
         self.moves_label = SteadyLabel(self)
         self.counts_label = SteadyLabel(self)
         self.depth_label = SteadyLabel(self)
         self.time_label = SteadyLabel(self)
-        bar.addWidget(self.message_label, 1)
+        bar.addPermanentWidget(self.message_label, 1)  # (first: see StatusBarMessage)
         self._status_fields = (self.moves_label, self.counts_label, self.depth_label, self.time_label,
                                self.teaching.dead_ends_label)
         for label in self._status_fields:
@@ -774,14 +773,6 @@ class MainWindow(QMainWindow):
             bar.showMessage(text, ms)
         else:
             bar.clearMessage()
-
-    @Slot(str)
-    def _on_status_message_changed(self, text: str) -> None:
-        """A message wider than its room is cut at the bar's edge (a theorem's reason, in Chinese too):
-        whole in the bar's tooltip while it shows, whoever showed it."""
-        bar = self.statusBar()
-        room = self.message_label.width()  # (the message shows where this label is, hidden meanwhile)
-        bar.setToolTip(text if text and bar.fontMetrics().horizontalAdvance(text) > room else "")
 
     # -- analysis -------------------------------------------------------------------
 

@@ -215,23 +215,40 @@ def test_every_pseudocode_line_takes_the_new_text_size_also_one_marked_before(qt
 
 
 def test_a_status_tip_is_not_drawn_over_the_status_message_in_presentation_mode(qtbot, window):
-    """A button's status tip (the mouse left over Reset) is the status bar's temporary message: the
-    message field is hidden under it.  Qt's status bar showed the field again when it laid itself
-    out for presentation mode's text size, and the two texts were drawn over each other."""
+    """A button's status tip (the mouse left over Reset) is the status bar's temporary message: it
+    shows in the message field, in place of the field's own text.  (Qt drew it itself, and showed
+    the field again when it laid itself out for presentation mode's text size: both texts were drawn
+    over each other.)"""
     from PySide6.QtGui import QStatusTipEvent
 
-    bar, field = window.statusBar(), window.message_label
+    field = window.message_label
     click_square(qtbot, window, 12)
-    QApplication.sendEvent(window, QStatusTipEvent("Back to the start square with a fresh search"))
-    assert bar.currentMessage().startswith("Back to the start") and not field.isVisible()
+    tip = "Back to the start square with a fresh search"
+    QApplication.sendEvent(window, QStatusTipEvent(tip))
+    assert field.isVisible() and field.shown_text() == tip
     press(qtbot, window, Qt.Key.Key_F5)
     press(qtbot, window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.player.pos > 3)
     press(qtbot, window, Qt.Key.Key_Space)
     QApplication.processEvents()  # (the status bar lays itself out on a later turn of the event loop)
-    assert bar.currentMessage().startswith("Back to the start") and not field.isVisible()
+    assert field.whole_text() == tip and field.shown_text() in (tip, field.fontMetrics().elidedText(
+        tip, Qt.TextElideMode.ElideRight, field.contentsRect().width()))
+    image = window.statusBar().grab()  # nothing else drawn: left of the field, the bar is plain
+    assert all(image.toImage().pixelColor(x, image.height() // 2) == image.toImage().pixelColor(0, 1)
+               for x in range(0, max(1, field.x())))
     QApplication.sendEvent(window, QStatusTipEvent(""))  # the mouse moves off: the message again
-    assert field.isVisible() and field.text() == window.status_message()
+    assert field.shown_text() == field.text() == window.status_message()
+
+
+def test_a_long_temporary_message_ends_in_an_ellipsis_before_the_fields(qtbot, window):
+    """It ran on into "Move 1 of 72" (a reviewer's Chinese hint at 1024 px); now it is cut with "…"
+    where the fields begin, and whole in the field's tooltip."""
+    click_square(qtbot, window, 0)
+    long = "Hint: push c8 as move 2: " + "degree 5, the lowest of c8:5 b7:5; " * 8
+    window.statusBar().showMessage(long)
+    field, moves = window.message_label, window.moves_label
+    assert field.shown_text().endswith("…") and field.toolTip() == long
+    assert field.geometry().right() < moves.geometry().left()
 
 
 def test_beside_the_analysis_panel_on_a_small_screen_the_stack_panel_is_whole(qtbot, window):
