@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetricsF, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QTableView, QToolTip, QWidget
 
 from .actions import set_action_texts
 from .teaching import DOCK_SHARE, PREFERRED_EMS
@@ -232,6 +232,7 @@ class Presentation(QObject):
         if self.presenting:
             return
         window = self.window
+        QToolTip.hideText()  # (a tooltip shown before stayed where its widget no longer was)
         self._before = (window.saveGeometry(), window.saveState(), window.windowState(), window.geometry())
         teaching = window.teaching
         hide = [window.menuBar(), window.board_toolbar, teaching.timeline, teaching.log_dock,
@@ -261,6 +262,7 @@ class Presentation(QObject):
             return
         geometry, state, window_state, rect = self._before
         self._before = None
+        QToolTip.hideText()
         window = self.window
         for widget in self._hidden:
             widget.show()

@@ -608,6 +608,8 @@ class StackPanel(QWidget):
         self.least_rows = 0  # (the window keeps LEAST_ROWS while the Analysis dock is beside the stack)
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
+        # (in a box whose least height is its wrapped text's: a squeezed panel drew it over the table)
+        self.legend_box = SteadyBox(self.legend, self)
         self.counters = QLabel(self)
         self.counters.setObjectName("stack_counters")
         self.counters.setWordWrap(True)
@@ -623,7 +625,7 @@ class StackPanel(QWidget):
         above.addWidget(self.trail)
         layout.addLayout(above)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.legend)
+        layout.addWidget(self.legend_box)
         layout.addWidget(self.counters_box)
         self.colours: PanelColours = panel_colours(self.palette())
         self._retranslate_static()
@@ -663,6 +665,7 @@ class StackPanel(QWidget):
             f"&nbsp;{on_stack}&nbsp;</span> &nbsp; "
             f"<span style='color:{colours.tried.name()}; text-decoration:line-through'>{tried}</span>"
             f" &nbsp; <span style='color:{colours.degree.name()}'>{degree}</span>")
+        self.legend_box.relax()
 
     def _follow_palette(self) -> None:
         """Take the colours of the palette: after construction and whenever the palette changes."""

@@ -174,8 +174,15 @@ def test_presentation_mode_is_readable_from_the_back_row(qtbot, window, width, h
     assert window.presentation.scale == 100
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # (the tooltip, offscreen)
 def test_f5_enters_and_leaves_presentation_mode(qtbot, window):
+    from PySide6.QtWidgets import QToolTip
+
+    button = window.run_toolbar.widgetForAction(window.reset_action)
+    QToolTip.showText(button.mapToGlobal(button.rect().center()), "Reset", button)
+    assert QToolTip.isVisible()
     press(qtbot, window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())  # (it stayed where its button no longer was)
     assert window.presentation.presenting and window.presentation.presentation_action.isChecked()
     assert window.isFullScreen()
     press(qtbot, window, Qt.Key.Key_F5)
@@ -269,4 +276,6 @@ def test_beside_the_analysis_panel_on_a_small_screen_the_stack_panel_is_whole(qt
     assert counters.heightForWidth(counters.width()) >= 2 * counters.fontMetrics().height()  # (two lines)
     assert counters.height() >= counters.heightForWidth(counters.width())
     assert legend.height() >= legend.heightForWidth(legend.width())
+    below = legend.mapTo(panel, legend.rect().topLeft()).y()
+    assert below > panel.table.geometry().bottom()  # (squeezed, it was drawn over the table's last row)
     assert stack_rows(window) >= 6
