@@ -233,7 +233,8 @@ class Lessons(QObject):
     @Slot()
     def on_reconfigured(self) -> None:
         """Another search than the lesson's is shown (a board, a start, a rule changed): the note,
-        which would say what this search does not do, goes (View ▸ Lesson note shows the menu's hint)."""
+        which would say what this search does not do, goes (View ▸ Panels ▸ Lesson note shows the
+        menu's hint)."""
         if self.current is None or self._set_up is None:
             return
         player = self.window.player

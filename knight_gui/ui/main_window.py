@@ -365,6 +365,7 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
         menu.addSeparator()
         menu.addMenu(self.teaching.panels_menu)
+        self.teaching.panels_menu.addAction(self.lessons.dock.toggleViewAction())  # (View ▸ Panels too)
         menu.addAction(self.heat_action)
         menu.addMenu(self.presentation.size_menu)
         menu.addAction(self.presentation.presentation_action)
@@ -499,6 +500,7 @@ class MainWindow(QMainWindow):
         play.putting_aside.connect(self.sessions.keep)
         play.putting_aside.connect(self._note_put_aside)  # (after it is kept)
         play.toggle_action.toggled.connect(self._on_play_yourself_toggled)
+        player.reconfigured.connect(self._drop_undo_hint)
         self.lessons.replacing.connect(self.sessions.keep)
         self.play_mode.status_message.connect(self._show_status_message)
         player.changed.connect(self._refresh_analysis_actions)
@@ -764,8 +766,17 @@ class MainWindow(QMainWindow):
         kept, self._put_aside = self._put_aside, None
         stack = self.sessions.undo_stack
         if not on and kept is not None and stack and stack[-1] is kept and self.player.start is None:
-            self.statusBar().showMessage(self.tr(
-                "Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside."), 10000)
+            self.statusBar().showMessage(self._undo_hint(), 10000)
+
+    def _undo_hint(self) -> str:
+        return self.tr("Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
+
+    @Slot()
+    def _drop_undo_hint(self) -> None:
+        """Another search shown (Undo brought it back, a click...): the hint on bringing it back goes."""
+        bar = self.statusBar()
+        if bar.currentMessage() == self._undo_hint():
+            bar.clearMessage()
 
     def _show_status_message(self, text: str, ms: int) -> None:
         bar = self.statusBar()

@@ -107,7 +107,7 @@ def test_a_backtracked_square_glows_red_then_stops(qtbot):
 
 
 def test_the_hover_follows_a_still_pointer_when_the_board_moves(qtbot, window):
-    """The pointer stays put while a panel above the board comes (View ▸ Lesson note): the outlined
+    """The pointer stays put while a panel above the board comes (View ▸ Panels ▸ Lesson note): the outlined
     square is the one now under it, not the one under where it was on the board."""
     from PySide6.QtCore import QPointF
 

@@ -268,6 +268,10 @@ def test_the_note_goes_when_another_search_is_shown(qtbot, window):
     assert dock.isVisible()
     window.apply_settings(6, 6)
     assert not dock.isVisible()
+    toggle = dock.toggleViewAction()  # View ▸ Panels ▸ Lesson note shows it again, with the menu's hint
+    assert toggle in window.teaching.panels_menu.actions() and not toggle.isChecked()
+    toggle.trigger()
+    assert dock.isVisible() and note.text().startswith("Choose a lesson in the Lessons menu")
 
 
 def test_in_presentation_mode_the_note_is_as_large_as_the_rest_and_whole(qtbot, window):

@@ -366,3 +366,4 @@ def test_leaving_says_how_to_bring_back_the_search_put_aside(qtbot, window):
         "Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
     qtbot.keyClick(window.board_widget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.player.start == 0 and window.player.pos == 11
+    assert window.statusBar().currentMessage() == ""  # (done: the hint goes)
