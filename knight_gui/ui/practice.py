@@ -26,10 +26,12 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -185,7 +187,12 @@ class Practice(QObject):
         self.panel = PracticePanel(window)
         self.dock = QDockWidget(window)
         self.dock.setObjectName("practice_dock")
-        self.dock.setWidget(self.panel)
+        # (in a scroll area: squeezed, its wrapped lines were cut in half once the summary came)
+        area = QScrollArea(self.dock)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidget(self.panel)
+        self.dock.setWidget(area)
         self.action = QAction(window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+R"))

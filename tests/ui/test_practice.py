@@ -211,3 +211,24 @@ def test_practice_in_chinese(qtbot, chinese_window):
     assert win.practice.panel.score.text().startswith("得分 1 / 1")
     assert win.practice.dock.windowTitle() == "练习"
     assert "练习" in win.practice.action.text()
+
+
+def test_on_a_small_screen_the_panel_scrolls_rather_than_cutting_its_lines(qtbot, window):
+    """1024×768: the feedback, the score and the summary together are more than the dock's height
+    (they were squeezed, the feedback's last line cut in half); each is whole, and the panel scrolls."""
+    from PySide6.QtCore import QRect
+
+    screen = QRect(0, 0, 1024, 768)
+    window.fit_screen(screen)
+    qtbot.waitUntil(lambda: screen.contains(window.frameGeometry()))
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 12)
+    events = reference(5, 5, "warnsdorff", 12)
+    for event, _ in events[:2]:  # two wrong guesses: the longest feedback
+        path = window.player.state.path
+        click_square(qtbot, window, next(s for s in range(25) if s != event.square and s not in path))
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    press(qtbot, window, Qt.Key.Key_R, ctrl_shift)  # off: the summary comes
+    panel = window.practice.panel
+    assert panel.summary.text().startswith("Summary: 0 of 2") and panel.feedback.text()
+    for label in (panel.feedback, panel.hint, panel.score, panel.summary):
+        qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
