@@ -584,10 +584,15 @@ class WindowMachine(RuleBasedStateMachine):
             self.qtbot.mouseMove(widget, point)
 
         geometry, on_screen = widget.geometry(), widget.mapToGlobal(point)
+        origin = widget.mapToGlobal(QPoint(0, 0))
         self._act("hover", move)
         if widget.geometry() != geometry:  # laid out anew meanwhile (a dock widened as a batch ended):
             # the square now under the still pointer, or none if the board left it (Qt sends a Leave)
             assert widget.view.hover in (None, widget.square_at(QPointF(widget.mapFromGlobal(on_screen))))
+        elif widget.mapToGlobal(QPoint(0, 0)) != origin:  # the window moved (grown to its least size):
+            # the square under the pointer where the board saw it, or where it now is on the screen
+            under = widget.square_at(QPointF(widget.mapFromGlobal(on_screen)))
+            assert widget.view.hover in (square, under, None)
         else:  # (None when some other window took the pointer: windows of earlier sessions linger)
             assert widget.view.hover in (square, None)
 
