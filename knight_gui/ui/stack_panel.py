@@ -609,13 +609,14 @@ class StackPanel(QWidget):
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
         # (in a box whose least height is its wrapped text's: a squeezed panel drew it over the table)
-        self.legend_box = SteadyBox(self.legend, self)
+        self.legend_box = SteadyBox(self.legend, self, whole=True)
         self.counters = QLabel(self)
         self.counters.setObjectName("stack_counters")
         self.counters.setWordWrap(True)
         # The banner and the counters change with every frame of a run: in steady boxes the table
         # below keeps its place, and no text laid out the panel and the window again (steady).
-        self.banner_box, self.counters_box = SteadyBox(self.banner, self), SteadyBox(self.counters, self)
+        self.banner_box = SteadyBox(self.banner, self)
+        self.counters_box = SteadyBox(self.counters, self, whole=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)

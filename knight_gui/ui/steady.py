@@ -85,10 +85,14 @@ class SteadyBox(QWidget):
     the box (presentation mode hides the counters).
     """
 
-    def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
+    def __init__(self, label: QLabel, parent: QWidget | None = None, whole: bool = False) -> None:
         super().__init__(parent)
         label.setParent(self)
         self.label = label
+        #: Never lower than its present text needs (a few short lines: the counters, a legend); else
+        #: a window too low for everything squeezes it down to the label's own minimum (the banner,
+        #: whose long reasons would make the window's least height grow with them).
+        self.whole = whole
         self._height = 0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         label.installEventFilter(self)
@@ -103,12 +107,12 @@ class SteadyBox(QWidget):
         return QSize(self.label.sizeHint().width(), self._height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        # The room kept for longer texts may be squeezed (a window too low for all of it), never the
-        # present text's: a box lower than that cut its lines in half, the panel's own minimum said
-        # nothing of them, and the dock above the Analysis panel was squeezed to it (1024×768).
+        # The room kept for longer texts may be squeezed (a window too low for all of it); a ``whole``
+        # box's present text may not: lower than that, its lines were cut in half, and the dock above
+        # the Analysis panel was squeezed to it (the counters at 1024×768).
         label = self.label
-        least = max(label.minimumHeight(), label.minimumSizeHint().height())
-        return QSize(label.minimumSizeHint().width(), max(min(self._height, least), self.needed()))
+        least = min(self._height, max(label.minimumHeight(), label.minimumSizeHint().height()))
+        return QSize(label.minimumSizeHint().width(), max(least, self.needed()) if self.whole else least)
 
     def needed(self) -> int:
         """The height the label's present text needs at the box's width."""

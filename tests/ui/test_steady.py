@@ -97,7 +97,7 @@ def test_a_squeezed_steady_box_keeps_its_present_text_whole(qtbot):
     qtbot.addWidget(column)
     text = QLabel()
     text.setWordWrap(True)
-    box, table = SteadyBox(text, column), QWidget(column)
+    box, table = SteadyBox(text, column, whole=True), QWidget(column)
     table.setMinimumHeight(300)
     layout = QVBoxLayout(column)
     layout.addWidget(box)
