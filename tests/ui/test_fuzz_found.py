@@ -84,6 +84,22 @@ def test_a_failed_animation_export_says_why(qtbot, tmp_path):
     assert dialog.export_button.isEnabled()  # (the user may choose another folder and export again)
 
 
+def test_a_construction_that_builds_no_tour_has_nothing_to_animate_and_says_so(qtbot, tmp_path):
+    """3×7 from d2: no theorem rules it out, but the construction builds no tour there: its search is one
+    outcome and no push (the fuzz test's nightly profile expected a file, from the theorems alone)."""
+    from knight_gui.ui.animation_dialog import AnimationDialog
+
+    board = Board(3, 7)
+    target = tmp_path / "x.gif"
+    dialog = AnimationDialog(None, SearchConfig(board, "construct"), board.parse("d2"), (1, 1), str(target))
+    qtbot.addWidget(dialog)
+    dialog.px_spin.setValue(32)
+    dialog.export()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=30_000)
+    assert dialog.written is None and not target.exists()
+    assert dialog.error == dialog.note.text() == "nothing to animate: the construction built no tour from d2"
+
+
 def test_undo_and_redo_never_bring_back_a_students_run_without_its_stack(qtbot, window, monkeypatch):
     """Edit ▸ Undo kept a student's run (File ▸ Open Solver…) like a search, and brought it back with no
     stack: the board showed its path, the engine's stack was None (the panels empty), and its next
