@@ -753,7 +753,6 @@ class MainWindow(QMainWindow):
     def _about(self) -> None:
         show_about(self)
 
-    @Slot(str, int)
     @Slot()
     def _note_put_aside(self) -> None:
         stack = self.sessions.undo_stack
@@ -762,10 +761,13 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _on_play_yourself_toggled(self, on: bool) -> None:
         """Play Yourself left with the search it put aside still the one Undo brings back: say so
-        (the board is empty; a user who only looked in thought the search was lost)."""
+        (the board is empty; a user who only looked in thought the search was lost).  Whether the
+        mode starts before or after this slot, only leaving it reads and forgets what was put aside."""
+        if on:
+            return
         kept, self._put_aside = self._put_aside, None
         stack = self.sessions.undo_stack
-        if not on and kept is not None and stack and stack[-1] is kept and self.player.start is None:
+        if kept is not None and stack and stack[-1] is kept and self.player.start is None:
             self.statusBar().showMessage(self._undo_hint(), 10000)
 
     def _undo_hint(self) -> str:
@@ -778,6 +780,7 @@ class MainWindow(QMainWindow):
         if bar.currentMessage() == self._undo_hint():
             bar.clearMessage()
 
+    @Slot(str, int)
     def _show_status_message(self, text: str, ms: int) -> None:
         bar = self.statusBar()
         if text:
