@@ -131,19 +131,24 @@ def test_the_first_and_last_frames_match_the_board(qtbot, window, tmp_path):
     assert _share_far_off(final, shown_first) > 0.05  # (and the two ends do differ)
 
 
+def search_then_export(window, steps: int):
+    """5×5 from a5, ``steps`` steps, then File ▸ Export Animation…: the dialog it opens."""
+    window.apply_settings(5, 5)
+    window.player.place(0)
+    for _ in range(steps):
+        window.player.step()
+    window.export_animation_action.trigger()
+    return window._animation_dialog
+
+
 def test_file_export_animation_writes_what_the_timeline_holds(qtbot, window, tmp_path):
     """File ▸ Export Animation… (Ctrl+Shift+G) opens the dialog on the search shown; Export writes it."""
     from PIL import Image
 
     from knight_gui.ui.animation_dialog import AnimationDialog
 
-    window.apply_settings(5, 5)
-    window.player.place(0)
-    for _ in range(6):
-        window.player.step()
-    window.export_animation_action.trigger()
-    dialog = window.findChild(AnimationDialog)
-    assert dialog is not None and dialog.isVisible()
+    dialog = search_then_export(window, 6)
+    assert dialog is window.findChild(AnimationDialog) and dialog.isVisible()
     target = tmp_path / "tour.gif"
     dialog.path_edit.setText(str(target))
     with qtbot.waitSignal(dialog.exported, timeout=60_000):
@@ -158,15 +163,9 @@ def test_a_search_longer_than_an_animation_follows_is_said_so(qtbot, window, mon
     """A new search from the start is animated (no note) up to MAX_EVENTS (10 here); when the
     timeline holds more, the dialog says how much of it the animation can follow."""
     from knight_gui.ui import animation
-    from knight_gui.ui.animation_dialog import AnimationDialog
 
     monkeypatch.setattr(animation, "MAX_EVENTS", 10)
-    window.apply_settings(5, 5)
-    window.player.place(0)
-    for _ in range(8):
-        window.player.step()
-    window.export_animation_action.trigger()
-    dialog = window.findChild(AnimationDialog)
+    dialog = search_then_export(window, 8)
     assert len(window.player.history) == 9  # (the first push, then eight steps)
     assert dialog.isVisible() and dialog.source_note.isHidden()  # all of them, a new search
     dialog.reject()
