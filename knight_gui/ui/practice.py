@@ -155,6 +155,11 @@ class PracticePanel(QWidget):
         layout.addStretch(1)
         self.retranslate_ui()
 
+    def forget(self) -> None:
+        """No answer, hint or summary of a practice before."""
+        for label in (self.feedback, self.hint, self.summary):
+            label.setText("")
+
     def retranslate_ui(self) -> None:
         """The buttons' texts in the installed language."""
         self.back_button.setText(self.tr("Back: a pop is due (Backspace)"))
@@ -247,9 +252,7 @@ class Practice(QObject):
         if on:
             self.score = Score()
             self.summary_shown = False
-            self.panel.feedback.setText("")
-            self.panel.hint.setText("")
-            self.panel.summary.setText("")
+            self.panel.forget()
             self.player.pause()
             self._hidden = [dock for dock in self.hidden_docks if dock.isVisible()]
             for dock in self._hidden:
@@ -395,9 +398,7 @@ class Practice(QObject):
         """Practice over, another search shown: its panel, which spoke of the search practised on (a
         square of another board, a summary), goes; Run ▸ Practice brings it back."""
         if not self.active and self.dock.isVisible():
-            self.panel.feedback.setText("")
-            self.panel.hint.setText("")
-            self.panel.summary.setText("")
+            self.panel.forget()
             self.dock.hide()
 
     @Slot(bool)
