@@ -14,8 +14,10 @@ leaves half a file.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
@@ -34,6 +36,9 @@ from .painting import (
     paint_board,
 )
 from .savefile import save_bytes
+
+if TYPE_CHECKING:
+    from .analysis.heatmap import Legend
 
 DEFAULT_EXPORT_PX = 2048
 #: The caption band under the board, as a share of the image's width (at least ``MIN_BAND`` pixels).
@@ -94,33 +99,65 @@ def paint_caption(painter: QPainter, rect: QRectF, caption: str, theme: Theme, p
     painter.restore()
 
 
+def key_font(width: int) -> QFont:
+    """The heatmap key's font in an export ``width`` pixels wide: the caption's size at most."""
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(MIN_CAPTION_PX, round(caption_band(width, " ") * 0.4)))
+    return font
+
+
+def _key_side(width: int, margin: float) -> float:
+    """The room left and right of the key: the board's coordinate margin, or as the caption's."""
+    return max(4.0, margin, caption_band(width, " ") * 0.4)
+
+
+def key_band(width: int, margin: float, key: Legend | None) -> int:
+    """The height of the heatmap key's band under a board ``width`` pixels wide (0: no key)."""
+    if key is None:
+        return 0
+    from .analysis.heatmap import legend_height  # (the Analysis panel made the key: already loaded)
+
+    return math.ceil(legend_height(key, key_font(width), width - 2 * _key_side(width, margin)))
+
+
 def _paint_page(painter: QPainter, view: BoardView, width: int, height: int, margin: float, theme: Theme,
-                caption: str) -> None:
-    """The board in the top ``height`` pixels and the caption, if any, in the band below."""
+                caption: str, key: Legend | None = None) -> None:
+    """The board in the top ``height`` pixels, then the heatmap's key and the caption, if any, in bands
+    below."""
     layout = layout_board(QRectF(0, 0, width, height), view.board, view.coords, margin=margin)
     paint_board(painter, layout, view, theme)
+    keyed = key_band(width, margin, key)
+    if key is not None:
+        from .analysis.heatmap import paint_legend
+
+        side = _key_side(width, margin)
+        paint_legend(painter, QRectF(side, height, width - 2 * side, keyed), key, key_font(width),
+                     theme.coords, named=True)
     band = caption_band(width, caption)
     if band:
-        paint_caption(painter, QRectF(0, height, width, band), caption, theme,
+        paint_caption(painter, QRectF(0, height + keyed, width, band), caption, theme,
                       max(4.0, layout.origin.x(), band * 0.4))
 
 
 def render_image(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME,
-                 caption: str = "") -> QImage:
-    """``view`` rendered to an image whose longer side is ``px`` pixels; ``caption`` in a band below."""
+                 caption: str = "", key: Legend | None = None) -> QImage:
+    """``view`` rendered to an image whose board's longer side is ``px`` pixels; the heatmap's ``key``
+    and ``caption`` in bands below."""
     width, height, margin = _page(view, px)
-    image = QImage(width, height + caption_band(width, caption), QImage.Format.Format_ARGB32_Premultiplied)
+    below = key_band(width, margin, key) + caption_band(width, caption)
+    image = QImage(width, height + below, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(theme.background)
     with QPainter(image) as painter:
-        _paint_page(painter, view, width, height, margin, theme, caption)
+        _paint_page(painter, view, width, height, margin, theme, caption, key)
     return image
 
 
 def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME,
-               title: str = "Knight's tour", caption: str = "") -> bytes:
-    """``view`` as an SVG document whose longer side is ``px`` user units (pixels); ``caption`` below."""
+               title: str = "Knight's tour", caption: str = "", key: Legend | None = None) -> bytes:
+    """``view`` as an SVG document whose board's longer side is ``px`` user units (pixels); the
+    heatmap's ``key`` and ``caption`` below."""
     width, board_height, margin = _page(view, px)
-    height = board_height + caption_band(width, caption)
+    height = board_height + key_band(width, margin, key) + caption_band(width, caption)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -134,15 +171,16 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
     generator.setDescription(caption or f"{view.board.dims}, {len(view.path)} squares")
     with QPainter(generator) as painter:
         painter.fillRect(QRectF(0, 0, width, height), theme.background)
-        _paint_page(painter, view, width, board_height, margin, theme, caption)
+        _paint_page(painter, view, width, board_height, margin, theme, caption, key)
     buffer.close()
     return bytes(data.data())
 
 
 def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
-             theme: Theme = LIGHT_THEME, caption: str = "", title: str = "Knight's tour") -> None:
+             theme: Theme = LIGHT_THEME, caption: str = "", title: str = "Knight's tour",
+             key: Legend | None = None) -> None:
     """Write ``view`` as an SVG file atomically; ExportError says why if that fails."""
-    _save(filename, render_svg(view, px, theme, title, caption=caption))
+    _save(filename, render_svg(view, px, theme, title, caption=caption, key=key))
 
 
 def _save(filename: str | os.PathLike[str], data: bytes) -> None:
@@ -168,21 +206,22 @@ def tour_view(board: Board, path: Sequence[int], closed: bool = False, coords: s
 
 def save_view(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
               fmt: str | None = None, theme: Theme = LIGHT_THEME, caption: str = "",
-              title: str = "Knight's tour") -> None:
+              title: str = "Knight's tour", key: Legend | None = None) -> None:
     """Write ``view`` as ``fmt`` ("PNG" or "SVG"; default: SVG when ``filename`` ends in .svg, else PNG).
 
     ``title`` names the picture: the SVG's title, the PNG's "Title" text.
 
     The one export path of the window and the command line: both formats
     paint the same ``view`` with ``paint_board``.  ExportError says why a
-    write failed.  ``caption`` (a line of text; "" for none) goes in a band under the board.
+    write failed.  ``key`` (the legend of the heatmap the view shows, if any) and ``caption`` (a
+    line of text; "" for none) go in bands under the board.
     """
     if fmt is None:
         fmt = "SVG" if os.fspath(filename).lower().endswith(".svg") else "PNG"
     if fmt.upper() == "SVG":
-        save_svg(view, filename, px, theme, caption, title)
+        save_svg(view, filename, px, theme, caption, title, key)
     else:
-        image = render_image(view, px, theme, caption)
+        image = render_image(view, px, theme, caption, key)
         image.setText("Title", title)
         save_image(image, filename, fmt)
 
@@ -234,4 +273,5 @@ def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str |
 
 
 __all__ = ["DEFAULT_EXPORT_PX", "ExportError", "caption_band", "caption_font", "encode_image", "export_tour",
-           "paint_caption", "render_image", "render_svg", "save_image", "save_svg", "save_view", "tour_view"]
+           "key_band", "key_font", "paint_caption", "render_image", "render_svg", "save_image", "save_svg",
+           "save_view", "tour_view"]

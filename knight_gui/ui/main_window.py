@@ -71,6 +71,7 @@ from .themes import PaletteFollower
 
 if TYPE_CHECKING:
     from .analysis.dock import AnalysisPanel
+    from .analysis.heatmap import Legend
     from .animation_dialog import AnimationDialog
 
 
@@ -1061,6 +1062,12 @@ class MainWindow(QMainWindow):
         view.heat = self.board_widget.heat
         return view
 
+    def export_key(self) -> Legend | None:
+        """The key of the heatmap an export shows (what its colours mean), if the board shows one."""
+        if self.board_widget.heat is None or self._analysis_panel is None:
+            return None
+        return self._analysis_panel.every_square.legend.legend
+
     def export_caption(self) -> str:
         """The caption of an exported image in the interface's language: board, start, algorithm and
         tie-break, pushes and pops (as the animation's)."""
@@ -1125,7 +1132,8 @@ class MainWindow(QMainWindow):
         """
         caption = self.export_caption() if self.caption_action.isChecked() else ""
         try:
-            save_view(self.export_view(), filename, self.export_px, fmt, caption=caption)
+            save_view(self.export_view(), filename, self.export_px, fmt, caption=caption,
+                      key=self.export_key())
         except ExportError as exc:
             plain.critical(self, self.tr("Export failed"), str(exc))  # (a file name may look like HTML)
             return False
@@ -1134,11 +1142,11 @@ class MainWindow(QMainWindow):
         return True
 
     def export_png(self, filename: str) -> bool:
-        """Write the board as shown (path, numbers, coordinates, heatmap) as PNG to ``filename``."""
+        """Write the board as shown (path, numbers, coordinates, heatmap, its key) as PNG to ``filename``."""
         return self.export(filename, "PNG")
 
     def export_svg(self, filename: str) -> bool:
-        """Write the board as shown (path, numbers, coordinates, heatmap) as SVG to ``filename``."""
+        """Write the board as shown (path, numbers, coordinates, heatmap, its key) as SVG to ``filename``."""
         return self.export(filename, "SVG")
 
     # -- closing -----------------------------------------------------------------------

@@ -77,12 +77,16 @@ def test_png_and_svg_exports_both_show_the_heatmap(qtbot, window, tmp_path, monk
     tour = QColor(OUTCOME_COLOURS["tour"])
     png = QImage(str(tmp_path / "heat.png"))
     assert not png.isNull() and png.width() == 700
+    # The key under the board says what the colours mean: the outcome's swatch, with its name.
+    assert png.height() > 700
+    assert _colour_in_band(png, 700, tour), "no tour swatch under the board"
     # Light squares (the start, a8, has a frame of its own).
     for row, col in ((0, 2), (2, 0), (2, 2), (5, 5)):
         assert colour_near(png, _square_corner(700, 6, row, col), tour, 30), (row, col)
     svg = (tmp_path / "heat.svg").read_text(encoding="utf-8")
     fills = {element.get("fill", "").lower() for element in ElementTree.fromstring(svg).iter()}
     assert tour.name() in fills, sorted(fills)
+    assert "tour 36" in _svg_text(svg)  # every start found a tour
     rendered = QImage(700, 700, QImage.Format.Format_ARGB32)
     rendered.fill(QColor("white"))
     with QPainter(rendered) as painter:
@@ -95,3 +99,44 @@ def test_png_and_svg_exports_both_show_the_heatmap(qtbot, window, tmp_path, monk
     assert window.export_png(str(tmp_path / "plain.png"))
     plain = QImage(str(tmp_path / "plain.png"))
     assert not colour_near(plain, _square_corner(700, 6, 0, 2), tour, 30)
+    assert plain.height() == 700  # and no key
+
+
+def _svg_text(svg: str) -> str:
+    """The words an SVG document draws, one text element after another."""
+    return " ".join("".join(element.itertext()).strip() for element in ElementTree.fromstring(svg).iter()
+                    if element.tag.endswith("text"))
+
+
+def _colour_in_band(image: QImage, top: int, colour: QColor, tolerance: int = 12) -> bool:
+    """Whether ``colour`` is somewhere in the rows of ``image`` from ``top`` down (every other pixel)."""
+    for y in range(top, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            if colour_near(image, QPointF(x, y), colour, tolerance):
+                return True
+    return False
+
+
+def test_an_exported_heatmap_of_pushes_has_its_ramp_and_ends_under_the_board(qtbot, window, tmp_path):
+    """A number per colour needs its scale: the ramp, what it measures and its two ends, as in the
+    Every square tab (the PNG used to show the colours with no key)."""
+    from knight_gui.ui.analysis.heatmap import RAMP
+
+    window.apply_settings(5, 5, "warnsdorff")
+    with qtbot.waitSignal(window.analysis_panel.every_square.run_finished, timeout=30000):
+        window.solve_all_action.trigger()
+    page = window.analysis_panel.every_square
+    page.metric_combo.setCurrentIndex(page.metric_combo.findData("pushes"))
+    legend = page.legend.legend
+    assert legend is not None and legend.metric == "pushes" and legend.low < legend.high
+    window.export_px = 600
+    assert window.export_png(str(tmp_path / "pushes.png"))
+    assert window.export_svg(str(tmp_path / "pushes.svg"))
+    png = QImage(str(tmp_path / "pushes.png"))
+    assert png.width() == 600 and png.height() > 600
+    # The ramp's two ends, light and dark, in the band under the board.
+    assert _colour_in_band(png, 600, QColor(RAMP[0]))
+    assert _colour_in_band(png, 600, QColor(RAMP[-1]))
+    words = _svg_text((tmp_path / "pushes.svg").read_text(encoding="utf-8"))
+    assert "Pushes · log scale" in words
+    assert f"{legend.low:,.0f}" in words and f"{legend.high:,.0f}" in words

@@ -7,12 +7,13 @@ pushes and one that took a million both read.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log10
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...tour import OUTCOME_IMPOSSIBLE, Board
@@ -131,86 +132,151 @@ def _scaled(value: float, metric: str) -> float:
     return value * 1e5 if metric == METRIC_TIME else value  # time on a 10 µs grid for the log
 
 
+def legend_value_text(legend: Legend, value: float) -> str:
+    """One end of a numeric legend's ramp: ``1,234`` or ``0.42 ms``."""
+    if legend.metric == METRIC_TIME:
+        return QCoreApplication.translate("HeatLegend", "%s ms") % format_ms(value)
+    return f"{value:,.0f}"
+
+
+def describe_legend(legend: Legend | None) -> str:
+    """The legend in words: ``Pushes: 60 – 1,234``, or each outcome with its starts."""
+    if legend is None:
+        return ""
+    if legend.metric == METRIC_OUTCOME:
+        return ", ".join(f"{outcome_name(k)}: {n}" for k, n in legend.swatches)
+    low, high = legend_value_text(legend, legend.low), legend_value_text(legend, legend.high)
+    return f"{metric_name(legend.metric)}: {low} – {high}"
+
+
+#: The legend's spacing, in the font's line heights: around it, between rows of swatches, after a
+#: swatch's label; and a swatch's corner radius.
+_INSET, _ROW_GAP, _SWATCH_GAP, _RADIUS = 0.25, 0.35, 0.8, 0.18
+
+
+def _swatch_rows(legend: Legend, metrics: QFontMetricsF, width: float) -> list[list[tuple[str, str, float]]]:
+    """The outcome swatches as they wrap in ``width``: rows of (kind, label, width)."""
+    h = metrics.height()
+    rows: list[list[tuple[str, str, float]]] = [[]]
+    x = h * _INSET
+    for kind, count in legend.swatches:
+        label = f"{outcome_name(kind)} {count:,}"
+        item = h * (1 + _INSET) + metrics.horizontalAdvance(label) + h * _SWATCH_GAP
+        if x + item > width and rows[-1]:
+            rows.append([])
+            x = h * _INSET
+        rows[-1].append((kind, label, item))
+        x += item
+    return rows
+
+
+def legend_height(legend: Legend, font: QFont, width: float) -> float:
+    """The height ``paint_legend`` needs to draw ``legend`` in ``font`` across ``width``."""
+    metrics = QFontMetricsF(font)
+    h = metrics.height()
+    if legend.metric == METRIC_OUTCOME:
+        rows = len(_swatch_rows(legend, metrics, width))
+        return h * (2 * _INSET + rows + (rows - 1) * _ROW_GAP)
+    return h * (2 * _INSET + 0.9 + 0.2 + 1)
+
+
+def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, text: QColor,
+                 named: bool = False) -> None:
+    """Draw ``legend`` in ``rect``: a swatch per outcome, or the ramp with its two ends.
+
+    The one drawing of the key, for the Every square tab's ``HeatLegend`` and for exported images
+    (``named``: the ramp also says what it measures, which the tab's combo box says in the window).
+    """
+    metrics = QFontMetricsF(font)
+    h = metrics.height()
+    inset = h * _INSET
+    painter.save()
+    painter.setFont(font)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if legend.metric == METRIC_OUTCOME:
+        y = rect.top() + inset
+        for row in _swatch_rows(legend, metrics, rect.width()):
+            x = rect.left() + inset
+            for kind, label, width in row:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(OUTCOME_COLOURS[kind]))
+                painter.drawRoundedRect(QRectF(x, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS, h * _RADIUS)
+                painter.setPen(text)
+                painter.drawText(QRectF(x + h * (1 + _INSET) - inset, y, width, h),
+                                 int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
+                x += width
+            y += h * (1 + _ROW_GAP)
+        painter.restore()
+        return
+    bar = QRectF(rect.left() + inset, rect.top() + inset, rect.width() - 2 * inset, h * 0.9)
+    gradient = QLinearGradient(bar.topLeft(), bar.topRight())
+    for i, colour in enumerate(RAMP):
+        gradient.setColorAt(i / (len(RAMP) - 1), QColor(colour))
+    painter.setPen(QColor(0, 0, 0, 60))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(bar, h * _RADIUS, h * _RADIUS)
+    painter.setPen(text)
+    below = QRectF(bar.left(), bar.bottom() + h * 0.2, bar.width(), h)
+    scale = QCoreApplication.translate("HeatLegend", "log scale")
+    middle = f"{metric_name(legend.metric)} · {scale}" if named else scale
+    painter.drawText(below, int(Qt.AlignmentFlag.AlignLeft), legend_value_text(legend, legend.low))
+    painter.drawText(below, int(Qt.AlignmentFlag.AlignHCenter), middle)
+    painter.drawText(below, int(Qt.AlignmentFlag.AlignRight), legend_value_text(legend, legend.high))
+    painter.restore()
+
+
 class HeatLegend(QWidget):
-    """The heatmap's key: a colour ramp with its two ends, or a swatch per outcome."""
+    """The heatmap's key in the Every square tab (``paint_legend``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legend: Legend | None = None
         self._retranslate_ui()
-        self.setMinimumHeight(self.fontMetrics().height() * 2 + 14)
 
     def _retranslate_ui(self) -> None:
         """Its name and tooltip in the installed language (the legend itself is worded as it is painted)."""
         self.setAccessibleName(self.tr("Heatmap legend"))
         self.setToolTip(self.tr("What the colours on the board mean"))
         self.setAccessibleDescription(self.describe())
+        self.updateGeometry()
         self.update()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             self._retranslate_ui()
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(260, self.fontMetrics().height() * 2 + 14)
+        return QSize(260, self.minimumSizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Two lines: the ramp and its ends, or two rows of swatches."""
+        return QSize(0, math.ceil(QFontMetricsF(self.font()).height() * (2 * _INSET + 2 + _ROW_GAP)))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        """As many rows as the outcome swatches wrap to at ``width``, at least two."""
+        least = self.minimumSizeHint().height()
+        if self.legend is None:
+            return least
+        return max(least, math.ceil(legend_height(self.legend, self.font(), width)))
 
     def set_legend(self, legend: Legend | None) -> None:
         """Show ``legend`` (None: empty)."""
         self.legend = legend
         self.setAccessibleDescription(self.describe())
+        self.updateGeometry()
         self.update()
 
     def describe(self) -> str:
         """The legend in words (for screen readers and tests)."""
-        legend = self.legend
-        if legend is None:
-            return ""
-        if legend.metric == METRIC_OUTCOME:
-            return ", ".join(f"{outcome_name(k)}: {n}" for k, n in legend.swatches)
-        low, high = self._value_text(legend.low), self._value_text(legend.high)
-        return f"{metric_name(legend.metric)}: {low} – {high}"
-
-    def _value_text(self, value: float) -> str:
-        assert self.legend is not None
-        if self.legend.metric == METRIC_TIME:
-            return self.tr("%s ms") % format_ms(value)
-        return f"{value:,.0f}"
+        return describe_legend(self.legend)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        legend = self.legend
-        if legend is None:
+        if self.legend is None:
             return
-        fm = self.fontMetrics()
         with QPainter(self) as painter:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            text_colour = self.palette().windowText().color()
-            h = fm.height()
-            if legend.metric == METRIC_OUTCOME:
-                x, y = 4.0, 4.0
-                for kind, count in legend.swatches:
-                    label = f"{outcome_name(kind)} {count:,}"
-                    width = h + 6 + fm.horizontalAdvance(label) + 14
-                    if x + width > self.width() and x > 4:
-                        x, y = 4.0, y + h + 6
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(QColor(OUTCOME_COLOURS[kind]))
-                    painter.drawRoundedRect(QRectF(x, y + 1, h - 2, h - 2), 3, 3)
-                    painter.setPen(text_colour)
-                    painter.drawText(QRectF(x + h + 2, y, width, h), Qt.AlignmentFlag.AlignVCenter, label)
-                    x += width
-                return
-            bar = QRectF(4, 4, self.width() - 8, h * 0.9)
-            gradient = QLinearGradient(bar.topLeft(), bar.topRight())
-            for i in range(len(RAMP)):
-                gradient.setColorAt(i / (len(RAMP) - 1), QColor(RAMP[i]))
-            painter.setPen(QColor(0, 0, 0, 60))
-            painter.setBrush(gradient)
-            painter.drawRoundedRect(bar, 3, 3)
-            painter.setPen(text_colour)
-            below = QRectF(4, bar.bottom() + 3, bar.width(), h)
-            painter.drawText(below, Qt.AlignmentFlag.AlignLeft, self._value_text(legend.low))
-            painter.drawText(below, Qt.AlignmentFlag.AlignHCenter, self.tr("log scale"))
-            painter.drawText(below, Qt.AlignmentFlag.AlignRight, self._value_text(legend.high))
-
-
+            paint_legend(painter, QRectF(self.rect()), self.legend, self.font(),
+                         self.palette().windowText().color())

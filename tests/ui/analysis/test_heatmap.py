@@ -44,3 +44,23 @@ def test_impossible_starts_look_impossible_in_every_numeric_view(qtbot, window, 
     rect = window.board_widget.square_rect(1)
     assert colour_near(image, rect.topLeft() + QPointF(rect.width() * 0.15, rect.height() * 0.15),
                        QColor(OUTCOME_COLOURS["impossible"]), 60)
+
+
+def test_the_legend_wraps_its_swatches_into_rows_it_has_room_for(qtbot):
+    """Outcome swatches that do not fit in one row wrap, and the legend asks for the height of every
+    row (the rows below the second were cut off)."""
+    from knight_gui.ui.analysis.heatmap import HeatLegend, Legend, legend_height
+
+    legend = Legend("outcome", swatches=(("tour", 10), ("no-tour", 2000), ("budget", 3), ("impossible", 11)))
+    key = HeatLegend()
+    qtbot.addWidget(key)
+    key.set_legend(legend)
+    wide, narrow = legend_height(legend, key.font(), 2000), legend_height(legend, key.font(), 120)
+    assert narrow > 2 * wide  # one row, then a swatch a row
+    assert key.heightForWidth(120) >= narrow
+    key.resize(120, key.heightForWidth(120))
+    image = key.grab().toImage()
+    last = QColor(OUTCOME_COLOURS["impossible"])  # the fourth row's swatch
+    assert any(colour_near(image, QPointF(x, y), last, 12)
+               for y in range(image.height() * 3 // 4, image.height()) for x in range(0, 40))
+    assert key.describe() == "tour: 10, no tour: 2000, out of budget: 3, impossible: 11"
