@@ -481,9 +481,9 @@ class TourFiles(QObject):
         path = list(state.path) if kind in (OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
         # (a reason an older file gave only in words is saved in those words)
         code, args = ("", ()) if outcome.code == "verbatim" else (outcome.code, outcome.args)
-        # A student's solver (File ▸ Open Solver…, no search of the player's) looks for open tours
-        # whatever the Closed box says: its tour is saved as the open one it is.
-        closed = config.closed and player.search is not None
+        # A student's solver (File ▸ Open Solver…) looks for open tours whatever the Closed box says:
+        # its tour is saved as the open one it is.
+        closed = config.closed and not player.from_source
         return tour_text.TourRecord(config.board, player.start, config.algorithm, tie, closed,
                                     kind, outcome.reason, path, state.pushes, state.pops, None, code, args)
 

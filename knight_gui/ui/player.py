@@ -715,6 +715,12 @@ class TourPlayer(QObject):
         return self.state.pushed_at[move - 1]
 
     @property
+    def from_source(self) -> bool:
+        """Whether the events shown come from an event source (``use_source``: a student's solver),
+        not from a search of the player's."""
+        return self.start is not None and self.search is None
+
+    @property
     def reproducible(self) -> bool:
         """Whether the history holds what a fresh search from the start makes, so that running that
         search again gives the same events (not a student's run, a path handed over by Play Yourself,
