@@ -338,13 +338,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Animation", text)
 
 
-def caption_head(config: SearchSettings, start: int, solver: str | None = None) -> str:
+def caption_head(config: SearchSettings, start: int, solver: str | None = None, by_hand: int = 0) -> str:
     """The fixed part of the caption: board, start and algorithm (or ``solver``: the name of a
-    student's solver file, whose run is shown)."""
+    student's solver file, whose run is shown).  ``by_hand``: the first moves were the student's
+    (Play Yourself handed them to the search), "moves 1–12 by hand, then Warnsdorff"."""
     from .i18n import config_name
 
     board = config.board
     name = solver if solver is not None else config_name(config.algorithm, config.tie_break)
+    if by_hand > 1 and solver is None:  # (the start alone is not a move made by hand)
+        name = _tr("moves 1–%1 by hand, then %2").replace("%1", str(by_hand)).replace("%2", name)
     return _tr("%1 · start %2 · %3").replace("%1", board.dims).replace("%2", board.name(start)).replace(
         "%3", name)
 
@@ -352,8 +355,8 @@ def caption_head(config: SearchSettings, start: int, solver: str | None = None) 
 def caption_text(head: str, pushes: int, pops: int, step: int) -> str:
     """The caption of one frame: ``head``, the counters and, when sampled, "every k-th event"."""
     text = head + _tr(" · pushes %1 · pops %2").replace("%1", str(pushes)).replace("%2", str(pops))
-    if step > 1:
-        text += _tr(" · every %1 event").replace("%1", ordinal(step))
+    if step > 1:  # (a plain number: an English ordinal, "every 3rd", has no place in other languages)
+        text += _tr(" · a frame every %1 events").replace("%1", str(step))
     return text
 
 

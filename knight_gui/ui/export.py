@@ -49,7 +49,9 @@ MIN_CAPTION_PX = 8
 #: The caption's words, as ``animation.caption_head`` and ``caption_text`` say them (context
 #: "Animation"), marked here so that lupdate collects them for the translators.
 CAPTION_TEXTS = (QT_TRANSLATE_NOOP("Animation", "%1 · start %2 · %3"),
-                 QT_TRANSLATE_NOOP("Animation", " · pushes %1 · pops %2"))
+                 QT_TRANSLATE_NOOP("Animation", " · pushes %1 · pops %2"),
+                 QT_TRANSLATE_NOOP("Animation", "moves 1–%1 by hand, then %2"),
+                 QT_TRANSLATE_NOOP("Animation", " · a frame every %1 events"))
 
 
 class ExportError(OSError):

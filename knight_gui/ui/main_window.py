@@ -1077,8 +1077,8 @@ class MainWindow(QMainWindow):
         from .animation import caption_head, caption_text  # (the animation module: loaded when first used)
 
         state = player.state
-        return caption_text(caption_head(player.config, player.start, self._solver_shown()), state.pushes,
-                            state.pops, 1)
+        head = caption_head(player.config, player.start, self._solver_shown(), player.by_hand)
+        return caption_text(head, state.pushes, state.pops, 1)
 
     def _solver_shown(self) -> str | None:
         """The file name of the student's solver whose run is shown (File ▸ Open Solver…), if one is."""
@@ -1104,7 +1104,8 @@ class MainWindow(QMainWindow):
         shown = min(len(player.history), MAX_EVENTS)
         recorded = None if player.reproducible else player.history.frozen(0, shown)
         solver = self._solver_shown()
-        head = caption_head(player.config, player.start, solver) if solver is not None else None
+        head = caption_head(player.config, player.start, solver, player.by_hand) \
+            if solver is not None or player.by_hand else None
         dialog = AnimationDialog(self, player.config, player.start, (1, shown), suggested,
                                  coords=self.board_widget.view.coords, recorded=recorded, head=head,
                                  held=len(player.history))

@@ -715,6 +715,12 @@ class TourPlayer(QObject):
         return self.state.pushed_at[move - 1]
 
     @property
+    def by_hand(self) -> int:
+        """How many pushes at the start of the history were made by hand and handed to the search
+        (``continue_from``: Play Yourself's Let the Search Finish); 0 if none."""
+        return self._went_on_at or 0
+
+    @property
     def from_source(self) -> bool:
         """Whether the events shown come from an event source (``use_source``: a student's solver),
         not from a search of the player's."""

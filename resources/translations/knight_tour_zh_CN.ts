@@ -1309,6 +1309,14 @@
         <source> · pushes %1 · pops %2</source>
         <translation> · 入栈 %1 次 · 出栈 %2 次</translation>
     </message>
+    <message>
+        <source>moves 1–%1 by hand, then %2</source>
+        <translation>第 1–%1 步手动走，之后由 %2 走完</translation>
+    </message>
+    <message>
+        <source> · a frame every %1 events</source>
+        <translation> · 每 %1 个事件取一帧</translation>
+    </message>
 </context>
 <context>
     <name>AnimationDialog</name>

@@ -173,7 +173,7 @@ def test_a_long_search_is_sampled_every_kth_event(qapp, tmp_path):
     assert result.step == sample_step(result.end_event, 40) > 1  # no outcome before the end: events = moves
     assert result.frames == sampled_count(result.end_event, result.step) <= 40
     assert len(frames(target)) == result.frames
-    assert caption_text("5×5", 3, 1, result.step).endswith(f"every {ordinal(result.step)} event")
+    assert caption_text("5×5", 3, 1, result.step).endswith(f" · a frame every {result.step} events")
     assert "every" not in caption_text("5×5", 3, 1, 1)
 
 
@@ -482,3 +482,19 @@ def test_a_recorded_run_is_animated_as_recorded_to_its_outcome_or_its_end(qapp, 
     plan = animation.plan_animation(warnsdorff, C3, AnimationOptions(), recorded=cut)
     assert (plan.path, plan.pushes, plan.pops) == (state.path, state.pushes, state.pops)
     assert len(frames(tmp_path / "cut.gif")) == result.frames <= 40
+
+
+def test_a_sampled_animations_caption_is_in_the_interfaces_language(qapp):
+    """A long search's animation in Chinese said " · every 3rd event" in English (the text was not in
+    the catalogue, and an English ordinal has no place in a Chinese sentence): a plain number now."""
+    from knight_gui.ui import i18n
+
+    i18n.install_translator(i18n.CHINESE)
+    try:
+        head = animation.caption_head(SearchConfig(Board(5)), 0)
+        text = caption_text(head, 3, 1, 3)
+        assert text.endswith(" · 每 3 个事件取一帧"), text
+        assert "every" not in text and "rd" not in text, text
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
+    assert caption_text(head, 3, 1, 3).endswith(" · a frame every 3 events")

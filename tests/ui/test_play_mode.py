@@ -222,6 +222,28 @@ def test_letting_the_search_finish_continues_from_the_students_path(qtbot, windo
     assert player.state.path[:len(path) - 4] == path[:len(path) - 4]  # it went on from the student's path
 
 
+def test_the_caption_of_a_handed_over_path_says_which_moves_were_made_by_hand(qtbot, window, tmp_path):
+    """An exported image of the search that went on from the student's path does not credit the
+    algorithm with the student's moves (its caption named the algorithm alone)."""
+    import xml.etree.ElementTree as ElementTree
+
+    from tests.ui.test_export_slides import svg_lines
+
+    board = window.player.config.board
+    start_playing(window)
+    path = stuck_path(board, board.square(7, 7))
+    play(qtbot, window, path)
+    window.play_mode.finish_action.trigger()
+    window.caption_action.setChecked(True)
+    window.export_px = 400
+    assert window.export_svg(str(tmp_path / "handed.svg"))
+    lines = svg_lines(ElementTree.parse(tmp_path / "handed.svg").getroot())
+    by_hand = f"moves 1–{len(path)} by hand, then Warnsdorff"
+    assert any(by_hand in line for line in lines), lines
+    click_square(qtbot, window, 0)  # the algorithm's own search from a8: its name alone
+    assert "by hand" not in window.export_caption() and "Warnsdorff" in window.export_caption()
+
+
 def test_a_complete_tour_is_saved_exported_and_compared(qtbot, window, tmp_path, monkeypatch):
     board = window.player.config.board
     start_playing(window)
