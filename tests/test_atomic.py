@@ -20,13 +20,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QColor, QImage
 
-pytest.importorskip("PySide6")
-
-from PySide6.QtGui import QColor, QImage  # noqa: E402
-
-from knight_gui.ui import export  # noqa: E402
-from knight_gui.ui.export import ExportError, save_image  # noqa: E402
+from knight_gui.tour import text
+from knight_gui.ui import export
+from knight_gui.ui.export import ExportError, save_image
 
 ROOT = Path(__file__).resolve().parents[1]
 GOOD = b"\x89PNG\r\n\x1a\n" + b"an existing good file" * 50
@@ -223,7 +221,6 @@ def good_tour(tmp_path) -> Path:
 
 
 def test_a_saved_tour_replaces_the_file_whole_and_loads_back(good_tour):
-    text = pytest.importorskip("knight_gui.tour.text")
     record = _record()
     text.save_tour(good_tour, record)
     loaded = text.load_tour(good_tour)
@@ -233,7 +230,6 @@ def test_a_saved_tour_replaces_the_file_whole_and_loads_back(good_tour):
 
 @pytest.mark.parametrize("failure", ["disk full half way", "rename refused", "interrupted", "unexpected"])
 def test_a_failed_tour_save_keeps_the_old_file(good_tour, monkeypatch, failure):
-    text = pytest.importorskip("knight_gui.tour.text")
     record = _record()
 
     def half_then(exc):
@@ -274,7 +270,6 @@ def test_a_failed_tour_save_keeps_the_old_file(good_tour, monkeypatch, failure):
     lambda tmp: tmp / ("t" * 300 + ".json"),
 ])
 def test_unwritable_tour_targets_raise_tour_file_error(tmp_path, make_target):
-    text = pytest.importorskip("knight_gui.tour.text")
     (tmp_path / "a-folder.json").mkdir()
     before = leftovers(tmp_path, set())
     with pytest.raises(text.TourFileError):
@@ -284,7 +279,6 @@ def test_unwritable_tour_targets_raise_tour_file_error(tmp_path, make_target):
 
 def test_a_killed_tour_writer_never_leaves_a_truncated_file(tmp_path):
     """SIGKILL the tour writer half way through its write: the old file stays whole."""
-    pytest.importorskip("knight_gui.tour.text")
     target = tmp_path / "tour.json"
     target.write_bytes(GOOD)
     script = textwrap.dedent(f"""

@@ -452,7 +452,6 @@ def test_a_closed_pipe_is_no_traceback():
 
 
 def test_the_entry_point_exports_a_png(tmp_path):
-    pytest.importorskip("PySide6")
     target = tmp_path / "tour.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([*entry_point(), "export", "--size", "5", "--start", "a5", "-o", str(target),

@@ -144,7 +144,6 @@ def test_no_display_is_one_clear_line_and_exit_2_not_an_abort(env, fragment):
 
 
 def test_the_command_line_knows_the_windows_largest_board():
-    pytest.importorskip("PySide6")
     from knight_gui.ui.main_window import WINDOW_MAX_SIDE
 
     assert cli.WINDOW_MAX_SIDE == WINDOW_MAX_SIDE

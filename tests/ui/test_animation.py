@@ -16,14 +16,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from PIL import Image
 
-Image = pytest.importorskip("PIL.Image")
-
-from knight_gui.tour import Board, Outcome, Pop, Search  # noqa: E402
-from knight_gui.tour.history import History, Recording  # noqa: E402
-from knight_gui.tour.state import TourState  # noqa: E402
-from knight_gui.ui import animation  # noqa: E402
-from knight_gui.ui.animation import (  # noqa: E402
+from knight_gui.tour import Board, Outcome, Pop, Search
+from knight_gui.tour.history import History, Recording
+from knight_gui.tour.state import TourState
+from knight_gui.ui import animation
+from knight_gui.ui.animation import (
     AnimationOptions,
     ExportCancelled,
     ExportError,
@@ -34,7 +33,7 @@ from knight_gui.ui.animation import (  # noqa: E402
     sample_step,
     sampled_count,
 )
-from knight_gui.ui.player import SearchConfig  # noqa: E402
+from knight_gui.ui.player import SearchConfig
 
 EIGHT = SearchConfig(Board(8))  # Warnsdorff: a tour of 64 pushes and no pop
 FIVE = SearchConfig(Board(5), "backtracking")

@@ -5,16 +5,14 @@ from __future__ import annotations
 import os
 
 import pytest
+from PIL import Image
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
-Image = pytest.importorskip("PIL.Image")
-
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
-
-from knight_gui.tour import Board  # noqa: E402
-from knight_gui.ui import animation  # noqa: E402
-from knight_gui.ui.animation_dialog import AnimationDialog  # noqa: E402
-from knight_gui.ui.player import SearchConfig  # noqa: E402
+from knight_gui.tour import Board
+from knight_gui.ui import animation
+from knight_gui.ui.animation_dialog import AnimationDialog
+from knight_gui.ui.player import SearchConfig
 
 
 @pytest.fixture

@@ -11,11 +11,10 @@ import errno
 import os
 
 import pytest
+from PIL import Image
 
-Image = pytest.importorskip("PIL.Image")
-
-from knight_gui import cli  # noqa: E402
-from knight_gui.ui import animation  # noqa: E402
+from knight_gui import cli
+from knight_gui.ui import animation
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
