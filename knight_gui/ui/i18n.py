@@ -48,6 +48,13 @@ from .actions import BUTTON_TEXT
 #: Qt's marker of texts for lupdate, typed as the text it returns (its stub says ``object``).
 QT_TRANSLATE_NOOP: Callable[[str, str], str] = QtCore.QT_TRANSLATE_NOOP  # type: ignore[assignment]
 
+#: Qt's own texts that Qt's Chinese catalogue (qtbase_zh_CN) leaves in English or words oddly, kept in
+#: ours (installed last, asked first): the file dialog's "&Look in:" and "Files of &type:" (Qt's
+#: catalogue has them without the "&") and its "Size" column (体积, a volume, for 大小).
+QT_OWN_TEXTS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+                QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+                QT_TRANSLATE_NOOP("QFileSystemModel", "Size"))
+
 #: The compiled catalogues (.qm) the program loads, shipped in the package.
 TRANSLATIONS = resources.path(resources.TRANSLATIONS)
 CATALOGUE_NAME = "knight_tour"

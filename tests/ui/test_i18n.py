@@ -568,3 +568,24 @@ def test_the_teaching_panels_set_their_own_texts_again_on_a_switch(qtbot, window
     window.language_menu.choose("en")
     assert stack.banner.text().startswith("Push ") and code.code.item(2).text().endswith("not empty:")
     assert log.model.index(rows - 1, 0).data().split("  ", 1)[1].startswith("Push ")
+
+
+def test_qts_own_file_dialog_is_chinese_in_chinese(qtbot, english_afterwards):
+    """The export and open dialogs (Qt's own, where the desktop has none) said "Look in:" and "Files
+    of type:" in English and called the Size column 体积 (a volume): Qt's catalogue lacks the first
+    two as Qt now writes them, with "&"; ours has all three."""
+    from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView
+
+    i18n.install_translator(i18n.CHINESE)
+    dialog = QFileDialog(None, "", str(ROOT), "PNG (*.png)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    assert labels and all(CJK.search(text) for text in labels), labels
+    model = dialog.findChild(QTreeView, "treeView").model()
+    headers = [model.headerData(column, Qt.Orientation.Horizontal) for column in range(model.columnCount())]
+    assert "大小" in headers and "体积" not in headers, headers
+    i18n.install_translator(i18n.ENGLISH)  # and back in English, Qt's own words
+    assert "&Look in:" in [label.text() for label in dialog.findChildren(QLabel)]
