@@ -422,7 +422,7 @@ class TourFiles(QObject):
                          tr("Open a saved tour and replay it on the board"))
         set_action_texts(self.save_action, tr("Save &Tour…"),
                          tr("Save the tour shown as a JSON file (board, start, algorithm, path, counters)"))
-        set_action_texts(self.trace_action, tr("Include the Event &Trace"),
+        set_action_texts(self.trace_action, tr("&Include the Event Trace"),
                          tr("Save every push and pop of the search too, so that another program can replay "
                             "the search step by step"))
 

@@ -199,7 +199,7 @@ class Lessons(QObject):
     def retranslate_ui(self) -> None:
         """Texts in the installed language (the window calls it after a language switch)."""
         tr = self.tr
-        self.menu.setTitle(tr("L&essons"))
+        self.menu.setTitle(tr("&Lessons"))
         for item, action in zip(LESSONS, self.actions, strict=True):
             set_action_texts(action, tr_lesson(item.title), tr_lesson(item.sentence))
         self.dock.setWindowTitle(tr("Lesson"))

@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
             (self.faster_action, tr("F&aster"), tr("Play faster")),
             (self.slower_action, tr("S&lower"), tr("Play slower")),
             (self.export_action, tr("&Export PNG…"), tr("Save the board as a PNG image")),
-            (self.export_svg_action, tr("Export &SVG…"),
+            (self.export_svg_action, tr("Export S&VG…"),
              tr("Save the board as an SVG drawing, sharp at any size")),
             (self.export_animation_action, tr("Export &Animation…"),
              tr("Save the search as an animation for slides and the web: GIF, WebP, APNG or MP4")),

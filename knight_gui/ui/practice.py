@@ -229,10 +229,10 @@ class Practice(QObject):
     def retranslate_ui(self) -> None:
         """Texts in the installed language."""
         tr = self.tr
-        set_action_texts(self.action, tr("&Practice: Predict the Next Move"),
+        set_action_texts(self.action, tr("Practice: Predict the &Next Move"),
                          tr("Guess each event before it is played: click the square the knight goes to "
                             "next, or press Backspace when it backtracks"))
-        set_action_texts(self.back_action, tr("Predict a &backtrack"),
+        set_action_texts(self.back_action, tr("Pre&dict a backtrack"),
                          tr("Practice: guess that the next event pops the square on top of the stack"))
         set_action_texts(self.hint_action, tr("Practice &hint"),
                          tr("Practice: show the rule that decides the next event and the candidates"))

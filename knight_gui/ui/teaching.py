@@ -179,7 +179,7 @@ class Teaching(QObject):
         tr = self.tr
         set_action_texts(self.first_action, tr("F&irst event"),
                          tr("Back to the first event: the knight on its start square (the history is kept)"))
-        set_action_texts(self.backtrack_action, tr("Run to next &backtrack"),
+        set_action_texts(self.backtrack_action, tr("Run to next bac&ktrack"),
                          tr("Run until the search next pops a square off the stack"))
         set_action_texts(self.go_to_move_action, tr("&Go to move…"),
                          tr("Show the search when the knight stands on its k-th square"))
@@ -187,7 +187,7 @@ class Teaching(QObject):
                             (self.pseudocode_dock, tr("Pseudocode")), (self.log_dock, tr("Event log"))):
             dock.setWindowTitle(title)
             dock.toggleViewAction().setStatusTip(tr("Show or hide the %s panel") % title)
-        self.panels_menu.setTitle(tr("&Panels"))
+        self.panels_menu.setTitle(tr("Pa&nels"))
         self.dead_ends_label.setToolTip(
             tr("Squares popped because no unvisited square was a knight's move away"))
         self._refresh()

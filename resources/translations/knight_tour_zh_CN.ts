@@ -68,6 +68,10 @@
         <translation>把棋盘保存为 PNG 图片</translation>
     </message>
     <message>
+        <source>Export S&amp;VG…</source>
+        <translation>导出 SVG(&amp;V)…</translation>
+    </message>
+    <message>
         <source>Export &amp;Animation…</source>
         <translation>导出动画(&amp;A)…</translation>
     </message>
@@ -541,10 +545,6 @@
         <translation>显示整个棋盘（用滚轮缩放或拖动之后）</translation>
     </message>
     <message>
-        <source>Export &amp;SVG…</source>
-        <translation>导出 SVG(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save the board as an SVG drawing, sharp at any size</source>
         <translation>把棋盘保存为 SVG 矢量图，任意大小都清晰</translation>
     </message>
@@ -845,8 +845,8 @@
         <translation>回到第一个事件：马在起点上（历史保留）</translation>
     </message>
     <message>
-        <source>Run to next &amp;backtrack</source>
-        <translation>运行到下一次回溯(&amp;B)</translation>
+        <source>Run to next bac&amp;ktrack</source>
+        <translation>运行到下一次回溯(&amp;K)</translation>
     </message>
     <message>
         <source>Run until the search next pops a square off the stack</source>
@@ -877,8 +877,8 @@
         <translation>显示或隐藏%s面板</translation>
     </message>
     <message>
-        <source>&amp;Panels</source>
-        <translation>面板(&amp;P)</translation>
+        <source>Pa&amp;nels</source>
+        <translation>面板(&amp;N)</translation>
     </message>
     <message>
         <source>Squares popped because no unvisited square was a knight&apos;s move away</source>
@@ -913,8 +913,8 @@
         <translation>把当前巡游保存为 JSON 文件（棋盘、起点、算法、路线、计数）</translation>
     </message>
     <message>
-        <source>Include the Event &amp;Trace</source>
-        <translation>包含事件轨迹(&amp;T)</translation>
+        <source>&amp;Include the Event Trace</source>
+        <translation>包含事件轨迹(&amp;I)</translation>
     </message>
     <message>
         <source>Save every push and pop of the search too, so that another program can replay the search step by step</source>
@@ -1073,8 +1073,8 @@
         <translation>第 %s 步在 %s：点击一个带框的格子（Ctrl+H：提示，←：悔一步）。%s。</translation>
     </message>
     <message>
-        <source>L&amp;essons</source>
-        <translation>课程(&amp;E)</translation>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -1085,16 +1085,16 @@
         <translation>课程说明(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Practice: Predict the Next Move</source>
-        <translation>练习：预测下一步(&amp;P)</translation>
-    </message>
-    <message>
         <source>Guess each event before it is played: click the square the knight goes to next, or press Backspace when it backtracks</source>
         <translation>在每个事件播放前先猜：点击马下一步要去的格子；若认为要回溯，按退格键</translation>
     </message>
     <message>
-        <source>Predict a &amp;backtrack</source>
-        <translation>预测回溯(&amp;B)</translation>
+        <source>Practice: Predict the &amp;Next Move</source>
+        <translation>练习：预测下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;dict a backtrack</source>
+        <translation>预测回溯(&amp;D)</translation>
     </message>
     <message>
         <source>Practice: guess that the next event pops the square on top of the stack</source>

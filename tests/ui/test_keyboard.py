@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -148,6 +150,42 @@ def test_every_menu_has_an_accelerator_and_every_command_a_key_or_mnemonic(windo
     missing = [action.text() for _menu, action in _menu_actions(window)
                if action.shortcut().isEmpty() and "&" not in action.text()]
     assert not missing
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a single "&" ("&&" is a literal ampersand), lower case."""
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def _clashes(actions, where: str) -> list[str]:
+    """Actions of one menu (or the menu bar) that share a mnemonic, and those of the menus below."""
+    clashes, seen = [], {}
+    for action in actions:
+        if action.isSeparator() or not action.isVisible():
+            continue
+        letter = _mnemonic(action.text())
+        if letter is not None:
+            if letter in seen:
+                clashes.append(f"{where}: {seen[letter]!r} and {action.text()!r} both use {letter!r}")
+            seen[letter] = action.text()
+        if action.menu() is not None:
+            clashes += _clashes(action.menu().actions(), action.text())
+    return clashes
+
+
+def test_no_two_entries_of_a_menu_share_a_mnemonic_in_either_language(window):
+    """Alt+E opened Edit and never Lessons (L&essons, 课程(&E)); within a menu a shared letter only
+    cycles between its entries."""
+    from knight_gui.ui import i18n
+
+    try:
+        for language in (i18n.CHINESE, i18n.ENGLISH):
+            window.language_menu.choose(language)
+            clashes = _clashes(window.menuBar().actions(), "the menu bar")
+            assert not clashes, (language, clashes)
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
 
 
 def test_every_action_has_a_status_tip_and_a_tooltip(window):
