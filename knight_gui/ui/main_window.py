@@ -544,6 +544,8 @@ class MainWindow(QMainWindow):
         analysis.compare.watch_requested.connect(self._watch)
         analysis.every_square.heat_button.toggled.connect(self.heat_action.setChecked)
         analysis.every_square.heat_changed.connect(self._refresh_heat_action)
+        analysis.every_square.heat_changed.connect(self._refresh_analysis_actions)  # (export: _has_picture)
+        analysis.every_square.heat_changed.connect(self._refresh_actions)
         player.reconfigured.connect(self._hide_heat_for_a_new_search)
         self.play_mode.toggle_action.toggled.connect(self._hide_heat_for_a_new_search)  # the student's path
         self.board_widget.hovered.connect(analysis.every_square.show_hovered)
@@ -881,10 +883,15 @@ class MainWindow(QMainWindow):
         self.heat_action.setEnabled(page.heat is not None)
         self.heat_action.setChecked(page.heat_button.isChecked() and page.heat is not None)
 
+    def _has_picture(self) -> bool:
+        """Whether the board shows something to export as an image: a knight's path, or the heatmap
+        of Every square (right after the run, before any knight is placed)."""
+        return self.player.start is not None or self.board_widget.heat is not None
+
     @Slot()
     def _refresh_analysis_actions(self) -> None:
         player = self.player
-        self.export_svg_action.setEnabled(player.start is not None)
+        self.export_svg_action.setEnabled(self._has_picture())
         self.export_animation_action.setEnabled(player.start is not None)
         self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
         analysis = self._analysis_panel
@@ -939,7 +946,7 @@ class MainWindow(QMainWindow):
         self.finish_action.setEnabled(player.can_advance)
         self.back_action.setEnabled(player.can_step_back)
         self.reset_action.setEnabled(player.start is not None and (player.pos > 1 or running))
-        self.export_action.setEnabled(player.start is not None)
+        self.export_action.setEnabled(self._has_picture())
         index = self.speed_slider.value()
         fast = running and player.goal is not None  # Finish, Ctrl+B, Ctrl+G: as fast as it goes
         self.speed_label.setText(self.tr("maximum") if fast else speed_text(SPEEDS[index]))
@@ -1049,8 +1056,10 @@ class MainWindow(QMainWindow):
     # -- export ----------------------------------------------------------------------
 
     def suggested_export_name(self, suffix: str = ".png") -> str:
-        """``tour-8x8-a8.png``."""
+        """``tour-8x8-a8.png``; ``heatmap-8x8.png`` for a heatmap with no knight on the board."""
         board = self.player.config.board
+        if self.player.start is None and self.board_widget.heat is not None:
+            return f"heatmap-{board.rows}x{board.cols}{suffix}"
         start = board.name(self.player.start) if self.player.start is not None else "empty"
         start = start.strip("()").replace(",", "-")
         return f"tour-{board.rows}x{board.cols}-{start}{suffix}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import xml.etree.ElementTree as ElementTree
 
 from PySide6.QtCore import QPointF, Qt
@@ -140,3 +141,29 @@ def test_an_exported_heatmap_of_pushes_has_its_ramp_and_ends_under_the_board(qtb
     words = _svg_text((tmp_path / "pushes.svg").read_text(encoding="utf-8"))
     assert "Pushes · log scale" in words
     assert f"{legend.low:,.0f}" in words and f"{legend.high:,.0f}" in words
+
+
+def test_a_heatmap_is_exported_straight_after_the_run_with_no_knight_placed(qtbot, window, tmp_path, monkeypatch):
+    """Export PNG and SVG were greyed out until a knight was placed, and placing one hides the heatmap:
+    the heatmap of Every square could only be exported by turning it on again."""
+    window.apply_settings(5, 5, "warnsdorff")
+    assert not window.export_action.isEnabled()  # an empty board: nothing to export
+    with qtbot.waitSignal(window.analysis_panel.every_square.run_finished, timeout=30000):
+        window.solve_all_action.trigger()
+    assert window.player.start is None and window.board_widget.heat is not None
+    assert window.export_action.isEnabled() and window.export_svg_action.isEnabled()
+    offered = []
+
+    def choose(parent, title, suggested, filter_):
+        offered.append(os.path.basename(suggested))
+        return str(tmp_path / "heat"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    window.export_px = 500
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Export PNG
+    assert offered == ["heatmap-5x5.png"]
+    png = QImage(str(tmp_path / "heat.png"))
+    assert png.width() == 500 and png.height() > 500  # the board and its key
+    assert colour_near(png, _square_corner(500, 5, 0, 0), QColor(OUTCOME_COLOURS["tour"]), 30)
+    window.analysis_panel.every_square.heat_button.click()  # the heatmap hidden: nothing to export again
+    assert not window.export_action.isEnabled() and not window.export_svg_action.isEnabled()

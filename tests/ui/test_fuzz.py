@@ -96,6 +96,7 @@ from knight_gui.tour.algorithms import CONSTRUCTED
 from knight_gui.tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED
 from knight_gui.tour.rules import impossible
 from knight_gui.tour.validate import is_tour
+from knight_gui.ui.export import key_band
 from knight_gui.ui.lessons import LESSONS, plain_title, tr_lesson
 from knight_gui.ui.player import SPEEDS
 from tests.ui.conftest import _ours, show_active
@@ -907,8 +908,11 @@ class WindowMachine(RuleBasedStateMachine):
         assert len(self.dialogs.errors()) == errors
         if enabled:
             image = QImage(str(written))
-            # the board's longer side is the export size; File ▸ Caption adds a band below it
+            # the board's longer side is the export size; File ▸ Caption adds a band below it, and a
+            # heatmap its key (here bounded by the key's height with half the width for its room)
             band = 96 if self.win.caption_action.isChecked() else 0
+            key = self.win.export_key()
+            band += 0 if key is None else key_band(image.width(), image.width() / 4, key)
             assert not image.isNull() and image.width() <= 96 and image.height() <= 96 + band
             assert not [p for p in self.exports.iterdir() if p.name.endswith(".tmp")]
         elif over_existing:
@@ -1974,7 +1978,9 @@ class WindowMachine(RuleBasedStateMachine):
             assert win.back_action.isEnabled() == (player.pos > 1)
             assert win.play_action.isEnabled() == (running or player.can_advance or player.start is None)
             assert not any(action.isEnabled() for action in play.game_actions), "Play Yourself's actions on"
-        assert win.export_action.isEnabled() == (player.start is not None)
+        # something to export: a knight's path, or the heatmap of Every square on the board
+        picture = player.start is not None or win.board_widget.heat is not None
+        assert win.export_action.isEnabled() == picture
         if running:
             assert player.can_advance, "playing with no next event"
             assert not self.closed, "a closed window is still playing"
