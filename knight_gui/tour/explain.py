@@ -142,7 +142,7 @@ def outcome_text(board: Board, outcome: Outcome, start: int | None = None,
     if outcome.code.startswith("student-"):  # a student's solver ended (tour.student): its own words
         return outcome.message
     if kind == OUTCOME_TOUR:
-        return message("event-tour", max(1, outcome.tours), board.size)
+        return message("event-tour", max(1, outcome.tours), f"{board.size:,}")  # (10,000 squares)
     if kind == OUTCOME_STUCK:
         return message("event-stuck", board.name(path[-1]) if path else "?")
     if kind == OUTCOME_BUDGET:

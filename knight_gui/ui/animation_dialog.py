@@ -77,7 +77,9 @@ class AnimationDialog(QDialog):
     def __init__(self, parent: QWidget | None, config: SearchSettings, start: int,
                  events: tuple[int, int], filename: str = "", coords: str = COORDS_CHESS,
                  theme: Theme = LIGHT_THEME, recorded: Recording | None = None,
-                 head: str | None = None, held: int = 0) -> None:
+                 head: str | None = None, held: int = 0, caption: bool | None = None) -> None:
+        """``caption``: the caption box's first state (None: the options' default); the window
+        passes File ▸ Caption on exported images."""
         super().__init__(parent)
         self._coords, self._theme = coords, theme  # as the board shows them
         self.recorded, self.head = recorded, head  # (see the module's text)
@@ -116,7 +118,7 @@ class AnimationDialog(QDialog):
         self.hold_spin.setSuffix(self.tr(" s"))
         self.hold_spin.setValue(defaults.hold)
         self.caption_check = QCheckBox(self.tr("Caption: board, start, algorithm, pushes and pops"))
-        self.caption_check.setChecked(defaults.caption)
+        self.caption_check.setChecked(defaults.caption if caption is None else caption)
         self.loop_check = QCheckBox(self.tr("Loop"))
         self.loop_check.setChecked(defaults.loop)
         self.first_spin = QSpinBox()

@@ -1117,7 +1117,7 @@ class MainWindow(QMainWindow):
             if solver is not None or player.by_hand else None
         dialog = AnimationDialog(self, player.config, player.start, (1, shown), suggested,
                                  coords=self.board_widget.view.coords, recorded=recorded, head=head,
-                                 held=len(player.history))
+                                 held=len(player.history), caption=self.caption_action.isChecked())
         dialog.exported.connect(lambda result: self.statusBar().showMessage(
             self.tr("Saved %1").replace("%1", str(result.path)), 5000))
         self._animation_dialog = dialog

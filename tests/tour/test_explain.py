@@ -120,6 +120,8 @@ def test_outcomes_and_pops_in_the_log():
         "Pop c4 (move 4): c4 has no unvisited onward square"
     assert str(event_text(board, Outcome("tour", "tour", (2,), 2))) == \
         "Tour #2 complete: all 25 squares are on the stack"
+    assert str(event_text(Board(100), Outcome("tour", "tour", (1,), 1))) == \
+        "Tour #1 complete: all 10,000 squares are on the stack"  # (it said 10000, unlike the rest)
     no_tour = Outcome("no-tour", "exhausted", ("a5", "5×5"), 0)
     assert "no tour starts on a5" in str(event_text(board, no_tour, start=0))
     exhausted = Outcome("no-tour", "exhausted-after-tours", (304, "a5"), 304)

@@ -176,3 +176,15 @@ def test_a_search_longer_than_an_animation_follows_is_said_so(qtbot, window, mon
     said = "An animation follows at most its first 10 events; the timeline holds 21."
     assert dialog.source_note.text() == said
     assert dialog.last_spin.value() == 10
+
+
+def test_the_animations_caption_box_starts_as_file_caption_on_exported_images_says(qtbot, window):
+    """With File ▸ Caption on exported images on, the animation's caption box was unticked all the
+    same: one choice of captions for every export."""
+    dialog = search_then_export(window, 3)
+    assert not dialog.caption_check.isChecked()  # the menu's choice is off by default
+    dialog.reject()
+    window.caption_action.trigger()
+    dialog = search_then_export(window, 3)
+    assert dialog.caption_check.isChecked()
+    dialog.reject()

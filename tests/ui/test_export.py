@@ -143,7 +143,8 @@ def test_an_exported_heatmap_of_pushes_has_its_ramp_and_ends_under_the_board(qtb
     assert f"{legend.low:,.0f}" in words and f"{legend.high:,.0f}" in words
 
 
-def test_a_heatmap_is_exported_straight_after_the_run_with_no_knight_placed(qtbot, window, tmp_path, monkeypatch):
+def test_a_heatmap_is_exported_straight_after_the_run_with_no_knight_placed(qtbot, window, tmp_path,
+                                                                             monkeypatch):
     """Export PNG and SVG were greyed out until a knight was placed, and placing one hides the heatmap:
     the heatmap of Every square could only be exported by turning it on again."""
     window.apply_settings(5, 5, "warnsdorff")
