@@ -8,9 +8,10 @@ text, so the Chinese page is a translation like every other text.
 from __future__ import annotations
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot, qVersion
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Slot, qVersion
+from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QMessageBox,
@@ -63,8 +64,22 @@ class HowItWorks(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+        # A window of its own takes the main window's font only when asked to: so the page follows
+        # View ▸ Text Size and presentation mode (it kept the desktop's small text on a projector).
+        self.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation, True)
+        self.setFont(QFont())  # (a font that sets nothing: the parent's, resolved again)
         self.resize(640, 620)
+        self._fit_font()
         self.retranslate_ui()
+
+    def _fit_font(self) -> None:
+        """At least 640×620 at the desktop's text size, larger in proportion to a larger font, within
+        the screen."""
+        scale = QFontMetricsF(self.font()).height() / QFontMetricsF(QApplication.font()).height()
+        wanted = QSize(round(640 * scale), round(620 * scale))
+        screen = self.screen().availableGeometry().size() if self.screen() is not None else wanted
+        self.resize(min(max(self.width(), wanted.width()), screen.width() * 9 // 10),
+                    min(max(self.height(), wanted.height()), screen.height() * 9 // 10))
 
     def retranslate_ui(self) -> None:
         """Set the title and the page in the installed language."""
@@ -75,6 +90,8 @@ class HowItWorks(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_font()
         super().changeEvent(event)
 
     def html(self) -> str:

@@ -279,3 +279,26 @@ def test_beside_the_analysis_panel_on_a_small_screen_the_stack_panel_is_whole(qt
     below = legend.mapTo(panel, legend.rect().topLeft()).y()
     assert below > panel.table.geometry().bottom()  # (squeezed, it was drawn over the table's last row)
     assert stack_rows(window) >= 6
+
+
+def test_how_it_works_takes_the_text_size_and_presentation_modes_text(qtbot, window):
+    """F1 in presentation mode opened the page in the desktop's small text, unreadable on a projector:
+    the page follows the window's text, opened before or after."""
+    from PySide6.QtGui import QFontMetricsF
+
+    def height(widget) -> float:
+        return QFontMetricsF(widget.font()).height()
+
+    press(qtbot, window, Qt.Key.Key_F1)
+    page = window.help_pages.dialog
+    qtbot.waitUntil(page.isVisible)
+    desktop = height(page.browser)
+    assert desktop == height(window.board_widget)
+    press(qtbot, window, Qt.Key.Key_F5)  # presentation mode: the page's text grows with the window's
+    assert window.presentation.presenting
+    qtbot.waitUntil(lambda: height(page.browser) == height(window.board_widget))
+    assert height(page.browser) > 1.3 * desktop
+    assert page.width() > 640  # and the page with it
+    press(qtbot, window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: height(page.browser) == desktop)
+    page.close()
