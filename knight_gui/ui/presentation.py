@@ -192,7 +192,24 @@ class Presentation(QObject):
         self.smaller_action.setEnabled(percent > TEXT_SCALES[0])
         if not self.presenting:
             self._show_scale(percent)
+            self._keep_on_screen()
         self.scale_changed.emit(percent)
+
+    def _keep_on_screen(self) -> None:
+        """A window that a larger text made taller or wider than its screen's free area comes back
+        within it, as far as its least size allows (at 1024×768 the status bar and the timeline went
+        below the screen's edge and stayed there at 100% again)."""
+        window = self.window
+        if window.windowState() & (Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized):
+            return
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() - QSize(*FRAME_ROOM)
+        QApplication.sendPostedEvents()  # (the layouts' new least sizes, from the new font)
+        least = window.minimumSizeHint().expandedTo(window.minimumSize())
+        width = max(least.width(), min(window.width(), room.width()))
+        height = max(least.height(), min(window.height(), room.height()))
+        if (width, height) != (window.width(), window.height()):
+            window.resize(width, height)
 
     def _show_scale(self, percent: int) -> None:
         """The window's font at ``percent``; the tables' rows follow (their height was set from the font)."""

@@ -302,3 +302,25 @@ def test_how_it_works_takes_the_text_size_and_presentation_modes_text(qtbot, win
     press(qtbot, window, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: height(page.browser) == desktop)
     page.close()
+
+
+def test_a_larger_text_keeps_the_window_on_its_screen_and_the_normal_one_brings_it_back(qtbot, window):
+    """At 1024×768 a larger text made the window taller than the screen (the status bar and the
+    timeline below its edge), and it stayed so at 100% again: the window now keeps within the
+    screen's free area as far as its least size allows, and comes back within it."""
+    from knight_gui.ui.presentation import FRAME_ROOM
+
+    room = window.screen().availableGeometry().height() - FRAME_ROOM[1]
+    assert window.analysis_panel is not None  # (built and open too: the tallest column of panels)
+    window.analysis_dock.show()
+    window.resize(window.width(), room)
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    for _ in range(6):  # (the test's screen is 1080 lines high: the largest text outgrows it)
+        press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
+    assert window.presentation.scale == 300
+    least = window.minimumSizeHint().height()
+    assert least > room  # (what the test is about)
+    assert window.height() == least  # no taller than it must be
+    window.presentation.normal_action.trigger()
+    qtbot.waitUntil(lambda: window.height() <= room)
+    assert window.statusBar().geometry().bottom() < window.height()
