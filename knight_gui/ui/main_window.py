@@ -27,7 +27,15 @@ from PySide6.QtCore import (
     Qt,
     Slot,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+    QStatusTipEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -76,6 +84,10 @@ if TYPE_CHECKING:
 
 
 
+#: How long a message a status tip covered shows again once the tip goes (milliseconds).
+COVERED_MESSAGE_MS = 8000
+
+
 def app_icon() -> QIcon:
     """The application icon (empty if the resources are missing)."""
     icon = QIcon()
@@ -104,6 +116,9 @@ class MainWindow(QMainWindow):
         self._animation_dialog: AnimationDialog | None = None
         #: The search Play Yourself put aside when it started (Edit ▸ Undo brings it back).
         self._put_aside: KeptSearch | None = None
+        #: The status tip shown (the mouse over a button) and the message it covered (``event``).
+        self._status_tip = ""
+        self._covered_message = ""
         self._create_parts(settings)
         self._create_actions()
         self._create_controls()
@@ -1164,6 +1179,29 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.teaching.fit_docks()
+
+    def event(self, event: QEvent) -> bool:
+        """A status tip (the mouse over a button) shows in place of the status bar's message, as Qt
+        does; when the mouse moves on, the message it covered comes back (Qt cleared it: the answer
+        to Play Yourself's "Where it went wrong" was gone as soon as the mouse left its button)."""
+        if isinstance(event, QStatusTipEvent):
+            bar = self.statusBar()
+            tip = event.tip()
+            if tip:
+                current = bar.currentMessage()
+                if current and current != self._status_tip:
+                    self._covered_message = current
+                self._status_tip = tip
+            else:
+                covered, shown = self._covered_message, bar.currentMessage()
+                was_tip = shown == self._status_tip
+                self._status_tip = self._covered_message = ""
+                if shown and not was_tip:  # a message shown since replaced the tip: it stays
+                    return True
+                if covered:
+                    bar.showMessage(covered, COVERED_MESSAGE_MS)
+                    return True
+        return super().event(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.presentation.leave()  # (the layout remembered is the window's own)

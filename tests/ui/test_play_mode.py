@@ -184,6 +184,34 @@ def test_when_stuck_where_it_went_wrong_points_to_a_move_with_a_tour(qtbot, wind
     assert play_mode.game.path == path[:rescue.move]
 
 
+def test_the_answer_to_where_it_went_wrong_stays_when_the_mouse_passes_over_a_button(qtbot, window):
+    """The answer was gone as soon as the mouse left the button it had passed over (its status tip
+    took the message's place, and Qt cleared both): the stuck message alone was left, and the outline
+    on the board had nothing to explain it."""
+    from PySide6.QtGui import QStatusTipEvent
+    from PySide6.QtWidgets import QApplication
+
+    board = window.player.config.board
+    start_playing(window)
+    play(qtbot, window, stuck_path(board, 0))
+    play_mode = window.play_mode
+    with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
+        play_mode.wrong_action.trigger()
+    answer = window.statusBar().currentMessage()
+    assert "after move" in answer
+    # The mouse over Reset: its status tip in the message's place (the event Qt sends) ...
+    QApplication.sendEvent(window, QStatusTipEvent(window.reset_action.statusTip()))
+    assert window.statusBar().currentMessage() == window.reset_action.statusTip()
+    QApplication.sendEvent(window, QStatusTipEvent(""))  # ... and off it: the answer again
+    assert window.statusBar().currentMessage() == answer
+    assert window.message_label.shown_text().startswith(answer[:20])
+    window.statusBar().showMessage("Saved tour.png", 5000)  # a message shown over a tip stays
+    QApplication.sendEvent(window, QStatusTipEvent("a tip"))
+    window.statusBar().showMessage("Saved again.png", 5000)
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert window.statusBar().currentMessage() == "Saved again.png"
+
+
 def test_where_it_went_wrong_asked_under_other_rules_is_not_shown(qtbot, window):
     """Asked for, then Closed ticked before the answer came: it showed an open tour as the rescue."""
     from PySide6.QtCore import QPoint
