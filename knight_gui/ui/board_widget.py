@@ -25,6 +25,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Si
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QFontMetricsF,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -188,6 +189,9 @@ class BoardWidget(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:  # a new text size: the coordinates' margin
+            self._invalidate()
+            self.update()
         super().changeEvent(event)
 
     def _refresh_zoom_actions(self, zoom: float) -> None:
@@ -350,7 +354,10 @@ class BoardWidget(QWidget):
 
     def _fit_layout(self) -> Layout:
         if self._fit is None:
-            self._fit = layout_board(QRectF(self.rect()), self.view.board, self.view.coords)
+            # (the coordinates grow with the window's text: View ▸ Text Size, presentation mode)
+            text_scale = QFontMetricsF(self.font()).height() / QFontMetricsF(QApplication.font()).height()
+            self._fit = layout_board(QRectF(self.rect()), self.view.board, self.view.coords,
+                                     text_scale=max(1.0, text_scale))
         return self._fit
 
     def _board_centre(self) -> QPointF:

@@ -266,19 +266,20 @@ class Layout:
 
 
 def layout_board(rect: QRectF, board: Board, coords: str = COORDS_CHESS,
-                 margin: float | None = None) -> Layout:
+                 margin: float | None = None, text_scale: float = 1.0) -> Layout:
     """Fit ``board`` centred into ``rect``, with squares as large as they fit.
 
     Coordinates take a ``margin`` on every side, so the board stays centred;
-    by default about half a square, at least 14 and at most 28 pixels.
+    by default about half a square, at least 14 and at most 28 pixels, times ``text_scale`` (the
+    window's text size: presentation mode's coordinates are as large as its other text).
     """
     if margin is None:
         margin = 0.0
         if coords != COORDS_NONE:
             rough = min(rect.width(), rect.height()) / (max(board.rows, board.cols) + 1)
-            margin = max(14.0, min(28.0, rough * 0.5))
+            margin = max(14.0 * text_scale, min(28.0 * text_scale, rough * 0.5))
             if coords == COORDS_INDEX and max(board.rows, board.cols) > 10:
-                margin = max(margin, 20.0)
+                margin = max(margin, 20.0 * text_scale)
     width = max(1.0, rect.width() - 2 * margin)
     height = max(1.0, rect.height() - 2 * margin)
     square = min(width / board.cols, height / board.rows)

@@ -324,3 +324,26 @@ def test_a_larger_text_keeps_the_window_on_its_screen_and_the_normal_one_brings_
     window.presentation.normal_action.trigger()
     qtbot.waitUntil(lambda: window.height() <= room)
     assert window.statusBar().geometry().bottom() < window.height()
+
+
+def test_the_boards_coordinates_grow_with_presentation_modes_text(qtbot, window):
+    """In presentation mode the board's a–e and 1–5 stayed as small as in the window (13 px) while all
+    the other text grew: the labels' margin, and so the labels, now grow with the text."""
+    window.apply_settings(5, 5)
+
+    def label_ink_height() -> int:
+        """Rows of dark ink in the band above the board: the height of the letters a–e as drawn."""
+        layout = window.board_widget.board_layout()
+        image = window.board_widget.grab().toImage()
+        top, bottom = int(layout.board_rect.top() - layout.margin), int(layout.board_rect.top())
+        left, right = int(layout.board_rect.left()), int(layout.board_rect.right())
+        return sum(any(image.pixelColor(x, y).lightness() < 128 for x in range(left, right))
+                   for y in range(max(0, top), bottom))
+
+    before = label_ink_height()
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert window.presentation.presenting
+    QApplication.processEvents()
+    assert label_ink_height() >= 1.3 * before > 0
+    press(qtbot, window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: label_ink_height() == before)
