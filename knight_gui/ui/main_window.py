@@ -456,6 +456,7 @@ class MainWindow(QMainWindow):
         toggle.setText(tr("Analysis &panel"))
         toggle.setStatusTip(tr("Show or hide the Analysis panel"))
         self.analysis_menu.addAction(toggle)
+        self.teaching.panels_menu.addAction(toggle)  # (View ▸ Panels has every panel)
         teaching = self.teaching
         for dock in teaching.docks:
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

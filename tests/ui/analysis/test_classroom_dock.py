@@ -63,3 +63,16 @@ def test_every_square_says_why_plain_backtracking_shows_question_marks(qtbot, wi
     text = page.summary_label.text()
     assert "ran out of their budget of 50 pushes" in text
     assert "plain backtracking would need far more pushes" in text
+
+
+def test_view_panels_lists_the_analysis_panel_too(qtbot, window):
+    """View ▸ Panels listed every panel but Analysis (a reviewer looked for it there): it is there
+    now, the same entry as Analysis ▸ Analysis panel, and it opens the panel, built."""
+    entries = {action.text().replace("&", ""): action for action in window.teaching.panels_menu.actions()}
+    toggle = entries["Analysis panel"]
+    assert toggle is window.analysis_dock.toggleViewAction() and toggle in window.analysis_menu.actions()
+    assert not window.analysis_dock.isVisible()
+    toggle.trigger()
+    qtbot.waitUntil(window.analysis_dock.isVisible)
+    assert window.analysis_dock.widget() is window.analysis_panel
+    assert window.analysis_panel.every_square.isVisible()
