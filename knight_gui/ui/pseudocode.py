@@ -227,6 +227,10 @@ class PseudocodePanel(QWidget):
         code = self.code
         item = code.item(self.current)
         line, shown = code.visualItemRect(item), code.viewport().rect()
+        if self.current <= 1 and code.visualItemRect(code.item(0)).top() < shown.top():
+            code.scrollToTop()  # the first lines: the comment above them in view too (Reset, a new board)
+            if code.visualItemRect(item).bottom() <= shown.bottom():
+                return
         if line.top() < shown.top() or line.bottom() > shown.bottom():  # (lines may be wider than shown)
             code.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
 

@@ -662,3 +662,22 @@ def test_run_to_next_backtrack_is_off_for_greedy_which_never_backtracks(qtbot, w
     window.apply_settings(8, 8, "backtracking")
     click_square(qtbot, window, 0)
     assert action.isEnabled()
+
+
+def test_after_reset_the_pseudocode_shows_its_first_line_again(qtbot, window):
+    """After Reset (or a new board) the marked line is the second, and the list had scrolled just far
+    enough to show it: the first line, the comment that says what a candidate is, stayed above the
+    view until the user scrolled."""
+    window.apply_settings(5, 5, "backtracking")
+    window.resize(window.width(), 560)  # (a low window: the list scrolls)
+    click_square(qtbot, window, 12)
+    player = window.player
+    code = window.teaching.pseudocode.code
+    while player.can_advance and code.verticalScrollBar().value() == 0:
+        player.step()  # until a line far down (a pop) has scrolled the list
+    assert code.verticalScrollBar().value() > 0
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Escape)  # Reset
+    assert window.teaching.pseudocode.current == 1
+    qtbot.waitUntil(lambda: code.verticalScrollBar().value() == 0)
+    first = code.visualItemRect(code.item(0))
+    assert first.top() >= 0 and code.viewport().rect().contains(code.visualItemRect(code.item(1)))
