@@ -954,6 +954,13 @@ def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Them
         painter.setPen(pen)
         inset = pen.widthF() / 2
         painter.drawRect(layout.square_rect(view.start).adjusted(inset, inset, -inset, -inset))
+        if view.heat is not None and view.heat.fits(view.board):
+            # A white line inside the frame: its green was lost on a heatmap's green ("tour").
+            halo = QPen(QColor("white"), max(1.0, pen.widthF() * 0.4))
+            halo.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(halo)
+            inner = pen.widthF() + halo.widthF() / 2
+            painter.drawRect(layout.square_rect(view.start).adjusted(inner, inner, -inner, -inner))
     if view.selected is not None:
         pen = QPen(theme.selected, max(1.5, s * 0.09))
         painter.setPen(pen)

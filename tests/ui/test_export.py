@@ -168,3 +168,22 @@ def test_a_heatmap_is_exported_straight_after_the_run_with_no_knight_placed(qtbo
     assert colour_near(png, _square_corner(500, 5, 0, 0), QColor(OUTCOME_COLOURS["tour"]), 30)
     window.analysis_panel.every_square.heat_button.click()  # the heatmap hidden: nothing to export again
     assert not window.export_action.isEnabled() and not window.export_svg_action.isEnabled()
+
+
+def test_the_start_frame_stands_out_on_a_heatmap(qtbot, window, tmp_path):
+    """On the Outcome heatmap the start square's dark green frame sat on the tour's green and could
+    hardly be seen: a white line inside it now sets it off, in the window and in exports."""
+    window.apply_settings(6, 6, "classic")
+    with qtbot.waitSignal(window.analysis_panel.every_square.run_finished, timeout=30000):
+        window.solve_all_action.trigger()
+    click_square(qtbot, window, 14)
+    window.heat_action.trigger()
+    assert window.board_widget.heat is not None and window.player.start == 14
+    rect = window.board_widget.square_rect(14)
+    frame = max(1.5, rect.width() * 0.08)
+    image = window.board_widget.grab().toImage()
+    inside = QPointF(rect.left() + frame + frame * 0.2 + 0.5, rect.center().y())
+    assert colour_near(image, inside, QColor("white"), 40)
+    window.heat_action.trigger()  # no heatmap: the frame alone, as always
+    image = window.board_widget.grab().toImage()
+    assert not colour_near(image, inside, QColor("white"), 40)
