@@ -497,6 +497,7 @@ class MainWindow(QMainWindow):
         player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
         player.finished.connect(self.lessons.on_finished)
         player.reconfigured.connect(self.lessons.on_reconfigured)
+        self.play_mode.toggle_action.toggled.connect(self.teaching.stack_panel.set_playing_yourself)
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)

@@ -572,6 +572,8 @@ class StackPanel(QWidget):
     def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
+        #: Play Yourself is on: the student's moves are on the board, and no search's on this stack.
+        self.playing_yourself = False
         self.model = StackModel(player, self)
         self.banner = QLabel(self)
         self.banner.setObjectName("stack_banner")
@@ -791,7 +793,10 @@ class StackPanel(QWidget):
         player = self.player
         state = player.state
         event = player.last_event()
-        if event is None:
+        if event is None and self.playing_yourself:
+            kind, words = "none", tr("Play Yourself: your moves are on the board, not on this stack. Let "
+                                     "the search finish from your path to see its stack go on from there.")
+        elif event is None:
             kind, words = "none", tr("Click a square to place the knight: its frame is pushed first.")
         else:
             kind = "push" if isinstance(event, Push) else "pop" if isinstance(event, Pop) else "outcome"
@@ -811,6 +816,12 @@ class StackPanel(QWidget):
             f"{state.dead_ends:,}"))
         self.banner_box.fit()
         self.counters_box.fit()
+
+    @Slot(bool)
+    def set_playing_yourself(self, on: bool) -> None:
+        """Play Yourself started or ended: the banner says where the student's moves are."""
+        self.playing_yourself = on
+        self._refresh_texts()
 
     @Slot()
     def _relax(self) -> None:

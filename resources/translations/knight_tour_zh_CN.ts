@@ -825,6 +825,10 @@
         <translation>小数字：度数</translation>
     </message>
     <message>
+        <source>Play Yourself: your moves are on the board, not on this stack. Let the search finish from your path to see its stack go on from there.</source>
+        <translation>自己走：你走的步在棋盘上，不在这个栈里。让搜索从你的路径接着走，就能看到它的栈从那里继续。</translation>
+    </message>
+    <message>
         <source>Click a square to place the knight: its frame is pushed first.</source>
         <translation>单击一个格子放下马：它的栈帧最先入栈。</translation>
     </message>

@@ -212,6 +212,18 @@ def test_the_answer_to_where_it_went_wrong_stays_when_the_mouse_passes_over_a_bu
     assert window.statusBar().currentMessage() == "Saved again.png"
 
 
+def test_the_stack_panel_says_where_the_students_moves_are(qtbot, window):
+    """While the student played, the Stack panel said "Click a square to place the knight", as if
+    nothing were going on: it now says the moves are on the board, not on the search's stack."""
+    board = window.player.config.board
+    banner = window.teaching.stack_panel.banner
+    start_playing(window)
+    play(qtbot, window, stuck_path(board, 0)[:3])
+    assert banner.text().startswith("Play Yourself: your moves are on the board")
+    window.play_mode.toggle_action.trigger()  # left: the stack panel's own words again
+    assert banner.text().startswith("Click a square to place the knight")
+
+
 def test_where_it_went_wrong_asked_under_other_rules_is_not_shown(qtbot, window):
     """Asked for, then Closed ticked before the answer came: it showed an open tour as the rescue."""
     from PySide6.QtCore import QPoint
