@@ -561,8 +561,7 @@ class MainWindow(QMainWindow):
         analysis.compare.watch_requested.connect(self._watch)
         analysis.every_square.heat_button.toggled.connect(self.heat_action.setChecked)
         analysis.every_square.heat_changed.connect(self._refresh_heat_action)
-        analysis.every_square.heat_changed.connect(self._refresh_analysis_actions)  # (export: _has_picture)
-        analysis.every_square.heat_changed.connect(self._refresh_actions)
+        analysis.every_square.heat_changed.connect(self._refresh_export_actions)
         player.reconfigured.connect(self._hide_heat_for_a_new_search)
         self.play_mode.toggle_action.toggled.connect(self._hide_heat_for_a_new_search)  # the student's path
         self.board_widget.hovered.connect(analysis.every_square.show_hovered)
@@ -900,15 +899,18 @@ class MainWindow(QMainWindow):
         self.heat_action.setEnabled(page.heat is not None)
         self.heat_action.setChecked(page.heat_button.isChecked() and page.heat is not None)
 
-    def _has_picture(self) -> bool:
-        """Whether the board shows something to export as an image: a knight's path, or the heatmap
-        of Every square (right after the run, before any knight is placed)."""
-        return self.player.start is not None or self.board_widget.heat is not None
+    @Slot()
+    def _refresh_export_actions(self) -> None:
+        """Export PNG and SVG while the board shows something to export as an image: a knight's path,
+        or the heatmap of Every square (right after the run, before any knight is placed)."""
+        picture = self.player.start is not None or self.board_widget.heat is not None
+        self.export_action.setEnabled(picture)
+        self.export_svg_action.setEnabled(picture)
 
     @Slot()
     def _refresh_analysis_actions(self) -> None:
         player = self.player
-        self.export_svg_action.setEnabled(self._has_picture())
+        self._refresh_export_actions()
         self.export_animation_action.setEnabled(player.start is not None)
         self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
         analysis = self._analysis_panel
@@ -963,7 +965,7 @@ class MainWindow(QMainWindow):
         self.finish_action.setEnabled(player.can_advance)
         self.back_action.setEnabled(player.can_step_back)
         self.reset_action.setEnabled(player.start is not None and (player.pos > 1 or running))
-        self.export_action.setEnabled(self._has_picture())
+        self._refresh_export_actions()
         index = self.speed_slider.value()
         fast = running and player.goal is not None  # Finish, Ctrl+B, Ctrl+G: as fast as it goes
         self.speed_label.setText(self.tr("maximum") if fast else speed_text(SPEEDS[index]))
