@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetricsF, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QTableView, QToolTip, QWidget
 
@@ -204,7 +204,9 @@ class Presentation(QObject):
             return
         screen = window.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry().size() - QSize(*FRAME_ROOM)
-        QApplication.sendPostedEvents()  # (the layouts' new least sizes, from the new font)
+        # (the layouts' new least sizes, from the new font: only their layout requests, not every
+        # event waiting, are delivered here)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         least = window.minimumSizeHint().expandedTo(window.minimumSize())
         width = max(least.width(), min(window.width(), room.width()))
         height = max(least.height(), min(window.height(), room.height()))
