@@ -25,7 +25,6 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Si
 from PySide6.QtGui import (
     QAction,
     QColor,
-    QFontMetricsF,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -59,6 +58,7 @@ from .painting import (
     extend_path,
     layout_board,
     paint_board,
+    text_scale,
 )
 
 #: The most squares the path layer stops short of the knight (``BoardWidget._follow_path``).
@@ -355,9 +355,8 @@ class BoardWidget(QWidget):
     def _fit_layout(self) -> Layout:
         if self._fit is None:
             # (the coordinates grow with the window's text: View ▸ Text Size, presentation mode)
-            text_scale = QFontMetricsF(self.font()).height() / QFontMetricsF(QApplication.font()).height()
             self._fit = layout_board(QRectF(self.rect()), self.view.board, self.view.coords,
-                                     text_scale=max(1.0, text_scale))
+                                     text_scale=max(1.0, text_scale(self.font())))
         return self._fit
 
     def _board_centre(self) -> QPointF:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Slot, qVersion
-from PySide6.QtGui import QAction, QFont, QFontMetricsF, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDialogButtonBox,
     QMessageBox,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from .actions import set_action_texts
 from .i18n import QT_TRANSLATE_NOOP
-from .painting import LIGHT_THEME
+from .painting import LIGHT_THEME, text_scale
 
 #: Help's paragraph on the construction (algorithm ``construct``, tour/closed.py); README says the same.
 CONSTRUCTION_TEXT = QT_TRANSLATE_NOOP(
@@ -75,7 +74,7 @@ class HowItWorks(QDialog):
     def _fit_font(self) -> None:
         """At least 640×620 at the desktop's text size, larger in proportion to a larger font, within
         the screen."""
-        scale = QFontMetricsF(self.font()).height() / QFontMetricsF(QApplication.font()).height()
+        scale = text_scale(self.font())
         wanted = QSize(round(640 * scale), round(620 * scale))
         screen = self.screen().availableGeometry().size() if self.screen() is not None else wanted
         self.resize(min(max(self.width(), wanted.width()), screen.width() * 9 // 10),

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QImage,
     QPaintEngine,
     QPainter,
@@ -263,6 +264,12 @@ class Layout:
         if 0 <= row < self.board.rows and 0 <= col < self.board.cols:
             return int(row) * self.board.cols + int(col)
         return None
+
+
+def text_scale(font: QFont) -> float:
+    """How much larger ``font`` is than the desktop's (its line height over theirs): the window's text
+    size (View ▸ Text Size, presentation mode) as seen by a widget with that font."""
+    return QFontMetricsF(font).height() / QFontMetricsF(QGuiApplication.font()).height()
 
 
 def layout_board(rect: QRectF, board: Board, coords: str = COORDS_CHESS,
