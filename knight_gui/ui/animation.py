@@ -56,7 +56,7 @@ from ..tour import Board, Event, Outcome, Pop, Search
 from ..tour.fileio import FileProblem, write_atomically
 from ..tour.state import TourState
 from .board_widget import FLASH_SECONDS, MAX_FLASHES
-from .export import ExportError, _page, caption_band, caption_font, paint_caption
+from .export import ExportError, _page, band_height, caption_font, paint_caption
 from .painting import (
     COORDS_CHESS,
     LAYER_BASE,
@@ -375,7 +375,7 @@ class FrameRenderer:
         self.head = head
         probe = BoardView(board, coords=options.coords)
         width, height, margin = _page(probe, options.px)
-        self.band = caption_band(width, head or " ") if options.caption else 0  # (as an exported image's)
+        self.band = band_height(width) if options.caption else 0  # (as an exported image's)
         self.width, self.height = width, height + self.band
         self.layout: Layout = layout_board(QRectF(0, 0, width, height), board, options.coords, margin=margin)
         self.image = QImage(self.width, self.height, QImage.Format.Format_RGB32)

@@ -69,9 +69,15 @@ def _page(view: BoardView, px: int) -> tuple[int, int, float]:
     return round(square * board.cols + 2 * margin), round(square * board.rows + 2 * margin), margin
 
 
+def band_height(width: int) -> int:
+    """The height of a band of text under a board ``width`` pixels wide (the caption's, the key's lines
+    are sized from it)."""
+    return max(MIN_BAND, round(width * CAPTION_BAND))
+
+
 def caption_band(width: int, caption: str) -> int:
     """The height of the caption's band under a board ``width`` pixels wide (0: no caption)."""
-    return max(MIN_BAND, round(width * CAPTION_BAND)) if caption else 0
+    return band_height(width) if caption else 0
 
 
 def caption_font(band: float, widest: str, room: float) -> QFont:
@@ -104,13 +110,13 @@ def paint_caption(painter: QPainter, rect: QRectF, caption: str, theme: Theme, p
 def key_font(width: int) -> QFont:
     """The heatmap key's font in an export ``width`` pixels wide: the caption's size at most."""
     font = QFont("DejaVu Sans")
-    font.setPixelSize(max(MIN_CAPTION_PX, round(caption_band(width, " ") * 0.4)))
+    font.setPixelSize(max(MIN_CAPTION_PX, round(band_height(width) * 0.4)))
     return font
 
 
 def _key_side(width: int, margin: float) -> float:
     """The room left and right of the key: the board's coordinate margin, or as the caption's."""
-    return max(4.0, margin, caption_band(width, " ") * 0.4)
+    return max(4.0, margin, band_height(width) * 0.4)
 
 
 def key_band(width: int, margin: float, key: Legend | None) -> int:
@@ -274,6 +280,6 @@ def export_tour(board: Board, path: Sequence[int], closed: bool, filename: str |
     save_view(tour_view(board, path, closed, coords), filename, px, caption=caption)
 
 
-__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "caption_band", "caption_font", "encode_image", "export_tour",
-           "key_band", "key_font", "paint_caption", "render_image", "render_svg", "save_image", "save_svg",
-           "save_view", "tour_view"]
+__all__ = ["DEFAULT_EXPORT_PX", "ExportError", "band_height", "caption_band", "caption_font", "encode_image",
+           "export_tour", "key_band", "key_font", "paint_caption", "render_image", "render_svg", "save_image",
+           "save_svg", "save_view", "tour_view"]
