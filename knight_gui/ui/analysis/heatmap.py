@@ -152,6 +152,8 @@ def describe_legend(legend: Legend | None) -> str:
 #: The legend's spacing, in the font's line heights: around it, between rows of swatches, after a
 #: swatch's label; and a swatch's corner radius.
 _INSET, _ROW_GAP, _SWATCH_GAP, _RADIUS = 0.25, 0.35, 0.8, 0.18
+#: The ramp's bar, and the gap under it above the line of its ends, in line heights.
+_BAR, _BAR_GAP = 0.9, 0.2
 
 
 def _swatch_rows(legend: Legend, metrics: QFontMetricsF, width: float) -> list[list[tuple[str, str, float]]]:
@@ -177,7 +179,7 @@ def legend_height(legend: Legend, font: QFont, width: float) -> float:
     if legend.metric == METRIC_OUTCOME:
         rows = len(_swatch_rows(legend, metrics, width))
         return h * (2 * _INSET + rows + (rows - 1) * _ROW_GAP)
-    return h * (2 * _INSET + 0.9 + 0.2 + 1)
+    return h * (2 * _INSET + _BAR + _BAR_GAP + 1)
 
 
 def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, text: QColor,
@@ -202,13 +204,13 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
                 painter.setBrush(QColor(OUTCOME_COLOURS[kind]))
                 painter.drawRoundedRect(QRectF(x, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS, h * _RADIUS)
                 painter.setPen(text)
-                painter.drawText(QRectF(x + h * (1 + _INSET) - inset, y, width, h),
+                painter.drawText(QRectF(x + h, y, width, h),  # (after the swatch and a gap)
                                  int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
                 x += width
             y += h * (1 + _ROW_GAP)
         painter.restore()
         return
-    bar = QRectF(rect.left() + inset, rect.top() + inset, rect.width() - 2 * inset, h * 0.9)
+    bar = QRectF(rect.left() + inset, rect.top() + inset, rect.width() - 2 * inset, h * _BAR)
     gradient = QLinearGradient(bar.topLeft(), bar.topRight())
     for i, colour in enumerate(RAMP):
         gradient.setColorAt(i / (len(RAMP) - 1), QColor(colour))
@@ -216,7 +218,7 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
     painter.setBrush(gradient)
     painter.drawRoundedRect(bar, h * _RADIUS, h * _RADIUS)
     painter.setPen(text)
-    below = QRectF(bar.left(), bar.bottom() + h * 0.2, bar.width(), h)
+    below = QRectF(bar.left(), bar.bottom() + h * _BAR_GAP, bar.width(), h)
     scale = QCoreApplication.translate("HeatLegend", "log scale")
     middle = f"{metric_name(legend.metric)} · {scale}" if named else scale
     painter.drawText(below, int(Qt.AlignmentFlag.AlignLeft), legend_value_text(legend, legend.low))
