@@ -94,6 +94,7 @@ class PlayGame:
         self.path: list[int] = []
         self.hints = 0  #: hints asked for
         self.take_backs = 0  #: moves taken back
+        self.deepest = 0  #: the longest the path has been (the stack's greatest depth)
         self._redo: list[int] = []  # moves taken back, the next to redo last
         self._visited = bytearray(board.size)
         self.configure(algorithm, tie_break, closed)
@@ -162,6 +163,12 @@ class PlayGame:
     def _put(self, square: int) -> None:
         self.path.append(square)
         self._visited[square] = 1
+        self.deepest = max(self.deepest, len(self.path))
+
+    @property
+    def pushes(self) -> int:
+        """Moves made, those taken back since included: as the search counts its pushes."""
+        return len(self.path) + self.take_backs
 
     @property
     def can_undo(self) -> bool:
@@ -229,7 +236,7 @@ class PlayGame:
         for square in self.path:
             game._put(square)
         game._redo = list(self._redo)
-        game.hints, game.take_backs = self.hints, self.take_backs
+        game.hints, game.take_backs, game.deepest = self.hints, self.take_backs, self.deepest
         return game
 
     def went_wrong(self, budget: int = RESCUE_BUDGET, total: int = RESCUE_TOTAL,

@@ -983,10 +983,15 @@ class MainWindow(QMainWindow):
         player = self.player
         state = player.state
         board = player.config.board
-        depth = len(self.play_mode.game.path) if self.play_mode.active else state.depth
+        # Playing yourself, the student's path is the stack: a move is a push, a move taken back a pop.
+        if self.play_mode.active:
+            game = self.play_mode.game
+            pushes, pops, depth, deepest = game.pushes, game.take_backs, len(game.path), game.deepest
+        else:
+            pushes, pops, depth, deepest = state.pushes, state.pops, state.depth, state.max_depth
         self.moves_label.setText(tr("Move %s of %s") % (f"{depth:,}", f"{board.size:,}"))
-        self.counts_label.setText(tr("Pushes %s · Pops %s") % (f"{state.pushes:,}", f"{state.pops:,}"))
-        self.depth_label.setText(tr("Depth %s (max %s)") % (f"{state.depth:,}", f"{state.max_depth:,}"))
+        self.counts_label.setText(tr("Pushes %s · Pops %s") % (f"{pushes:,}", f"{pops:,}"))
+        self.depth_label.setText(tr("Depth %s (max %s)") % (f"{depth:,}", f"{deepest:,}"))
         self.time_label.setText(self.time_text())
         self.message_label.setText(self.status_message())
 

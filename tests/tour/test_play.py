@@ -28,6 +28,7 @@ def random_path(game: PlayGame, data, stop_early: bool = True) -> None:
 def test_undo_and_redo_are_exact_and_the_path_stays_a_knights_path(board, data):
     game = PlayGame(board)
     history: list[list[int]] = []  # the paths the game went through, to compare with undo
+    deepest = 0
     for _ in range(data.draw(st.integers(1, 60), label="actions")):
         choice = data.draw(st.sampled_from(["move", "undo", "redo", "illegal"]), label="action")
         before = list(game.path)
@@ -52,6 +53,12 @@ def test_undo_and_redo_are_exact_and_the_path_stays_a_knights_path(board, data):
             if game.refusal(square) is not None:
                 assert not game.move(square) and game.path == before
         path = game.path
+        deepest = max(deepest, len(path))
+        # The status counts these as the search's: moves pushed, taken back popped, the deepest path.
+        assert (game.pushes - game.take_backs, game.deepest) == (len(path), deepest)
+        copy = game.copy()
+        assert (copy.path, copy.pushes, copy.take_backs, copy.deepest) == (path, game.pushes, game.take_backs,
+                                                                          deepest)
         assert len(set(path)) == len(path)
         assert all(board.is_knight_move(a, b) for a, b in zip(path, path[1:], strict=False))
         assert sorted(game.legal_moves()) == sorted(

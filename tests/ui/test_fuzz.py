@@ -1907,7 +1907,9 @@ class WindowMachine(RuleBasedStateMachine):
         depth = len(self.play.game.path) if self.play.active else state.depth  # (the student's moves)
         assert f"{depth:,}" in moves and f"{self.board.size:,}" in moves
         counts_text = self.win.counts_label.text()
-        assert f"{state.pushes:,}" in counts_text and f"{state.pops:,}" in counts_text
+        game = self.play.game
+        pushes, pops = (game.pushes, game.take_backs) if self.play.active else (state.pushes, state.pops)
+        assert f"{pushes:,}" in counts_text and f"{pops:,}" in counts_text, counts_text
         message = self.win.message_label.text()
         if self.play.active:
             assert message == self.play.status_text()

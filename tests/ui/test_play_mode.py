@@ -112,6 +112,22 @@ def test_illegal_clicks_change_nothing(qtbot, window):
     assert window.play_mode.game.take_backs == 0 and not window.play_mode.game.can_redo
 
 
+def test_the_status_counts_the_students_moves_as_the_stack_does(qtbot, window):
+    """Playing yourself, the path is the stack: each move a push, each move taken back a pop."""
+    board = window.player.config.board
+    start_playing(window)
+    play(qtbot, window, searched_pushes(board, 0)[:5])
+    assert (window.counts_label.text(), window.depth_label.text()) == ("Pushes 5 · Pops 0", "Depth 5 (max 5)")
+    undo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.board_widget, *undo)
+    qtbot.keyClick(window.board_widget, *undo)
+    assert (window.counts_label.text(), window.depth_label.text()) == ("Pushes 5 · Pops 2", "Depth 3 (max 5)")
+    assert window.moves_label.text() == "Move 3 of 64"
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # a move again
+    assert (window.counts_label.text(), window.depth_label.text()) == ("Pushes 6 · Pops 2", "Depth 4 (max 5)")
+
+
 def test_undo_and_redo_are_exact(qtbot, window):
     board = window.player.config.board
     start_playing(window)
