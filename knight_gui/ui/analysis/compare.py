@@ -54,6 +54,7 @@ from ...tour import (
     TIE_BREAKS,
     Board,
 )
+from ...tour.algorithms import CONSTRUCTED
 from ..i18n import algorithm_description, algorithm_name, config_name, tie_break_name
 from ..player import SearchConfig, TourPlayer
 from ..workers import Worker, WorkerRunner
@@ -186,6 +187,8 @@ class CompareModel(QAbstractTableModel):
             if column == "algorithm":
                 return algorithm_name(row.config.algorithm)
             if column == "tie_break":
+                if row.config.algorithm in CONSTRUCTED:  # a tour built beforehand: no choice, no ties
+                    return "—"
                 return tie_break_name(row.config.tie_break or DEFAULT_TIE_BREAK)
             if column == "outcome":
                 return outcome_name(r.outcome)

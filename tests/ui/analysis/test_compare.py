@@ -36,7 +36,8 @@ def test_in_chinese_the_table_and_its_tooltips_show_translated_names_and_reasons
     panel = window.analysis_panel.compare
     rows = panel.model.rows
     assert cells(panel, "algorithm") == [i18n.algorithm_name(r.config.algorithm) for r in rows]
-    assert cells(panel, "tie_break") == [i18n.tie_break_name(r.config.tie_break) for r in rows]
+    assert cells(panel, "tie_break") == ["—" if r.config.algorithm == "construct" else
+                                         i18n.tie_break_name(r.config.tie_break) for r in rows]
     for text in cells(panel, "algorithm") + cells(panel, "tie_break"):
         assert text not in ("warnsdorff", "classic", "greedy", "backtracking", "fixed", "roth", "pohl",
                             "lookahead"), text
@@ -137,3 +138,7 @@ def test_the_construction_is_compared_too(qtbot, window):
     rows = {r.config.algorithm: r for r in window.analysis_panel.compare.model.rows}
     assert rows["construct"].result.outcome == "tour"
     assert (rows["construct"].result.pushes, rows["construct"].result.pops) == (144, 0)
+    panel = window.analysis_panel.compare
+    ties = dict(zip(cells(panel, "algorithm"), cells(panel, "tie_break"), strict=True))
+    assert ties[i18n.algorithm_name("construct")] == "—"  # a tour built beforehand has no ties to break
+    assert ties[i18n.algorithm_name("backtracking")] == i18n.tie_break_name("fixed")
