@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtWidgets import QApplication
 
 from knight_gui.tour import Board, Pop, Push
 from knight_gui.ui.painting import LIGHT_THEME, BoardView, layout_board, paint_board
@@ -133,3 +134,20 @@ def test_a_new_search_starts_the_table_afresh(panel):
     assert panel.model.rowCount() == 0 and panel.selected_frame() is None
     panel.player.place(0)
     assert panel.model.rowCount() == 1 and cell(panel, 0, COL_SQUARE) == "a6 (0,0)"
+
+
+def test_rows_pushed_are_laid_out_in_the_frame_that_pushed_them(qtbot, panel):
+    """The table's layout (its scroll bar's range) follows each change at once.  Left to the view's
+    own timer it came a frame later, and the table was painted again then: at the highest speeds on a
+    big board that frame is already a whole frame of search, and went over 16 ms."""
+    panel.resize(720, 260)
+    qtbot.waitUntil(lambda: panel.table.viewport().height() < 200)
+    bar = panel.table.verticalScrollBar()
+    ranges = []
+    for _ in range(17):  # pushes only: 18 rows, more than the table shows
+        panel.player.step()
+        shown = bar.maximum()
+        QApplication.processEvents()  # (what the event loop does next: any layout left to a timer)
+        assert bar.maximum() == shown, "the table laid its new rows out only after the frame"
+        ranges.append(shown)
+    assert ranges[-1] > ranges[0] >= 0 and panel.model.rowCount() == 18
