@@ -274,17 +274,16 @@ class PlayGame:
     def handover(self) -> tuple[list[Push], Snapshot]:
         """The path as the search's pushes, and a snapshot to resume the window's search from it.
 
-        Each frame counts the candidates up to and including the student's
-        move as tried (all of them when the student's move is not among its
-        candidates, as a closed search's may not be): going back, the search
-        goes on with the candidates after it, as if it had come this way itself.
+        The search is handed the path (``Snapshot.handed``): each frame below
+        the top has tried one candidate, the student's move, and going back it
+        tries all the others in its own order.  (Counting the candidates its
+        rules put before the student's move as tried, as if it had come this
+        way itself, skipped squares nobody had tried: it could miss every tour,
+        and say that none begins on the start.)
         """
         path = self.path
-        tried: Sequence[int] = [0] * len(path)
-        if self.verdict() is None:
-            tried = Search(self.board, path[0], self.algorithm, self.tie_break, self.closed,
-                           resume=_snapshot(path, tried)).tried_along_path()
-        return push_events(self.board, path), _snapshot(path, tried)
+        tried = [1] * (len(path) - 1) + [0] if path else []
+        return push_events(self.board, path), _snapshot(path, tried)._replace(handed=tuple(path))
 
     def compare(self, budget: int = COMPARE_BUDGET, check: Progress | None = None) -> Comparison:
         """The program's tour from the same start (the window's search, backtracking), beside the path.

@@ -95,6 +95,9 @@ class Snapshot(NamedTuple):
     tours: int
     max_depth: int
     dead_ends: int
+    #: A path the search was handed (Play Yourself's, by ``tour.play.PlayGame.handover``): each frame
+    #: still on it tries the path's next square first, then its own candidates in its order.
+    handed: tuple[int, ...] = ()
 
 
 class Search:
@@ -165,6 +168,10 @@ class Search:
         # The construction's tour (padded squares), built once; None: none was built.
         self._plan: array[int] | None = None
         self._move_index = {move: i for i, move in enumerate(self._moves)}
+        #: The path it was handed (``Snapshot.handed``), if any.
+        self.handed: tuple[int, ...] = ()
+        self._handed_next = array("i")  # padded: the square each frame of the handed path took next
+        self._firsts = 0  # the frames at the bottom still on the handed path that have a next square
         if algorithm in CONSTRUCTED and self._verdict is None:
             self._plan = self._constructed_tour()
         if resume is not None and self._verdict is None:
@@ -219,7 +226,7 @@ class Search:
         when that square is none of them, as a closed search's may not be); the top, up to
         ``popped``, its child popped last (none: it was just pushed).
 
-        For a search resumed on a path it did not search (Play Yourself's, a file's): the candidates
+        For a search resumed on a file's path, which it did not search: the candidates
         before the path's own move count as tried, as they come before it in its order.
         """
         path = self.path()
@@ -254,7 +261,7 @@ class Search:
     def snapshot(self) -> Snapshot:
         """The state between two events, to resume from later."""
         return Snapshot(tuple(self.path()), tuple(self._tried), self.pushes, self.pops,
-                        self.tours, self.max_depth, self.dead_ends)
+                        self.tours, self.max_depth, self.dead_ends, self.handed)
 
     # -- the search ------------------------------------------------------------
 
@@ -318,6 +325,8 @@ class Search:
         square = self._squares.pop()
         tried = self._tried.pop()
         self._leave(square)
+        if depth <= self._firsts:  # a frame of the handed path is gone: the one below is the last
+            self._firsts = depth - 1
         if self._listed:
             self._listed.pop(depth - 1, None)  # listed while it was a lower frame
         self.pops += 1
@@ -365,6 +374,20 @@ class Search:
 
     def _candidates(self, square: int, depth: int, count: int = 8) -> list[int]:
         """The candidates of ``square``, on top of a stack ``depth`` deep, in the order they are tried.
+
+        A frame of a path the search was handed tries the path's next square
+        first (the student's move), then the others in the rules' order, so
+        that going back the search tries every square its rules would.
+        """
+        if depth <= self._firsts:
+            first = self._handed_next[depth - 1]
+            move = self._move_index[first - square]
+            others = [c for c in self._ordered(square, depth) if c & 7 != move]
+            return [self._degree[first] << 3 | move, *others]
+        return self._ordered(square, depth, count)
+
+    def _ordered(self, square: int, depth: int, count: int = 8) -> list[int]:
+        """The candidates of ``square`` by the rules, in the order they are tried.
 
         They are the free squares a knight's move away, each as the int
         ``degree << 3 | move``.  Plain backtracking tries them in move order.
@@ -521,6 +544,18 @@ class Search:
         self._tried = bytearray(snapshot.tried)
         self.pops, self.tours, self.dead_ends = snapshot.pops, snapshot.tours, snapshot.dead_ends
         self._max_depth = snapshot.max_depth
+        handed = snapshot.handed
+        if handed:
+            on_board = all(0 <= square < board.size for square in handed) and len(set(handed)) == len(handed)
+            if not on_board or any(self._pad(b) - self._pad(a) not in self._moves
+                                   for a, b in zip(handed, handed[1:], strict=False)):
+                raise ValueError("the snapshot's handed path is not a knight's path on the board")
+            self.handed = tuple(handed)
+            self._handed_next = array("i", (self._pad(square) for square in handed[1:]))
+            # The frames still on it: those whose squares, and all below, are the handed path's.
+            on = next((i for i, (a, b) in enumerate(zip(snapshot.path, handed, strict=False)) if a != b),
+                      min(len(snapshot.path), len(handed)))
+            self._firsts = min(on, len(handed) - 1)
 
 
 @lru_cache(maxsize=4)

@@ -232,3 +232,54 @@ def test_where_it_went_wrong_proves_the_later_moves_lead_nowhere():
     for later in range(7, len(path) + 1):  # searched to the end: no tour after any later move
         assert not _has_tour_after(board, path[:later])
     assert game.went_wrong(budget=1, total=1) is None  # no budget: nothing found
+
+
+def _tours(search: Search) -> list[tuple[int, ...]]:
+    """Every tour the search reports, run to its end, in the order reported."""
+    found = []
+    for event in search:
+        if isinstance(event, Outcome) and event.kind == "tour":
+            found.append(tuple(search.path()))
+    return found
+
+
+@settings(max_examples=40, deadline=None)
+@given(dims=st.sampled_from([(3, 4), (3, 7), (4, 5)]),
+       algorithm=st.sampled_from(["backtracking", "warnsdorff"]), closed=st.booleans(), data=st.data())
+def test_the_search_handed_a_path_finds_every_tour_once(dims, algorithm, closed, data):
+    """Let the search finish from a student's path, whatever the path: run to its end it reports every
+    tour from the start exactly once, as a fresh search does.  (It used to count the candidates its
+    rules put before the student's moves as tried, and never looked at them.)"""
+    board = Board(*dims)
+    tie = "lookahead" if algorithm == "warnsdorff" else None
+    game = PlayGame(board, algorithm, tie, closed)
+    random_path(game, data, stop_early=True)
+    _, snapshot = game.handover()
+    handed = _tours(Search(board, game.path[0], algorithm, tie, closed, resume=snapshot))
+    assert sorted(handed) == sorted(set(handed)), "a tour was reported twice"
+    assert set(handed) == set(_tours(Search(board, game.path[0], algorithm, tie, closed)))
+
+
+def test_let_the_search_finish_tries_the_move_the_student_passed_over():
+    """The review's case (the classic rule, a8): stuck on e4 after 49 moves; only c5-e4 still leads to a
+    tour, and the student went c5-e6.  Handed the path, the search takes e4 from c5 after the student's
+    e6 fails, and finds a tour through it, without going back below move 46."""
+    board = Board(8)
+    names = ("a8 c7 e8 g7 h5 g3 h1 f2 h3 g1 e2 c1 a2 b4 a6 b8 d7 f8 h7 f6 g8 h6 g4 h2 f1 d2 b1 a3 b5 a7 "
+             "c8 e7 g6 h8 f7 d8 b7 d6 f5 e3 c4 b2 d1 c3 a4 c5 e6 g5 e4").split()
+    game = PlayGame(board, "classic")
+    for name in names:
+        assert game.move(board.parse(name)), name
+    assert game.stuck and len(game.path) == 49
+    _, snapshot = game.handover()
+    search = Search(board, game.path[0], "classic", None, False, resume=snapshot)
+    shallowest = len(game.path)
+    for event in search:
+        if isinstance(event, Pop):
+            shallowest = min(shallowest, event.step - 1)
+        if isinstance(event, Outcome):
+            break
+    assert search.outcome is not None and search.outcome.kind == "tour"
+    tour = search.path()
+    assert is_tour(board, tour) and tour[:46] == game.path[:46] and tour[46] == board.parse("e4")
+    assert shallowest == 46  # back to c5's frame, never below it

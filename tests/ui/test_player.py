@@ -547,10 +547,10 @@ def test_a_search_gone_on_from_a_path_has_the_same_frames_stepped_back_to(qtbot)
 
     player = handed_over()
     popped_at = None
-    while popped_at is None:  # the first pop of a frame of the path that skipped candidates
+    while popped_at is None:  # the first pop of one of the path's own frames below its last square
         player.advance(1)
         event = player.last_event()
-        if isinstance(event, Pop) and event.step < len(names) and snapshot.tried[event.step - 1] > 1:
+        if isinstance(event, Pop) and event.step < len(names):
             popped_at = player.pos
     player = handed_over()
     player.advance(popped_at - 12 - player.pos)
