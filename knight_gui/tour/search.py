@@ -372,22 +372,8 @@ class Search:
 
     # -- the rules: which candidates, in which order ---------------------------
 
-    def _candidates(self, square: int, depth: int, count: int = 8) -> list[int]:
+    def _candidates(self, square: int, depth: int, count: int = 8, handed: bool = True) -> list[int]:
         """The candidates of ``square``, on top of a stack ``depth`` deep, in the order they are tried.
-
-        A frame of a path the search was handed tries the path's next square
-        first (the student's move), then the others in the rules' order, so
-        that going back the search tries every square its rules would.
-        """
-        if depth <= self._firsts:
-            first = self._handed_next[depth - 1]
-            move = self._move_index[first - square]
-            others = [c for c in self._ordered(square, depth) if c & 7 != move]
-            return [self._degree[first] << 3 | move, *others]
-        return self._ordered(square, depth, count)
-
-    def _ordered(self, square: int, depth: int, count: int = 8) -> list[int]:
-        """The candidates of ``square`` by the rules, in the order they are tried.
 
         They are the free squares a knight's move away, each as the int
         ``degree << 3 | move``.  Plain backtracking tries them in move order.
@@ -395,8 +381,11 @@ class Search:
         by the tie-break's key, then in move order; the ties are broken only
         as far as the first ``count`` candidates (all, by default), and the
         list may end there.  Closed tours keep only the candidates that
-        leave the way back to the start open.
+        leave the way back to the start open.  A frame of a path the search
+        was handed tries the path's next square first (unless not ``handed``).
         """
+        if handed and depth <= self._firsts:
+            return self._handed_first(square, depth)
         visited, degree, moves = self._visited, self._degree, self._moves
         if self._plan is not None:  # the construction: the next square of its tour
             if depth >= len(self._plan):
@@ -423,6 +412,15 @@ class Search:
             if len(ordered) >= count:
                 break
         return ordered
+
+    def _handed_first(self, square: int, depth: int) -> list[int]:
+        """A frame of a path the search was handed (Play Yourself's): the path's next square, the
+        student's move, first; then the others in the rules' order, so that going back the search
+        tries every square its rules would."""
+        first = self._handed_next[depth - 1]
+        move = self._move_index[first - square]
+        others = [c for c in self._candidates(square, depth, handed=False) if c & 7 != move]
+        return [self._degree[first] << 3 | move, *others]
 
     def _keeping_the_way_back(self, square: int, depth: int, found: list[int]) -> list[int]:
         """Closed tours: the last square must be next to the start, and no earlier square may
