@@ -411,7 +411,7 @@ class PlayMode(QObject):
                  % (f"{len(game.path):,}", f"{moves:,}", f"{game.take_backs:,}", f"{game.hints:,}")]
         rule = i18n.config_name(game.algorithm, game.tie_break)
         if result.program:
-            lines.append(self.tr("The program's tour (%s) from %s: %s pushes, %s pops.")
+            lines.append(self.tr("The program's tour by %s from %s: %s pushes, %s pops.")
                          % (rule, board.name(game.path[0]), f"{result.pushes:,}", f"{result.pops:,}"))
             if result.same == len(game.path):
                 lines.append(self.tr("The two tours are the same."))
@@ -421,7 +421,7 @@ class PlayMode(QObject):
                              % (f"{result.same:,}", board.name(game.path[result.same]),
                                 board.name(result.program[result.same])))
         else:
-            lines.append(self.tr("The program's search (%s) found no tour from %s within %s pushes.")
+            lines.append(self.tr("The program's search by %s found no tour from %s within %s pushes.")
                          % (rule, board.name(game.path[0]), f"{result.pushes:,}"))
         return "\n".join(lines)
 

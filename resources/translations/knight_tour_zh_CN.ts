@@ -2512,8 +2512,8 @@
         <translation>你的路线：%s 格，共走 %s 步，悔棋 %s 步（相当于搜索的出栈），用了 %s 次提示。</translation>
     </message>
     <message>
-        <source>The program&apos;s tour (%s) from %s: %s pushes, %s pops.</source>
-        <translation>程序的路线（%s），从 %s 出发：入栈 %s 次，出栈 %s 次。</translation>
+        <source>The program&apos;s tour by %s from %s: %s pushes, %s pops.</source>
+        <translation>程序用 %s 从 %s 出发的路线：入栈 %s 次，出栈 %s 次。</translation>
     </message>
     <message>
         <source>The two tours are the same.</source>
@@ -2524,8 +2524,8 @@
         <translation>两条路线的前 %s 格相同；随后你走向 %s，而程序走向 %s。</translation>
     </message>
     <message>
-        <source>The program&apos;s search (%s) found no tour from %s within %s pushes.</source>
-        <translation>程序的搜索（%s）从 %s 出发，在 %s 次入栈内没有找到周游路线。</translation>
+        <source>The program&apos;s search by %s found no tour from %s within %s pushes.</source>
+        <translation>程序用 %s 从 %s 出发搜索，在 %s 次入栈内没有找到周游路线。</translation>
     </message>
     <message>
         <source>Save Your Tour</source>

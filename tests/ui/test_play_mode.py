@@ -320,7 +320,8 @@ def test_a_complete_tour_is_saved_exported_and_compared(qtbot, window, tmp_path,
     with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
         play_mode.compare_action.trigger()
     assert shown and "The two tours are the same." in shown[0]
-    assert "64 pushes, 0 pops" in shown[0]
+    assert "The program's tour by Warnsdorff (ties: Look-ahead) from a8: 64 pushes, 0 pops." in shown[0]
+    assert "))" not in shown[0]  # (it read "tour (Warnsdorff (ties: Look-ahead)) from a8")
 
 
 def test_the_mode_is_remembered(qtbot, tmp_path):
