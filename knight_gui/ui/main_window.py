@@ -533,6 +533,8 @@ class MainWindow(QMainWindow):
         # A student's run begins before its solver has sent an event: practice asks again when they come.
         self.student_run.solver.events_ready.connect(self.practice.on_events_ready)
         self.practice.action.toggled.connect(self._refresh)
+        self.teaching.practising = lambda: self.practice.active
+        self.practice.action.toggled.connect(self.teaching.refresh)
 
     @property
     def analysis_panel(self) -> AnalysisPanel:
@@ -971,6 +973,9 @@ class MainWindow(QMainWindow):
         self.speed_label.setText(self.tr("maximum") if fast else speed_text(SPEEDS[index]))
         self.faster_action.setEnabled(index < len(SPEEDS) - 1)
         self.slower_action.setEnabled(index > 0)
+        if self.practice.active:  # the search waits for each guess: nothing plays or runs ahead of it
+            for action in (self.play_action, self.finish_action):
+                action.setEnabled(False)
         if self.play_mode.active:  # ← and → take moves back and again; the search waits
             for action in (self.play_action, self.finish_action, self.reset_action):
                 action.setEnabled(False)

@@ -395,9 +395,13 @@ class Practice(QObject):
 
     @Slot()
     def _on_reconfigured(self) -> None:
-        """Practice over, another search shown: its panel, which spoke of the search practised on (a
-        square of another board, a summary), goes; Run ▸ Practice brings it back."""
-        if not self.active and self.dock.isVisible():
+        """Another search shown.  Practising, the last answer and hint go: they spoke of the search
+        before (a lesson chosen mid-practice kept "Not quite: …" and its rule).  Practice over, its
+        panel, which spoke of the search practised on (a square of another board, a summary), goes;
+        Run ▸ Practice brings it back."""
+        if self.active:
+            self.panel.forget()
+        elif self.dock.isVisible():
             self.panel.forget()
             self.dock.hide()
 

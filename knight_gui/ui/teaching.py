@@ -43,6 +43,8 @@ class Teaching(QObject):
         self.setObjectName("teaching")
         self.window = window
         self.player = player
+        #: Whether the student is predicting the next event (Run ▸ Practice): set by the window.
+        self.practising: Callable[[], bool] = lambda: False
         self.stack_panel = StackPanel(player, window)
         self.event_log = EventLogPanel(player, window)
         self.pseudocode = PseudocodePanel(player, window)
@@ -58,9 +60,9 @@ class Teaching(QObject):
             self.panels_menu.addAction(dock.toggleViewAction())
         self.timeline = Timeline(player, self, window)
         self.dead_ends_label = SteadyLabel(window)  # (in the status bar; see steady)
-        player.changed.connect(self._refresh)
-        player.running_changed.connect(self._refresh)
-        player.reconfigured.connect(self._refresh)
+        player.changed.connect(self.refresh)
+        player.running_changed.connect(self.refresh)
+        player.reconfigured.connect(self.refresh)
         self.retranslate_ui()
 
     @property
@@ -164,13 +166,16 @@ class Teaching(QObject):
             player.go_to_move(move)
 
     @Slot()
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
+        """The run actions and the dead ends as the player stands (the window calls it too when
+        practice starts or ends)."""
         player = self.player
         state = player.state
+        ahead = not self.practising()  # practising, the search waits for each guess: nothing runs ahead
         self.first_action.setEnabled(player.pos > 1)
         # (greedy never backtracks: nothing to run to)
-        self.backtrack_action.setEnabled(player.can_advance and player.config.algorithm != "greedy")
-        self.go_to_move_action.setEnabled(player.start is not None)
+        self.backtrack_action.setEnabled(ahead and player.can_advance and player.config.algorithm != "greedy")
+        self.go_to_move_action.setEnabled(ahead and player.start is not None)
         self.dead_ends_label.setText(self.tr("Dead ends %s") % f"{state.dead_ends:,}")
 
     def retranslate_ui(self) -> None:
@@ -190,7 +195,7 @@ class Teaching(QObject):
         self.panels_menu.setTitle(tr("Pa&nels"))
         self.dead_ends_label.setToolTip(
             tr("Squares popped because no unvisited square was a knight's move away"))
-        self._refresh()
+        self.refresh()
 
 
 __all__ = ["DOCK_SHARE", "READABLE_SPEED", "Teaching", "explain_event", "status_reason", "tr_text"]

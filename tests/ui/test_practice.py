@@ -232,3 +232,24 @@ def test_on_a_small_screen_the_panel_scrolls_rather_than_cutting_its_lines(qtbot
     assert panel.summary.text().startswith("Summary: 0 of 2") and panel.feedback.text()
     for label in (panel.feedback, panel.hint, panel.score, panel.summary):
         qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
+
+
+def test_a_new_search_clears_the_last_answer_and_nothing_runs_ahead_of_a_guess(qtbot, window):
+    """Found in review: a lesson chosen mid-practice kept the last search's "Not quite: …"; Finish,
+    Run to Next Backtrack and Go to Move looked enabled and did nothing (the search waits for each
+    guess)."""
+    start_practice(qtbot, window, 5, 5, "classic", 0)
+    first, _ = reference(5, 5, "classic", 0)[0]
+    with qtbot.waitSignal(window.practice.answered):
+        click_square(qtbot, window, 24 if first.square != 24 else 23)
+    assert window.practice.panel.feedback.text().startswith("Not quite")
+    waiting = (window.play_action, window.finish_action, window.teaching.backtrack_action,
+               window.teaching.go_to_move_action)
+    assert not any(action.isEnabled() for action in waiting)
+    window.apply_settings(6, 6, "warnsdorff", "roth")  # another search, practice still on
+    click_square(qtbot, window, 0)
+    assert window.practice.active and window.practice.expected is not None
+    assert window.practice.panel.feedback.text() == "" and window.practice.panel.hint.text() == ""
+    assert not any(action.isEnabled() for action in waiting)
+    press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert not window.practice.active and all(action.isEnabled() for action in waiting)
