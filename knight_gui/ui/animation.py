@@ -384,10 +384,13 @@ class FrameRenderer:
         self._caption_font: QFont | None = None
 
     def view(self, path: list[int], flashes: list[tuple[int, float]], finished: bool) -> BoardView:
-        """What the window's board shows at that moment (no knight once a whole tour is reported)."""
+        """What the window's board shows at that moment (no knight once a whole tour is reported).
+        Once the search has reported its outcome, the board is the exported picture's
+        (``export.tour_view``): arrowheads the way the knight went, and a whole tour's last square
+        framed; the last frame, held, ends the animation on the same picture as Export PNG."""
         complete = finished and len(path) == self.board.size
         return BoardView(self.board, path=path, start=self.start, coords=self.options.coords,
-                         show_knight=not complete, flashes=flashes)
+                         show_knight=not complete, flashes=flashes, arrows=finished, mark_last=finished)
 
     def render(self, path: list[int], pushes: int, pops: int, flashes: Sequence[tuple[int, float]] = (),
                finished: bool = False, step: int = 1, closed: bool = False) -> QImage:

@@ -224,7 +224,8 @@ class BoardView:
 
     def base_key(self) -> tuple[object, ...]:
         """What the base layers depend on (see ``LAYER_BASE``), for caching them."""
-        return (self.board, self.path_tuple(), self.closed, self.coords, self.show_knight, self.heat)
+        return (self.board, self.path_tuple(), self.closed, self.coords, self.show_knight, self.heat,
+                self.arrows)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PIL import Image
+from PIL import Image, ImageChops
 
 from knight_gui.tour import Board, Outcome, Pop, Search
 from knight_gui.tour.history import History, Recording
@@ -33,6 +33,7 @@ from knight_gui.ui.animation import (
     sample_step,
     sampled_count,
 )
+from knight_gui.ui.export import save_view, tour_view
 from knight_gui.ui.player import SearchConfig
 
 EIGHT = SearchConfig(Board(8))  # Warnsdorff: a tour of 64 pushes and no pop
@@ -497,3 +498,24 @@ def test_a_sampled_animations_caption_is_in_the_interfaces_language(qapp):
     finally:
         i18n.install_translator(i18n.ENGLISH)
     assert caption_text(head, 3, 1, 3).endswith(" · a frame every 3 events")
+
+
+def test_the_last_frame_is_the_exported_picture(qapp, tmp_path, renderer):
+    """Found in review: the held last frame of a tour had no arrowheads and no frame on its last
+    square, which Export PNG of the same board has; a slide ended on another picture."""
+    target = tmp_path / "tour.apng"
+    export_animation(EIGHT, A8, target, AnimationOptions(px=PX, fps=10, hold=3))
+    decoded = frames(target)
+    last, before = decoded[-1][0].convert("RGB"), decoded[-2][0].convert("RGB")
+    still = tmp_path / "tour.png"
+    save_view(tour_view(Board(8), tour_path()), still, px=PX)
+    exported = Image.open(still).convert("RGB")
+    assert exported.size == last.size
+
+    def unlike(image: Image.Image) -> float:  # the share of pixels clearly unlike the exported picture's
+        bands = ImageChops.difference(image, exported).split()
+        worst = ImageChops.lighter(ImageChops.lighter(bands[0], bands[1]), bands[2])
+        return sum(worst.histogram()[61:]) / (image.width * image.height)
+
+    assert unlike(last) < 0.002  # the same picture (the encoder's palette aside)
+    assert unlike(before) > 0.01  # (the frame before the outcome: no arrowheads, no frame on 64)

@@ -99,8 +99,9 @@ def _share_far_off(a, b, far: int = 60) -> float:
 
 
 def test_the_first_and_last_frames_match_the_board(qtbot, window, tmp_path):
-    """Play a tour in the window, export the timeline: its ends are what the board showed then."""
-    from knight_gui.ui.export import render_image
+    """Play a tour in the window, export the timeline: it begins with what the board showed then, and
+    ends on the exported picture of the tour (Export PNG's: arrowheads, the last square framed)."""
+    from knight_gui.ui.export import render_image, tour_view
 
     player = window.player
     player.place(0)
@@ -108,7 +109,7 @@ def test_the_first_and_last_frames_match_the_board(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: player.state.outcome is not None, timeout=30_000)
     last = len(player.history)
     px = 320
-    shown_last = _as_pil(render_image(window.board_view(), px))
+    shown_last = _as_pil(render_image(tour_view(player.config.board, player.state.path), px))
     player.seek(1)
     shown_first = _as_pil(render_image(window.board_view(), px))
     target = tmp_path / "timeline.apng"

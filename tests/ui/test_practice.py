@@ -251,5 +251,6 @@ def test_a_new_search_clears_the_last_answer_and_nothing_runs_ahead_of_a_guess(q
     assert window.practice.active and window.practice.expected is not None
     assert window.practice.panel.feedback.text() == "" and window.practice.panel.hint.text() == ""
     assert not any(action.isEnabled() for action in waiting)
-    press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    press(qtbot, window, Qt.Key.Key_R,
+          Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # practice off
     assert not window.practice.active and all(action.isEnabled() for action in waiting)
