@@ -498,6 +498,8 @@ class MainWindow(QMainWindow):
         player.finished.connect(self.lessons.on_finished)
         player.reconfigured.connect(self.lessons.on_reconfigured)
         self.play_mode.toggle_action.toggled.connect(self.teaching.stack_panel.set_playing_yourself)
+        self.play_mode.toggle_action.toggled.connect(self._mirror_play_message)
+        self.statusBar().messageChanged.connect(self._mirror_play_message)
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)
@@ -999,6 +1001,17 @@ class MainWindow(QMainWindow):
         self.depth_label.setText(tr("Depth %s (max %s)") % (f"{depth:,}", f"{deepest:,}"))
         self.time_label.setText(self.time_text())
         self.message_label.setText(self.status_message())
+        self._mirror_play_message()
+
+    @Slot()
+    def _mirror_play_message(self) -> None:
+        """Playing yourself, the Stack panel's banner says whole what the status bar says: on a
+        projector (presentation mode, a larger text size) the bar cut the verdicts to "Stuck on e4: …"."""
+        if self.play_mode.active:
+            shown = self.statusBar().currentMessage()
+            if shown and shown == self._status_tip:  # (a button's status tip, the mouse over it: not said)
+                shown = self._covered_message
+            self.teaching.stack_panel.show_play_message(shown or self.message_label.text())
 
     def time_text(self) -> str:
         """The status bar's figures of time: of the run while it goes, of the search when it stops."""

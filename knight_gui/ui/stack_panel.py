@@ -577,6 +577,7 @@ class StackPanel(QWidget):
         self.player = player
         #: Play Yourself is on: the student's moves are on the board, and no search's on this stack.
         self.playing_yourself = False
+        self.play_message = ""  #: playing yourself: the status bar's message (``show_play_message``)
         self.model = StackModel(player, self)
         self.banner = QLabel(self)
         self.banner.setObjectName("stack_banner")
@@ -804,8 +805,10 @@ class StackPanel(QWidget):
         state = player.state
         event = player.last_event()
         if event is None and self.playing_yourself:
-            kind, words = "none", tr("Play Yourself: your moves are on the board, not on this stack. Let "
-                                     "the search finish from your path to see its stack go on from there.")
+            note = tr("Play Yourself: your moves are on the board, not on this stack. Let "
+                      "the search finish from your path to see its stack go on from there.")
+            # (the status bar's message in full, first: a projector's status bar cuts the verdicts)
+            kind, words = "none", f"{self.play_message}\n\n{note}" if self.play_message else note
         elif event is None:
             kind, words = "none", tr("Click a square to place the knight: its frame is pushed first.")
         else:
@@ -829,9 +832,21 @@ class StackPanel(QWidget):
 
     @Slot(bool)
     def set_playing_yourself(self, on: bool) -> None:
-        """Play Yourself started or ended: the banner says where the student's moves are."""
+        """Play Yourself started or ended: the banner says where the student's moves are.  The table,
+        empty then, gives the banner its room (it kept its least rows, and cut the verdicts at 1024×768
+        in presentation mode)."""
         self.playing_yourself = on
+        self.table.setVisible(not on)
+        self.play_message = ""
         self._refresh_texts()
+
+    def show_play_message(self, text: str) -> None:
+        """Playing yourself: the status bar's message, shown whole above the note (it is the only
+        place the verdicts are said: stuck, where it went wrong, a square refused)."""
+        if text != self.play_message:
+            self.play_message = text
+            if self.playing_yourself:
+                self._refresh_texts()
 
     @Slot()
     def _relax(self) -> None:

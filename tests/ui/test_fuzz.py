@@ -1976,10 +1976,15 @@ class WindowMachine(RuleBasedStateMachine):
             assert play.compare_action.isEnabled() == (len(game.path) == self.board.size)
         else:
             assert win.step_action.isEnabled() == player.can_advance, "Step enabled iff there is a next event"
-            assert win.finish_action.isEnabled() == player.can_advance
             assert win.back_action.isEnabled() == (player.pos > 1)
-            assert win.play_action.isEnabled() == (running or player.can_advance or player.start is None)
             assert not any(action.isEnabled() for action in play.game_actions), "Play Yourself's actions on"
+            if self.practice.active:  # the search waits for each guess: nothing plays or runs ahead of it
+                assert not any(action.isEnabled() for action in (
+                    win.play_action, win.finish_action, win.teaching.backtrack_action,
+                    win.teaching.go_to_move_action))
+            else:
+                assert win.finish_action.isEnabled() == player.can_advance
+                assert win.play_action.isEnabled() == (running or player.can_advance or player.start is None)
         # something to export: a knight's path, or the heatmap of Every square on the board
         picture = player.start is not None or win.board_widget.heat is not None
         assert win.export_action.isEnabled() == picture

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtGui import QColor, QStatusTipEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from knight_gui.tour import Board, Pop, Push, Search
 from knight_gui.tour.play import PlayGame
@@ -235,7 +235,7 @@ def test_the_stack_panel_says_where_the_students_moves_are(qtbot, window):
     banner = window.teaching.stack_panel.banner
     start_playing(window)
     play(qtbot, window, stuck_path(board, 0)[:3])
-    assert banner.text().startswith("Play Yourself: your moves are on the board")
+    assert "Play Yourself: your moves are on the board" in banner.text()  # (under the status, said whole)
     window.play_mode.toggle_action.trigger()  # left: the stack panel's own words again
     assert banner.text().startswith("Click a square to place the knight")
 
@@ -450,3 +450,29 @@ def test_leaving_says_how_to_bring_back_the_search_put_aside(qtbot, window):
     qtbot.keyClick(window.board_widget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.player.start == 0 and window.player.pos == 11
     assert window.statusBar().currentMessage() == ""  # (done: the hint goes)
+
+
+def test_the_stack_panel_says_whole_what_the_status_bar_cuts(qtbot, window):
+    """Found in review: playing yourself, the verdicts are said only in the status bar, which cut
+    them on a projector ("Stuck on e4: … You re…").  The Stack panel's banner, empty of frames
+    then, says them whole, and nothing of a button's status tip."""
+    window.apply_settings(4, 5)
+    start_playing(window)
+    board = window.player.config.board
+    banner = window.teaching.stack_panel.banner
+    assert banner.text().startswith(window.play_mode.status_text())
+    play(qtbot, window, [board.parse("b3"), board.parse("d4")])
+    window.play_mode.wrong_action.trigger()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("No tour starts on b3") and window.message_label.shown_text().endswith("…")
+    assert banner.text().startswith(message + "\n")  # whole, above the note on where the moves are
+    qtbot.waitUntil(lambda: banner.height() >= banner.heightForWidth(banner.width()))  # none of it cut
+    # The mouse over a button: its status tip covers the message for a while; the banner keeps it.
+    QApplication.sendEvent(window, QStatusTipEvent("a button's status tip"))
+    assert window.statusBar().currentMessage() == "a button's status tip"
+    assert banner.text().startswith(message + "\n")
+    click_square(qtbot, window, board.parse("a1"))  # not a knight's move from d4
+    refusal = window.statusBar().currentMessage()
+    assert "not a knight's move" in refusal and banner.text().startswith(refusal + "\n")
+    window.play_mode.toggle_action.trigger()  # Play Yourself over: the banner is the stack's again
+    assert not banner.text().startswith(refusal)
