@@ -8,6 +8,8 @@ that produced the event shown, with the event in words beneath.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QBrush, QFont, QFontDatabase, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import (
@@ -29,6 +31,37 @@ from .i18n import tr_message
 from .player import TourPlayer
 from .themes import PALETTE_EVENTS, panel_colours
 from .viewports import known_viewport
+
+#: Chinese and Japanese characters (and their full-width punctuation): a line may break between any two.
+#: Punctuation a line never starts with (it stays with the character before it).
+_CLOSING = frozenset("）)」』】〉》，。、：；！？…")
+_CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+
+
+def _pieces(text: str) -> list[tuple[str, str]]:
+    """``text`` as the pieces a line may break between, each with what joins it to the line before:
+    each word its space (" "), and each Chinese character after the first of a run none (""), as
+    Chinese is set."""
+    pieces: list[tuple[str, str]] = []
+    for word in text.split(" "):
+        joint, run = " ", ""
+        for char in word:
+            if char in _CLOSING and (run or pieces):  # never at the start of a line: with the one before
+                if run:
+                    run += char
+                else:
+                    pieces[-1] = (pieces[-1][0], pieces[-1][1] + char)
+            elif _CJK.match(char):
+                if run:
+                    pieces.append((joint, run))
+                    joint, run = "", ""
+                pieces.append((joint, char))
+                joint = ""
+            else:
+                run += char
+        if run or not word:
+            pieces.append((joint, run))
+    return pieces
 
 
 class HangingIndentDelegate(QStyledItemDelegate):
@@ -69,14 +102,23 @@ class HangingIndentDelegate(QStyledItemDelegate):
         if indent > width / 2:  # (a very narrow panel: no room for the indent)
             indent = 0.0
         lines: list[str] = []
-        line, words = lead[:-1], 0  # (each word comes with the space before it)
-        for word in text[len(lead):].split(" "):
+        line, words = lead[:-1], 0
+        for joint, word in _pieces(text[len(lead):]):
             room = width - (indent if lines else 0.0)
-            if words and metrics.horizontalAdvance(line + " " + word) > room:
+            if words and metrics.horizontalAdvance(line + joint + word) > room:
                 lines.append(line)
                 line, words = word, 1
             else:
-                line, words = line + " " + word, words + 1
+                line, words = line + joint + word, words + 1
+            while len(line) > 1:  # a word wider than a whole line: broken where it reaches the edge
+                room = width - (indent if lines else 0.0)
+                if metrics.horizontalAdvance(line) <= room:
+                    break
+                cut = len(line) - 1
+                while cut > 1 and metrics.horizontalAdvance(line[:cut]) > room:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
         return lines, indent
 

@@ -109,3 +109,29 @@ def test_the_lines_follow_the_interface_language(panel):
     assert shown[2].startswith(" 3  ") and "栈" in shown[2]
     assert marked(panel) == [10] and "出栈" in shown[10]
     assert panel.note.text().startswith("第 11 行")
+
+
+@pytest.mark.parametrize("language", [i18n.ENGLISH, i18n.CHINESE])
+def test_a_narrow_panel_wraps_every_line_within_its_width_and_loses_nothing(qtbot, panel, language):
+    """Found in review: in Chinese (presentation mode, 1024×768) a line broke only at its few spaces:
+    "c" stood alone on a line and the next ran off the panel's edge, its last character cut."""
+    from PySide6.QtGui import QFontMetricsF
+
+    i18n.install_translator(language)
+    panel.changeEvent(QEvent(QEvent.Type.LanguageChange))
+    panel.resize(200, 420)
+    qtbot.waitUntil(lambda: panel.code.viewport().width() < 200)
+    delegate = panel.code.itemDelegate()
+    width = panel.code.viewport().width()
+    for row, text in enumerate(lines(panel)):
+        font = panel.code.item(row).font()
+        wrapped, indent = delegate.lines(text, font)
+        metrics = QFontMetricsF(font)
+        for n, line in enumerate(wrapped):
+            assert metrics.horizontalAdvance(line) <= width - (indent if n else 0) + 0.5, (row, line)
+        assert "".join(wrapped).replace(" ", "") == text.replace(" ", ""), row  # every character shown
+        if language == i18n.ENGLISH:  # broken only between words
+            assert " ".join(wrapped).split() == text.split(), wrapped
+        else:  # no character alone on a line (the "c" of "标记 c" stood alone)
+            assert all(len(line.strip()) > 1 for line in wrapped[:-1]), wrapped
+            assert not any(line.lstrip()[:1] in "）)，。、：；" for line in wrapped[1:]), wrapped  # "）" alone
