@@ -132,6 +132,6 @@ def test_a_narrow_panel_wraps_every_line_within_its_width_and_loses_nothing(qtbo
         assert "".join(wrapped).replace(" ", "") == text.replace(" ", ""), row  # every character shown
         if language == i18n.ENGLISH:  # broken only between words
             assert " ".join(wrapped).split() == text.split(), wrapped
-        else:  # no character alone on a line (the "c" of "标记 c" stood alone)
+        else:  # no character alone on a line (the "c" of "标记 c" stood alone), no line begins with "）"
             assert all(len(line.strip()) > 1 for line in wrapped[:-1]), wrapped
-            assert not any(line.lstrip()[:1] in "）)，。、：；" for line in wrapped[1:]), wrapped  # "）" alone
+            assert not any(line.lstrip()[:1] in "）)，。、：；" for line in wrapped[1:]), wrapped
