@@ -401,6 +401,7 @@ class Practice(QObject):
         Run ▸ Practice brings it back."""
         if self.active:
             self.panel.forget()
+            self.summary_shown = False  # (the summary went too: leaving, or the next search's end, gives it)
         elif self.dock.isVisible():
             self.panel.forget()
             self.dock.hide()

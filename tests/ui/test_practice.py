@@ -254,3 +254,20 @@ def test_a_new_search_clears_the_last_answer_and_nothing_runs_ahead_of_a_guess(q
     press(qtbot, window, Qt.Key.Key_R,
           Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # practice off
     assert not window.practice.active and all(action.isEnabled() for action in waiting)
+
+
+def test_a_summary_wiped_by_a_new_search_comes_again_when_practice_ends(qtbot, window):
+    """Found by the fuzz test: the search practised on ended (its summary shown), Play Yourself cleared
+    the board (a new search: the summary went with the last answer), and leaving practice said
+    nothing, as the summary had been given once."""
+    start_practice(qtbot, window, 3, 4, "warnsdorff", 0, "lookahead")
+    for event, _ in reference(3, 4, "warnsdorff", 0, "lookahead"):
+        guess(qtbot, window, event)
+    assert window.player.state.outcome is not None
+    summary = window.practice.panel.summary
+    assert summary.text() == window.practice.summary_text() != ""
+    window.apply_settings(5, 5)  # another search, practice still on
+    assert summary.text() == ""
+    press(qtbot, window, Qt.Key.Key_R,
+          Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # practice off
+    assert not window.practice.active and summary.text() == window.practice.summary_text() != ""
