@@ -48,11 +48,6 @@ VIEW_INTERVAL = 0.035
 #: ``TourPlayer._learn_views_cap``.  (14 ms left 100×100 Warnsdorff's frames within 16 ms on 93–97% of
 #: frames on a slow day; 12 ms, alternated with it seven times: 96–98.6%, no fewer events a second.)
 VIEWS_FRAME_LIMIT = 0.012
-#: Views that show this many times more events than the board has squares cost what the whole board
-#: costs, whatever the events (8×8: a frame with views took 10–13 ms for 3,000 events or 6,000): the
-#: cap on the events between them is not lowered then (it only brought views sooner and took events
-#: from the search: every panel on 8×8 went from 43–58% of the bare search's events to 49–60%).
-VIEWS_SATURATED = 4
 #: A run this long (wall seconds) without a tour is one the status warns may take hours.
 LONG_RUN_SECONDS = 30.0
 #: Events recorded or replayed between two looks at the clock (at most: recording takes fewer
@@ -585,13 +580,9 @@ class TourPlayer(QObject):
         16 ms.  Such a frame lowers the cap on the events recorded in between in proportion, and
         a frame with room raises it again where the cap held the run back; never below what one
         tick without views records, so the search still has a whole frame between two with views.
-        Views of many more events than the board has squares are not capped (VIEWS_SATURATED).
         """
         lag = self._views_lag
         if lag <= 0:
-            return
-        if lag >= VIEWS_SATURATED * self.config.board.size:  # views of the whole board: fewer events
-            self._views_cap = math.inf  # would not make them cheaper (VIEWS_SATURATED)
             return
         if frame > VIEWS_FRAME_LIMIT:
             cap = lag * max(0.5, VIEWS_FRAME_LIMIT / frame)
