@@ -759,19 +759,17 @@ class TourPlayer(QObject):
         state = self.state
         if not state.path:
             return None
-        snapshot = Snapshot(tuple(state.path), tuple(state.tried), state.pushes, state.pops, state.tours,
-                            state.max_depth, state.dead_ends)
-        search: StackReader = self.config.search(self.start, snapshot)
+        # (a search handed a path, Play Yourself's: its frames still on the path try the student's move
+        # first, and have tried as many candidates as the history counts)
         handed = getattr(self.search, "handed", ())
+        snapshot = Snapshot(tuple(state.path), tuple(state.tried), state.pushes, state.pops, state.tours,
+                            state.max_depth, state.dead_ends, handed)
+        search: StackReader = self.config.search(self.start, snapshot)
         went_on_at = self._went_on_at
         if went_on_at is None:  # (a file's replay, once it goes on as a search: ui/files.py)
             went_on_at = getattr(self.search, "went_on_at", None)
-        if handed:
-            # A search handed a path (Play Yourself's): its frames still on the path try the student's
-            # move first, and have tried as many candidates as the history counts.
-            search = self.config.search(self.start, snapshot._replace(handed=handed))
-        elif went_on_at is not None and history.pos >= went_on_at and isinstance(search, Search) \
-                and search.depth == len(state.path):
+        if not handed and went_on_at is not None and history.pos >= went_on_at \
+                and isinstance(search, Search) and search.depth == len(state.path):
             # A search that went on from a path counts, on the path's frames, the candidates before the
             # path's own move as tried (they come before it in its order); the history counts the path's
             # pushes.  Its frames, as the search has them: each frame below the top has tried up to its
