@@ -545,7 +545,8 @@ class Search:
         handed = snapshot.handed
         if handed:
             on_board = all(0 <= square < board.size for square in handed) and len(set(handed)) == len(handed)
-            if not on_board or not all(board.is_knight_move(a, b) for a, b in zip(handed, handed[1:], strict=False)):
+            moves = zip(handed, handed[1:], strict=False)
+            if not on_board or not all(board.is_knight_move(a, b) for a, b in moves):
                 raise ValueError("the snapshot's handed path is not a knight's path on the board")
             self.handed = tuple(handed)
             self._handed_next = array("i", (self._pad(square) for square in handed[1:]))
