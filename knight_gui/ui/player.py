@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
@@ -45,22 +44,10 @@ MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
 #: At the highest speeds the views are updated (``changed``) at most this often, by the
 #: player's clock: about every other tick, so that every other frame is all search.
 VIEW_INTERVAL = 0.035
-#: ... and no oftener than keeps the views within this share of the GUI thread's time, by what they
-#: cost (``TourPlayer._learn_views_cap``): the search keeps the rest however slow the views.  (8×8
-#: with every panel: the views cost 10-16 ms a frame, the board, the table and the panels; every
-#: 35 ms they took a third of the run or more, and the search fell below half the bare generator's
-#: speed on a slow machine.)
-VIEWS_SHARE = 0.25
-#: A frame with views longer than this (by the player's clock) makes the views come sooner, if what
-#: made it long is the events they showed: see ``TourPlayer._learn_views_cap``.  (14 ms left 100×100
-#: Warnsdorff's frames within 16 ms on 93–97% of frames on a slow day; 12 ms, alternated with it seven
-#: times: 96–98.6%, no fewer events a second.)
+#: A frame with views longer than this (by the player's clock) makes the views come sooner: see
+#: ``TourPlayer._learn_views_cap``.  (14 ms left 100×100 Warnsdorff's frames within 16 ms on 93–97% of
+#: frames on a slow day; 12 ms, alternated with it seven times: 96–98.6%, no fewer events a second.)
 VIEWS_FRAME_LIMIT = 0.012
-#: What the views may cost for the events they show anew, however much they cost whatever they show:
-#: on 8×8 the views cost 10-13 ms (the whole board, the table), a few thousand events or fifteen.
-VIEWS_EVENTS_ROOM = 0.003
-#: Frames with views whose cost the player fits (``_fit_views_cost``): the last this many.
-VIEWS_SAMPLES = 24
 #: A run this long (wall seconds) without a tour is one the status warns may take hours.
 LONG_RUN_SECONDS = 30.0
 #: Events recorded or replayed between two looks at the clock (at most: recording takes fewer
@@ -111,10 +98,6 @@ class TourPlayer(QObject):
     """Owns the search and a timer; applies events; emits what changed."""
 
     changed = Signal()  #: the state moved on or back (at most once per tick)
-    #: Views that cost much to paint and were told to wait (``views_late``) may now show the state
-    #: ``changed`` told of: at the start of the next tick (the same state: a tick without views
-    #: records events without applying them), or when the run stops.
-    changed_late = Signal()
     backtracked = Signal(list)  #: squares popped in the last tick, most recent last (at most 8)
     finished = Signal(object)  #: an Outcome was reached
     running_changed = Signal(bool)
@@ -146,10 +129,6 @@ class TourPlayer(QObject):
         self.wall_seconds = 0.0  #: wall time spent running since the search began (pauses excluded)
         self.run_events = 0  #: events applied by the current run (since play, finish ...)
         self.replaying = False  #: the last tick re-applied recorded events (did not run the search)
-        #: True while ``changed`` is emitted by a tick at maximum speed: views that cost much to paint
-        #: (the Stack panel) may wait for ``changed_late``, so that no frame paints the whole window.
-        self.views_late = False
-        self._late_due = False  # changed_late is owed (views_late was told)
         self._run_began: float | None = None  # wall clock at the start of the current run
         # Per kind of tick (_TICK_*): learnt from run to run by this player (a fresh player with
         # the same clock takes the same ticks).
@@ -162,14 +141,6 @@ class TourPlayer(QObject):
         # frames with views: ``_learn_views_cap``); then the views are due, whatever the interval.
         self._views_cap = math.inf
         self._views_lag = 0  # events the last tick with views caught up with (recorded before it)
-        self._views_capped = False  # the cap brought the last views, not the interval
-        self._searched = 0.0  # the clock's seconds the last tick spent in the search
-        # the last frame with views, less its search, while the frame of its late views is to come
-        self._views_cost: float | None = None
-        # (events shown, seconds of the frame with views, of the next one: the late views) of the last
-        # frames with views, the search left out: what the views cost
-        self._views_costs: deque[tuple[int, float, float]] = deque(maxlen=VIEWS_SAMPLES)
-        self._views_interval = VIEW_INTERVAL  # the views come at most this often (VIEWS_SHARE)
         self._between = 0  # events the last tick without views recorded
         self._capped = False  # the last tick stopped at the cap, not at its budget
         self._lag_goal = (_GOAL_NONE, 0)  # the goal (and move) recording stopped at, while lagging
@@ -194,8 +165,6 @@ class TourPlayer(QObject):
             start = None
         if config != self.config:  # (what an event costs the views depends on the board and search)
             self._views_cap = math.inf
-            self._views_costs.clear()
-            self._views_interval = VIEW_INTERVAL
         self.config = config
         if start is None:
             self.clear()
@@ -360,7 +329,6 @@ class TourPlayer(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._end_run()
-            self._tell_late()
             # Paused where the views show it: events a tick recorded past it stay in the
             # history, ahead, as after stepping back.
             if self._views_pos != self.pos or self._lagging:  # the views behind, or the history longer
@@ -372,7 +340,6 @@ class TourPlayer(QObject):
         self._run_began = self.wall_clock()
         self.run_events = 0
         self._tick_began = None
-        self._views_cost = None
         self._views_at = None
         self._views_pos = self.pos
         self._last_kind = None
@@ -544,32 +511,27 @@ class TourPlayer(QObject):
             return
         clock = self.clock
         began = clock()
-        self._tell_late()  # (in this tick's frame: its budget makes room for what the late views cost)
         self.waiting = False
         fast = self._interval() == 0
         # At the highest speeds the views are brought up to date at most every VIEW_INTERVAL
-        # (about every other tick; less often where they cost much, VIEWS_SHARE): a tick that
-        # only records events from the search gives the search a whole frame, and the state
-        # (what the views show) stays where it was until the next tick with views, so views and
-        # state always agree.  Replaying recorded events moves the state: every such tick has views.
+        # (about every other tick): a tick that only records events from the search gives the
+        # search a whole frame, and the state (what the views show) stays where it was until
+        # the next tick with views, so views and state always agree.  Replaying recorded
+        # events moves the state: every such tick has views.
         behind = not self.history.at_head and not self._lagging  # recorded events to replay
         lag = len(self.history) - self.pos if self._lagging else 0  # recorded, not shown yet
         # The views are also due at the cap on the events recorded between them (see
         # _learn_views_cap), or a little before it: a tick for the few events left would be a frame
         # of almost nothing.
-        timely = not fast or behind or self._views_at is None \
-            or began - self._views_at >= self._views_interval
-        views_due = timely or lag + self._between // 2 >= self._views_cap
+        views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL \
+            or lag + self._between // 2 >= self._views_cap
         if self._tick_began is not None and self._last_kind is not None:
             # The last frame's time (the run, then the views and the paint if it had them) sets
             # the budget of the next tick of its kind.
             frame = began - self._tick_began
             kind = self._last_kind
-            cost, self._views_cost = self._views_cost, None
-            if cost is not None:  # the frame after one with views: its late views were told in it
-                self._learn_views_cap(cost, frame - self._searched if kind != _TICK_VIEWS else 0.0)
-            if kind == _TICK_VIEWS and fast:  # (learnt from with the next frame)
-                self._views_cost = frame - self._searched
+            if kind == _TICK_VIEWS:
+                self._learn_views_cap(frame)
             if not self._capped:  # (a tick stopped at the cap did not use its budget)
                 target = FRAME_TARGET - (VIEW_MARGIN if kind == _TICK_VIEWS else 0.0)
                 budget = self._budgets[kind] + 0.5 * (target - frame)
@@ -584,12 +546,9 @@ class TourPlayer(QObject):
             if not views_due and self._views_cap < math.inf:  # no more than the cap before the views
                 count = max(1, int(self._views_cap) - lag)
             recorded = len(self.history)
-            searched = self.solver_seconds
             stopped = self._run(count, self._goal, began + self._budgets[kind], views_due)
-            self._searched = self.solver_seconds - searched
             if views_due:
                 self._views_lag = lag
-                self._views_capped = not timely
             else:
                 self._capped = stopped is False
                 if not self._capped:
@@ -607,46 +566,28 @@ class TourPlayer(QObject):
         if views:
             shown = min(self._views_pos, before)
             self._views_at, self._views_pos = began, self.pos
-            late = fast and not stopped and self.can_advance  # (a run that stops tells them all now)
-            self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [], late)
+            self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [])
         if stopped:
             self.pause()
 
-    def _tell_late(self) -> None:
-        """Let the views that waited (``views_late``) show the state: ``changed_late``, if owed."""
-        if self._late_due:
-            self._late_due = False
-            self.changed_late.emit()
-
-    def _learn_views_cap(self, cost: float, late: float) -> None:
-        """Learn from the last frame with views (``cost``: its seconds, the search left out) and the
-        next (``late``: the same, the late views in it) how many events may be recorded before the
-        next frame with views.
+    def _learn_views_cap(self, frame: float) -> None:
+        """Learn from the last frame with views (``frame`` seconds) how many events may be recorded
+        before the next one.
 
         A tick with views applies every event recorded since the last (the views never show a
         state between), and the views then show all of them: on a big board a few thousand
         events of Warnsdorff (100×100: a path thousands of squares longer) took that frame past
-        16 ms.  What the views cost in the longer of the two frames is fitted over the last
-        frames as a fixed part and a part per event shown (``_fit_views_cost``), and the cap on
-        the events recorded in between is what keeps that frame within VIEWS_FRAME_LIMIT.  Views
-        that cost about the same whatever they show (8×8: the whole board, 10-13 ms) are not
-        brought sooner for it: that would only take frames from the search.  The cap moves by
-        at most half down, or a quarter up where it brought the views; never below what one
+        16 ms.  Such a frame lowers the cap on the events recorded in between in proportion, and
+        a frame with room raises it again where the cap held the run back; never below what one
         tick without views records, so the search still has a whole frame between two with views.
         """
         lag = self._views_lag
         if lag <= 0:
             return
-        costs = self._views_costs
-        costs.append((lag, max(0.0, cost), max(0.0, late)))
-        self._views_interval = max(VIEW_INTERVAL, sum(a + b for _, a, b in costs) / len(costs) / VIEWS_SHARE)
-        fixed, per_event = _fit_views_cost([(shown, max(a, b)) for shown, a, b in costs])
-        room = max(VIEWS_FRAME_LIMIT - MIN_BUDGET - fixed, VIEWS_EVENTS_ROOM)  # (for the events shown)
-        goal = room / per_event if per_event > 0 else math.inf
-        if goal < lag:
-            cap = max(goal, 0.5 * lag)
-        elif self._views_capped:  # the cap brought these views, and the events have room
-            cap = min(goal, 1.25 * self._views_cap)
+        if frame > VIEWS_FRAME_LIMIT:
+            cap = lag * max(0.5, VIEWS_FRAME_LIMIT / frame)
+        elif lag >= 0.9 * self._views_cap:  # the cap held the run back, and the frame had room
+            cap = lag * min(1.25, VIEWS_FRAME_LIMIT / frame)
         else:
             return
         self._views_cap = max(cap, self._between, float(LEAST_CHUNK))
@@ -737,17 +678,10 @@ class TourPlayer(QObject):
                 self._lag_goal = (goal, stop_at_step)  # what recording stopped at
         return stopped
 
-    def _after_batch(self, popped: list[int], late: bool = False) -> None:
-        """Tell the views what the last events did; ``late``: views that cost much to paint may wait
-        for ``changed_late`` (at maximum speed; otherwise it comes at once)."""
+    def _after_batch(self, popped: list[int]) -> None:
         if popped:
             self.backtracked.emit(popped)
-        self.views_late = late
-        try:
-            self.changed.emit()
-        finally:
-            self.views_late = False
-        self._late_due = late
+        self.changed.emit()
         if self.state.outcome is not None:
             self.finished.emit(self.state.outcome)
 
@@ -882,33 +816,6 @@ class TourPlayer(QObject):
             except NotReady:
                 return None
         return history[history.pos]
-
-
-def _fit_views_cost(samples: Sequence[tuple[int, float]]) -> tuple[float, float]:
-    """What views cost (seconds): (fixed, per event shown), the least-squares line through
-    ``samples`` of (events shown, seconds).
-
-    From fewer than four frames, all of the last one's cost is taken for its events': the
-    cautious guess, which brings the views sooner (a first frame of 10,000 events on 100×100).
-    Where the events shown were too alike to tell the two parts apart (a spread under a tenth of
-    their mean, the cap holding them all back alike), none is taken for theirs: the cap may grow
-    then, and frames of more events tell.  A line that would make the views cost less than
-    nothing for no events is taken through zero instead.
-    """
-    count = len(samples)
-    if count < 4:
-        lag, cost = samples[-1]
-        return 0.0, cost / lag
-    mean_lag = sum(lag for lag, _ in samples) / count
-    mean_cost = sum(cost for _, cost in samples) / count
-    spread = sum((lag - mean_lag) ** 2 for lag, _ in samples)
-    if spread < count * (0.1 * mean_lag) ** 2:
-        return mean_cost, 0.0
-    per_event = sum((lag - mean_lag) * (cost - mean_cost) for lag, cost in samples) / spread
-    fixed = mean_cost - per_event * mean_lag
-    if fixed < 0:
-        return 0.0, mean_cost / mean_lag
-    return fixed, max(0.0, per_event)
 
 
 def last_popped(history: History) -> int | None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from knight_gui.tour import Board, Event, Outcome, Pop, Push, Search
 from knight_gui.tour.state import TourState
-from knight_gui.ui.player import MAX_SPEED, SPEEDS, VIEW_INTERVAL, VIEWS_SHARE, SearchConfig, TourPlayer
+from knight_gui.ui.player import MAX_SPEED, SPEEDS, SearchConfig, TourPlayer
 
 C5 = 2  #: c5 on 5x5: plain backtracking pops 36,189 times before its first tour
 
@@ -396,12 +396,11 @@ def test_going_to_a_move_during_a_run_stops_at_its_first_push_among_events_recor
     assert not player.running and player.state.depth == move and player.pos == index + 1
 
 
-def views_frames(views_fixed: float, views_per_event: float, ticks: int = 240, late_fixed: float = 0.0,
-                 times: list[float] | None = None) -> tuple[list[float], list[int]]:
+def views_frames(views_fixed: float, views_per_event: float,
+                 ticks: int = 240) -> tuple[list[float], list[int]]:
     """A maximum-speed run on 8×8 by a fake clock whose views take ``views_fixed`` seconds and
-    ``views_per_event`` for each event they show anew, and the late views (``changed_late``)
-    ``late_fixed``: the frames with views (by the player's clock, from that tick to the next) and
-    the events each showed, over the second half; ``times`` gets the clock at each of their views."""
+    ``views_per_event`` for each event they show anew: the frames with views (by the player's
+    clock, from that tick to the next) and the events each showed, over the second half."""
     player = TourPlayer()
     clock = FakeClock(0.001)  # (a reading per chunk of recording: 512 events, 2 µs each)
     player.clock = clock
@@ -414,11 +413,7 @@ def views_frames(views_fixed: float, views_per_event: float, ticks: int = 240, l
         clock.now += views_fixed + (player.pos - shown[-1]) * views_per_event
         shown.append(player.pos)
 
-    def late_views() -> None:
-        clock.now += late_fixed
-
     player.changed.connect(views)
-    player.changed_late.connect(late_views)
     player.play()
     frames: list[float] = []
     events: list[int] = []
@@ -429,8 +424,6 @@ def views_frames(views_fixed: float, views_per_event: float, ticks: int = 240, l
         if tick >= ticks // 2 and len(shown) > updates:
             frames.append(clock.now - began)  # (the next tick begins now: nothing else runs)
             events.append(shown[-1] - shown[-2])
-            if times is not None:
-                times.append(clock.now)
         began = clock.now
     player.pause()
     return frames, events
@@ -447,56 +440,6 @@ def test_views_that_take_longer_the_more_events_they_show_come_sooner_and_keep_t
     cheap_frames, cheap_events = views_frames(0.004, 0.0)
     assert max(cheap_frames) <= 0.016
     assert min(cheap_events) > 1.2 * max(events)  # the cheap views come no sooner than they must
-
-
-def test_views_that_cost_the_same_whatever_they_show_are_not_brought_sooner_for_it():
-    """On 8×8 a frame with views costs 10-16 ms whatever it shows (the whole board, the table):
-    taken for a sign of too many events between views, it brought them every other tick, and
-    the search lost a frame each time (every panel on 8×8 fell below half the bare generator's
-    speed).  Views of a fixed cost come at the interval, or less often where they would take
-    more than their share of the frames."""
-    times: list[float] = []
-    frames, events = views_frames(0.011, 0.0, times=times)
-    assert len(times) >= 10
-    gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
-    assert min(gaps) >= VIEW_INTERVAL, sorted(gaps)[:5]
-    assert min(events) > 5_000  # (not held back by a cap: 2 µs an event, 35 ms apart and more)
-
-
-def test_views_take_no_more_than_their_share_of_the_frames_at_maximum_speed():
-    """Views and late views that cost 14 ms in all (a slow machine, every panel on 8×8) come
-    less often than VIEW_INTERVAL: the search keeps the rest of the GUI thread's time."""
-    times: list[float] = []
-    views_frames(0.009, 0.0, ticks=400, late_fixed=0.005, times=times)
-    spent = 0.014 * (len(times) - 1)
-    assert spent / (times[-1] - times[0]) <= VIEWS_SHARE * 1.1
-
-
-def test_at_maximum_speed_the_stack_table_is_painted_in_the_frame_after_the_board(qtbot, window):
-    """The Stack table and the board each cost 3-4 ms a frame on 8×8: in one frame with the rest
-    of the window they went over 16 ms.  At maximum speed the table shows a tick's state in the
-    next frame, before any event of it is applied; stopped, at once."""
-    from knight_gui.ui.stack_panel import COL_SQUARE
-
-    player = window.player
-    panel = window.teaching.stack_panel
-    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
-    click_square(qtbot, window, 0)
-    model = panel.model
-    seen: list[tuple[int, int, int]] = []  # (depth shown by the table, the state's depth, when told)
-    player.changed.connect(lambda: seen.append((model.rowCount(), player.state.depth, 0)))
-    player.changed_late.connect(lambda: seen.append((model.rowCount(), player.state.depth, 1)))
-    player.play()
-    qtbot.waitUntil(lambda: sum(late for *_, late in seen) >= 5, timeout=10_000)
-    player.pause()
-    late = [i for i, (*_, told) in enumerate(seen) if told]
-    # Told late, the table (its slot runs after this one) still shows the last state but one:
-    # the board's state came with ``changed`` just before, and the state has not moved since.
-    assert any(seen[i - 1][0] != seen[i - 1][1] for i in late if i > 0)
-    assert all(seen[i][1] == seen[i - 1][1] for i in late if i > 0)
-    top = model.index(0, COL_SQUARE).data()
-    assert model.rowCount() == player.state.depth
-    assert top == player.config.board.label(player.state.path[-1])
 
 
 def test_a_search_whose_events_are_slow_is_timed_in_smaller_chunks_so_no_tick_overruns_by_much():
