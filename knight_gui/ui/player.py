@@ -48,6 +48,10 @@ VIEW_INTERVAL = 0.035
 #: ``TourPlayer._learn_views_cap``.  (14 ms left 100×100 Warnsdorff's frames within 16 ms on 93–97% of
 #: frames on a slow day; 12 ms, alternated with it seven times: 96–98.6%, no fewer events a second.)
 VIEWS_FRAME_LIMIT = 0.012
+#: At maximum speed the views that cost much to paint (the Stack table) show a tick's state in the
+#: next frame (``TourPlayer.changed_late``) where a tick with views shows at least this many times as
+#: many events as the board has squares.
+LATE_VIEWS_SQUARES = 4
 #: A run this long (wall seconds) without a tour is one the status warns may take hours.
 LONG_RUN_SECONDS = 30.0
 #: Events recorded or replayed between two looks at the clock (at most: recording takes fewer
@@ -98,6 +102,10 @@ class TourPlayer(QObject):
     """Owns the search and a timer; applies events; emits what changed."""
 
     changed = Signal()  #: the state moved on or back (at most once per tick)
+    #: Views that cost much to paint and were told to wait (``views_late``) may now show the state
+    #: ``changed`` told of: at the start of the next tick (the same state: a tick without views
+    #: records events without applying them), or when the run stops.
+    changed_late = Signal()
     backtracked = Signal(list)  #: squares popped in the last tick, most recent last (at most 8)
     finished = Signal(object)  #: an Outcome was reached
     running_changed = Signal(bool)
@@ -129,6 +137,10 @@ class TourPlayer(QObject):
         self.wall_seconds = 0.0  #: wall time spent running since the search began (pauses excluded)
         self.run_events = 0  #: events applied by the current run (since play, finish ...)
         self.replaying = False  #: the last tick re-applied recorded events (did not run the search)
+        #: True while ``changed`` is emitted by a tick at maximum speed: views that cost much to paint
+        #: (the Stack panel) may wait for ``changed_late``, so that no frame paints the whole window.
+        self.views_late = False
+        self._late_due = False  # changed_late is owed (views_late was told)
         self._run_began: float | None = None  # wall clock at the start of the current run
         # Per kind of tick (_TICK_*): learnt from run to run by this player (a fresh player with
         # the same clock takes the same ticks).
@@ -141,6 +153,8 @@ class TourPlayer(QObject):
         # frames with views: ``_learn_views_cap``); then the views are due, whatever the interval.
         self._views_cap = math.inf
         self._views_lag = 0  # events the last tick with views caught up with (recorded before it)
+        self._views_frame: float | None = None  # the last frame with views, while its late views run
+        self._searched = 0.0  # the clock's seconds the last tick spent in the search
         self._between = 0  # events the last tick without views recorded
         self._capped = False  # the last tick stopped at the cap, not at its budget
         self._lag_goal = (_GOAL_NONE, 0)  # the goal (and move) recording stopped at, while lagging
@@ -329,6 +343,7 @@ class TourPlayer(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._end_run()
+            self._tell_late()
             # Paused where the views show it: events a tick recorded past it stay in the
             # history, ahead, as after stepping back.
             if self._views_pos != self.pos or self._lagging:  # the views behind, or the history longer
@@ -340,6 +355,7 @@ class TourPlayer(QObject):
         self._run_began = self.wall_clock()
         self.run_events = 0
         self._tick_began = None
+        self._views_frame = None
         self._views_at = None
         self._views_pos = self.pos
         self._last_kind = None
@@ -511,6 +527,7 @@ class TourPlayer(QObject):
             return
         clock = self.clock
         began = clock()
+        told = self._tell_late()  # (in this tick's frame: its budget makes room for what they cost)
         self.waiting = False
         fast = self._interval() == 0
         # At the highest speeds the views are brought up to date at most every VIEW_INTERVAL
@@ -530,7 +547,14 @@ class TourPlayer(QObject):
             # the budget of the next tick of its kind.
             frame = began - self._tick_began
             kind = self._last_kind
-            if kind == _TICK_VIEWS:
+            pending, self._views_frame = self._views_frame, None
+            if pending is not None:  # the frame after one with views: its late views were told in it
+                # (what they cost, as if the tick had searched for its least budget)
+                late = frame - self._searched + MIN_BUDGET if kind != _TICK_VIEWS else 0.0
+                self._learn_views_cap(max(pending, late))
+            if kind == _TICK_VIEWS and told:  # (learnt from with the next frame: its late views)
+                self._views_frame = frame
+            elif kind == _TICK_VIEWS:
                 self._learn_views_cap(frame)
             if not self._capped:  # (a tick stopped at the cap did not use its budget)
                 target = FRAME_TARGET - (VIEW_MARGIN if kind == _TICK_VIEWS else 0.0)
@@ -546,7 +570,9 @@ class TourPlayer(QObject):
             if not views_due and self._views_cap < math.inf:  # no more than the cap before the views
                 count = max(1, int(self._views_cap) - lag)
             recorded = len(self.history)
+            searched = self.solver_seconds
             stopped = self._run(count, self._goal, began + self._budgets[kind], views_due)
+            self._searched = self.solver_seconds - searched
             if views_due:
                 self._views_lag = lag
             else:
@@ -566,9 +592,23 @@ class TourPlayer(QObject):
         if views:
             shown = min(self._views_pos, before)
             self._views_at, self._views_pos = began, self.pos
-            self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [])
+            # The late views wait where the views show many more events than the board has squares
+            # (8×8): what they cost no longer grows with the events then, and a frame with all of
+            # them is the longest.  Where it still grows (100×100), the cap on the events between
+            # views keeps each frame with views short, and they all come in it.
+            late = fast and not stopped and self.can_advance \
+                and self.pos - shown >= LATE_VIEWS_SQUARES * self.config.board.size
+            self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [], late)
         if stopped:
             self.pause()
+
+    def _tell_late(self) -> bool:
+        """Let the views that waited (``views_late``) show the state: ``changed_late``, if owed."""
+        if not self._late_due:
+            return False
+        self._late_due = False
+        self.changed_late.emit()
+        return True
 
     def _learn_views_cap(self, frame: float) -> None:
         """Learn from the last frame with views (``frame`` seconds) how many events may be recorded
@@ -580,6 +620,8 @@ class TourPlayer(QObject):
         16 ms.  Such a frame lowers the cap on the events recorded in between in proportion, and
         a frame with room raises it again where the cap held the run back; never below what one
         tick without views records, so the search still has a whole frame between two with views.
+        (Where the Stack table waited for the next frame, ``changed_late``, ``frame`` is the
+        longer of the two.)
         """
         lag = self._views_lag
         if lag <= 0:
@@ -678,10 +720,17 @@ class TourPlayer(QObject):
                 self._lag_goal = (goal, stop_at_step)  # what recording stopped at
         return stopped
 
-    def _after_batch(self, popped: list[int]) -> None:
+    def _after_batch(self, popped: list[int], late: bool = False) -> None:
+        """Tell the views what the last events did; ``late``: views that cost much to paint may wait
+        for ``changed_late`` (at maximum speed; otherwise they show it now)."""
         if popped:
             self.backtracked.emit(popped)
-        self.changed.emit()
+        self.views_late = late
+        try:
+            self.changed.emit()
+        finally:
+            self.views_late = False
+        self._late_due = late
         if self.state.outcome is not None:
             self.finished.emit(self.state.outcome)
 

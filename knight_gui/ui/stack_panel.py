@@ -638,8 +638,10 @@ class StackPanel(QWidget):
         self._retranslate_static()
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         player.changed.connect(self.refresh)
+        player.changed_late.connect(self._refresh_late)
         player.reconfigured.connect(self._on_reconfigured)
         player.backtracked.connect(self._on_backtracked)
+        self._late = False  # a refresh waits for the player's changed_late
         self.relaxing = Relaxing(player, self._relax, self)  # (once runs stop, or a new search: steady)
         self._selected: int | None = None  # depth index of the selected frame
         self._follow_palette()
@@ -782,7 +784,18 @@ class StackPanel(QWidget):
 
     @Slot()
     def refresh(self) -> None:
-        """Catch up with the player (called once per timer tick at most)."""
+        """Catch up with the player (called once per timer tick at most).
+
+        At maximum speed on a small board this may wait for the player's next tick
+        (``TourPlayer.views_late``, ``changed_late``): the table, its rows laid out and painted,
+        costs about what the board does (8×8: 3-4 ms), and a frame that painted both and the rest
+        of the window took 10-16 ms.  The state is the same then: the tick in between records
+        events without applying them.
+        """
+        if self.player.views_late:
+            self._late = True
+            return
+        self._late = False
         self.model.refresh()
         if not self.isVisible():
             return
@@ -798,6 +811,11 @@ class StackPanel(QWidget):
         last = table.rowAt(table.viewport().height() - 1)
         self.model.prefetch(range(first, (last if last >= 0 else first + 64) + 1))  # (painted later)
         self._refresh_texts()
+
+    @Slot()
+    def _refresh_late(self) -> None:
+        if self._late:
+            self.refresh()
 
     def _refresh_texts(self) -> None:
         tr = self.tr
@@ -880,6 +898,8 @@ class StackPanel(QWidget):
 
     def decorate(self, view: BoardView) -> None:
         """Mark the selected frame's square and its candidates on the board view."""
+        if not self.table.selectionModel().hasSelection():
+            return  # (the table is not caught up here: at maximum speed it waits, see ``refresh``)
         self.model.refresh()  # the board may ask before the panel heard of the change
         frame = self.selected_frame()
         if frame is None:
