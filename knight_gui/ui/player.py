@@ -343,12 +343,12 @@ class TourPlayer(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._end_run()
-            self._tell_late()
             # Paused where the views show it: events a tick recorded past it stay in the
             # history, ahead, as after stepping back.
             if self._views_pos != self.pos or self._lagging:  # the views behind, or the history longer
                 self._views_pos = self.pos
-                self.changed.emit()
+                self.changed.emit()  # (every view, the late ones too: views_late is False)
+            self._tell_late()  # (views that waited and were not told since)
             self.running_changed.emit(False)
 
     def _begin_run(self) -> None:
@@ -550,8 +550,8 @@ class TourPlayer(QObject):
             pending, self._views_frame = self._views_frame, None
             if pending is not None:  # the frame after one with views: its late views were told in it
                 # (what they cost, as if the tick had searched for its least budget)
-                late = frame - self._searched + MIN_BUDGET if kind != _TICK_VIEWS else 0.0
-                self._learn_views_cap(max(pending, late))
+                late_frame = frame - self._searched + MIN_BUDGET if kind != _TICK_VIEWS else 0.0
+                self._learn_views_cap(max(pending, late_frame))
             if kind == _TICK_VIEWS and told:  # (learnt from with the next frame: its late views)
                 self._views_frame = frame
             elif kind == _TICK_VIEWS:
