@@ -8,7 +8,10 @@ Run from the repository root (offscreen, no screen needed):
 Measured side by side in one run:
 
 * ``generator``: the bare search (8x8 plain backtracking from a8), events per
-  wall second and per CPU second, read by a ``for`` loop for as long as a case runs;
+  wall second and per CPU second, read by a ``for`` loop for as long as a case runs,
+  right before and right after each 8x8 case: that case's ratio is to the mean of the
+  two, so that the machine's drift (its speed changes by 10-15% from one few seconds to
+  the next on a shared host) weighs on both sides alike;
 * for 8x8 plain backtracking from a8, 100x100 Warnsdorff from a corner (started
   again whenever it finds its tour, about every 60 ms) and 100x100 plain
   backtracking from a corner (one long search, thousands of squares deep, pushing
@@ -183,17 +186,22 @@ def main() -> None:
     args = parser.parse_args()
     QApplication.instance() or QApplication([])
     result: dict[str, object] = {"load_average": round(os.getloadavg()[0], 2)}
-    gen_wall, gen_cpu = generator(args.seconds)
-    result["generator_events_per_s"] = round(gen_wall)
-    result["generator_events_per_cpu_s"] = round(gen_cpu)
+    generators = [generator(args.seconds)]  # (wall, CPU): before the first 8x8 case, then after each
     for name, side, algorithm in (("8x8", 8, "backtracking"), ("100x100", 100, "warnsdorff"),
                                   ("100x100_backtracking", 100, "backtracking")):
         for panels in (True, False):
             case = run_case(side, algorithm, panels, args.seconds)
-            if side == 8:
+            if side == 8:  # the generator again, right after: the ratio is to the two around the case
+                generators.append(generator(args.seconds))
+                (wall_before, cpu_before), (wall_after, cpu_after) = generators[-2:]
+                case["generator_before_events_per_cpu_s"] = round(cpu_before)
+                case["generator_after_events_per_cpu_s"] = round(cpu_after)
+                gen_wall, gen_cpu = (wall_before + wall_after) / 2, (cpu_before + cpu_after) / 2
                 case["ratio_to_generator_wall"] = round(case["events_per_s"] / gen_wall, 3)
                 case["ratio_to_generator_cpu"] = round(case["events_per_cpu_s"] / gen_cpu, 3)
             result[f"{name}_{'panels' if panels else 'bare'}"] = case
+    result["generator_events_per_s"] = round(statistics.median(wall for wall, _ in generators))
+    result["generator_events_per_cpu_s"] = round(statistics.median(cpu for _, cpu in generators))
     result.update(repaints(15))
     result["load_average_after"] = round(os.getloadavg()[0], 2)
     print(json.dumps(result))
