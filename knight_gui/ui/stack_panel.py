@@ -621,7 +621,7 @@ class StackPanel(QWidget):
         self.counters.setWordWrap(True)
         # The banner and the counters change with every frame of a run: in steady boxes the table
         # below keeps its place, and no text laid out the panel and the window again (steady).
-        self.banner_box = SteadyBox(self.banner, self)
+        self.banner_box = SteadyBox(self.banner, self, least_lines=4)
         self.counters_box = SteadyBox(self.counters, self, whole=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)

@@ -151,3 +151,17 @@ def test_rows_pushed_are_laid_out_in_the_frame_that_pushed_them(qtbot, panel):
         assert bar.maximum() == shown, "the table laid its new rows out only after the frame"
         ranges.append(shown)
     assert ranges[-1] > ranges[0] >= 0 and panel.model.rowCount() == 18
+
+
+def test_a_panel_too_low_for_everything_shrinks_the_table_not_the_pop_explained(qtbot, panel):
+    """Presentation mode at 1024×768 (a real window): the banner explaining a pop takes three lines,
+    and it was squeezed to its least two, the third cut in half, while the table had rows to spare."""
+    panel.resize(300, 200)
+    step_to(panel, Pop)
+    QApplication.sendPostedEvents()
+    banner = panel.banner
+    text = banner.heightForWidth(banner.width())
+    two_lines = banner.fontMetrics().lineSpacing() * 2 + 2 * banner.margin() + 2
+    assert text > two_lines  # (the case: three lines or more at this width)
+    assert banner.height() >= text  # every line whole
+    assert panel.table.viewport().height() >= 1.5 * panel.table.verticalHeader().defaultSectionSize()
