@@ -1232,6 +1232,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.presentation.leave()  # (the layout remembered is the window's own)
+        self.presentation.release()
         self.settings_keeper.save_and_sync()
         if self._animation_dialog is not None:
             self._animation_dialog.wait_for_export(2000)  # cancels it; never hangs the close

@@ -102,6 +102,12 @@ def presentation_scale(base: QFont, screen_height: int) -> int:
     return percent
 
 
+#: The kinds of window that show the window's text size too (``Presentation.release`` gives them back
+#: the application's font).  (Not menus: a QMenu keeps its platform theme's font whatever is set for
+#: its class; the window's menu bar, hidden in presentation mode, is its child and scales.)
+WINDOWS_OF_THEIR_OWN = ("QDialog",)
+
+
 class Presentation(QObject):
     """The text size and presentation mode of one window, with their actions and menu."""
 
@@ -195,6 +201,11 @@ class Presentation(QObject):
             self._keep_on_screen()
         self.scale_changed.emit(percent)
 
+    def release(self) -> None:
+        """The window closes: dialogs and menus take the application's font again."""
+        for kind in WINDOWS_OF_THEIR_OWN:
+            QApplication.setFont(self.base_font, kind)
+
     def _keep_on_screen(self) -> None:
         """A window that a larger text made taller or wider than its screen's free area comes back
         within it, as far as its least size allows (at 1024×768 the status bar and the timeline went
@@ -222,7 +233,12 @@ class Presentation(QObject):
             if key not in self._base_rows:
                 self._base_rows[key] = header.defaultSectionSize() * 100 // self.shown_scale
         self.shown_scale = percent
-        window.setFont(scaled_font(self.base_font, percent))
+        font = scaled_font(self.base_font, percent)
+        window.setFont(font)
+        # Dialogs (messages, Go to Move, file dialogs, progress) are windows of their own, which
+        # Qt gives the application's font, not this window's: at 200% they were at 100%.
+        for kind in WINDOWS_OF_THEIR_OWN:
+            QApplication.setFont(font, kind)
         for table in window.findChildren(QTableView):
             base = self._base_rows.get(id(table))
             if base is not None and table.objectName() != "stack_table":  # (the stack sizes its own rows)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QRect, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 
 from knight_gui.ui.presentation import TEXT_SCALES, capitals, first_geometry
 from tests.ui.test_window import click_square, press
@@ -347,3 +347,27 @@ def test_the_boards_coordinates_grow_with_presentation_modes_text(qtbot, window)
     assert label_ink_height() >= 1.3 * before > 0
     press(qtbot, window, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: label_ink_height() == before)
+
+
+def test_dialogs_take_the_text_size_and_give_it_back_when_the_window_closes(qtbot, window):
+    """At 200% the Go to Move dialog was at 100%: Qt gives windows of their own (dialogs) the
+    application's font, not the window's."""
+    click_square(qtbot, window, 0)
+    window.presentation.set_scale(200)
+    panel = capitals(window.teaching.stack_panel.table.font())
+    plain = capitals(QApplication.font())
+    assert panel >= 1.8 * plain
+    seen: list[float] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        seen.extend(capitals(label.font()) for label in dialog.findChildren(QLabel))
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    press(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)  # Run ▸ Go to Move
+    assert seen and min(seen) >= 0.95 * panel
+    window.close()
+    assert capitals(QDialog().font()) == plain  # (another window's dialogs: the desktop's size again)
+
