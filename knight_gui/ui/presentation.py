@@ -105,7 +105,7 @@ def presentation_scale(base: QFont, screen_height: int) -> int:
 #: The kinds of window that show the window's text size too (``Presentation.release`` gives them back
 #: the application's font).  (Not menus: a QMenu keeps its platform theme's font whatever is set for
 #: its class; the window's menu bar, hidden in presentation mode, is its child and scales.)
-WINDOWS_OF_THEIR_OWN = ("QDialog",)
+WINDOWS_OF_THEIR_OWN = (b"QDialog",)
 
 
 class Presentation(QObject):
