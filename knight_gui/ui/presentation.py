@@ -105,7 +105,9 @@ def presentation_scale(base: QFont, screen_height: int) -> int:
 #: The kinds of window that show the window's text size too (``Presentation.release`` gives them back
 #: the application's font).  (Not menus: a QMenu keeps its platform theme's font whatever is set for
 #: its class; the window's menu bar, hidden in presentation mode, is its child and scales.)
-WINDOWS_OF_THEIR_OWN = (b"QDialog",)
+#: A str, though PySide6's stubs say bytes: given bytes, ``QApplication.setFont`` crashed the
+#: program (a segmentation fault in the test of it).
+WINDOWS_OF_THEIR_OWN = ("QDialog",)
 
 
 class Presentation(QObject):
@@ -204,7 +206,7 @@ class Presentation(QObject):
     def release(self) -> None:
         """The window closes: dialogs and menus take the application's font again."""
         for kind in WINDOWS_OF_THEIR_OWN:
-            QApplication.setFont(self.base_font, kind)
+            QApplication.setFont(self.base_font, kind)  # type: ignore[arg-type]  # (see WINDOWS_OF_THEIR_OWN)
 
     def _keep_on_screen(self) -> None:
         """A window that a larger text made taller or wider than its screen's free area comes back
@@ -238,7 +240,7 @@ class Presentation(QObject):
         # Dialogs (messages, Go to Move, file dialogs, progress) are windows of their own, which
         # Qt gives the application's font, not this window's: at 200% they were at 100%.
         for kind in WINDOWS_OF_THEIR_OWN:
-            QApplication.setFont(font, kind)
+            QApplication.setFont(font, kind)  # type: ignore[arg-type]  # (see WINDOWS_OF_THEIR_OWN)
         for table in window.findChildren(QTableView):
             base = self._base_rows.get(id(table))
             if base is not None and table.objectName() != "stack_table":  # (the stack sizes its own rows)
