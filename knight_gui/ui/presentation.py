@@ -204,7 +204,7 @@ class Presentation(QObject):
         self.scale_changed.emit(percent)
 
     def release(self) -> None:
-        """The window closes: dialogs and menus take the application's font again."""
+        """The window closes: dialogs take the application's font again."""
         for kind in WINDOWS_OF_THEIR_OWN:
             QApplication.setFont(self.base_font, kind)  # type: ignore[arg-type]  # (see WINDOWS_OF_THEIR_OWN)
 
