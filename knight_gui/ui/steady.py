@@ -98,8 +98,7 @@ class SteadyBox(QWidget):
         #: the banner's pop explained in three lines was cut to two in presentation mode at 1024×768,
         #: where the table under it had rows to spare.
         self.least_lines = least_lines
-        self._height = 0
-        self._least = 0  # the least height kept for the texts shown since ``relax`` (least_lines)
+        self._height = 0  # the height kept: the highest its texts needed since ``relax``
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         label.installEventFilter(self)
         self.relax()
@@ -118,15 +117,12 @@ class SteadyBox(QWidget):
         # the Analysis panel was squeezed to it (the counters at 1024×768).
         label = self.label
         least = min(self._height, max(label.minimumHeight(), label.minimumSizeHint().height()))
-        least = max(least, self.needed()) if self.whole else max(least, self._least)
+        if self.whole:
+            least = max(least, self.needed())
+        elif self.least_lines:  # (the height kept, as far as that many lines)
+            lines = label.fontMetrics().lineSpacing() * self.least_lines + 2 * label.margin() + 2
+            least = max(least, min(self._height, lines))
         return QSize(label.minimumSizeHint().width(), least)
-
-    def _least_needed(self, needed: int) -> int:
-        """The least height kept for a text that needs ``needed`` (see ``least_lines``)."""
-        if not self.least_lines:
-            return 0
-        label = self.label
-        return min(needed, label.fontMetrics().lineSpacing() * self.least_lines + 2 * label.margin() + 2)
 
     def needed(self) -> int:
         """The height the label's present text needs at the box's width."""
@@ -138,19 +134,15 @@ class SteadyBox(QWidget):
     def fit(self) -> None:
         """Grow if the label's text needs more height than the box has kept."""
         needed = self.needed()
-        least = self._least_needed(needed)
-        if needed > self._height or least > self._least:
-            self._height = max(self._height, needed)
-            self._least = max(self._least, least)
+        if needed > self._height:
+            self._height = needed
             self.updateGeometry()
 
     def relax(self) -> None:
         """Be as high as the present text needs (the room kept for higher ones is given back)."""
         needed = self.needed()
-        least = self._least_needed(needed)
-        if needed != self._height or least != self._least:
+        if needed != self._height:
             self._height = needed
-            self._least = least
             self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
