@@ -58,7 +58,7 @@ from ..tour.count import countable
 from . import i18n, plain
 from .actions import set_action_texts
 from .board_widget import BoardWidget
-from .elided_label import StatusBarMessage
+from .elided_label import StatusBarMessage, StatusFields
 from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
@@ -486,6 +486,11 @@ class MainWindow(QMainWindow):
                                self.teaching.dead_ends_label)
         for label in self._status_fields:
             bar.addPermanentWidget(label)
+        # Where they do not all fit (large text on a small screen), the ones the stack panel repeats
+        # are hidden first, then the time; the move number last.
+        self.status_fields = StatusFields(bar, self.message_label, self._status_fields, keep=(
+            self.moves_label, self.time_label, self.counts_label, self.depth_label,
+            self.teaching.dead_ends_label))
         # (they give it back once the runs have stopped for a moment, not at every start and stop)
         self.status_relaxing = Relaxing(self.player, self._relax_status, self)
 

@@ -28,6 +28,10 @@ from .timeline import Timeline
 DOCK_SHARE = 0.4
 #: ... and in a wide window no more than this many ems (the stack's candidates all fit).
 PREFERRED_EMS = 46
+#: The board keeps at least this share of the window's width, even where the stack's columns need
+#: more (large text on a small screen, as a projector at 1024×768): the candidates column narrows
+#: instead, and the table scrolls sideways.
+BOARD_LEAST_SHARE = 0.45
 
 
 class Teaching(QObject):
@@ -81,19 +85,24 @@ class Teaching(QObject):
         """The width the docks beside the board take in a window of this width.
 
         At most ``DOCK_SHARE`` of the window (the board keeps the rest), at
-        least what the stack table's columns need, and no more than a
+        least what the stack table's columns need (``least_dock_width``), and no more than a
         comfortable width (``PREFERRED_EMS``) in a wide window.
         """
         em = self.window.fontMetrics().horizontalAdvance("m")
-        least = self.stack_panel.columns_width()
+        least = self.least_dock_width()
         return max(least, min(int(self.window.width() * self.dock_share), em * self.preferred_ems))
+
+    def least_dock_width(self) -> int:
+        """What the stack table's columns need, as far as the board keeps ``BOARD_LEAST_SHARE``."""
+        return min(self.stack_panel.columns_width(), int(self.window.width() * (1 - BOARD_LEAST_SHARE)))
 
     def fit_docks(self) -> None:
         """Size the docks beside the board for the window's width as it is now: ``dock_width``.
 
         A width the user dragged the docks to is kept while it stays within
         bounds (at most ``DOCK_SHARE`` of the window, at least the stack's
-        columns).  (The pseudocode shows all its lines: its own minimum height.)
+        columns as far as ``least_dock_width`` allows).  (The pseudocode shows all its lines: its
+        own minimum height.)
         """
         window = self.window
         side = (Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -101,7 +110,7 @@ class Teaching(QObject):
                  if not dock.isHidden() and not dock.isFloating() and window.dockWidgetArea(dock) in side]
         if not docks:
             return
-        least = self.stack_panel.columns_width()
+        least = self.least_dock_width()
         most = max(least, int(window.width() * self.dock_share))
         width = docks[0].width()
         if self._fitted is None or abs(width - self._fitted) <= 2 or not least <= width <= most:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QRect, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 
 from knight_gui.ui.presentation import TEXT_SCALES, capitals, first_geometry
+from knight_gui.ui.stack_panel import COL_CANDIDATES
 from tests.ui.test_window import click_square, press
 
 
@@ -109,6 +110,43 @@ def test_one_text_size_scales_every_panel_and_the_stack_rows(qtbot, window):
     assert window.board_widget.zoom == 1.0  # the board has its own zoom
     window.presentation.normal_action.trigger()
     assert {name: capitals(widget.font()) for name, widget in panels(window).items()} == before
+
+
+@pytest.mark.parametrize("scale", [175, 200])
+def test_large_text_on_a_small_screen_keeps_the_board_large_and_no_status_field_over_another(
+        qtbot, window, scale):
+    """At 175% on a 1024×768 projector the stack dock took the width its columns needed (725 px) and
+    left the board 210; after a run, the status bar's fields were drawn over each other ("search
+    0.Dead ends 0 (CPU)").  Now the board keeps at least 45% of the width (the candidates column
+    narrows), and the fields that do not fit are hidden, the move number last."""
+    screen = QRect(0, 0, 1024, 768)
+    window.fit_screen(screen)
+    lecture(qtbot, window)
+    window.presentation.set_scale(scale)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.board_widget.width() >= 0.4 * window.width())
+    assert window.teaching.stack_dock.width() <= 0.56 * window.width()
+    t = window.teaching
+    header = t.stack_panel.table.horizontalHeader()
+    assert header.sectionSize(COL_CANDIDATES) > 0  # (narrower, still there)
+    assert "wall" in window.time_label.text()  # the run's longest time text
+    bar = window.statusBar()
+
+    def shown() -> list[QRect]:
+        return [field.geometry() for field in window.status_fields.fields if field.isVisible()]
+
+    qtbot.waitUntil(lambda: window.moves_label.isVisible() and window.message_label.geometry().right() < min(
+        rect.left() for rect in shown()))
+    fields = sorted(shown(), key=QRect.left)
+    for before, after in zip(fields, fields[1:], strict=False):
+        assert before.right() < after.left(), (before, after)
+    assert not window.teaching.dead_ends_label.isVisible()  # (what the test is about: not all fit)
+    assert fields[-1].right() <= bar.contentsRect().right()
+    assert window.message_label.width() >= 10 * window.message_label.fontMetrics().horizontalAdvance("m")
+    window.presentation.normal_action.trigger()  # room again: every field shows
+    qtbot.waitUntil(lambda: all(field.isVisible() for field in window.status_fields.fields))
+    fields = sorted(shown(), key=QRect.left)
+    assert all(before.right() < after.left() for before, after in zip(fields, fields[1:], strict=False))
 
 
 def test_ctrl_shift_up_and_down_change_the_text_size_not_the_board_zoom(qtbot, window):
