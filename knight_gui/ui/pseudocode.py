@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, Slot
-from PySide6.QtGui import QBrush, QFont, QFontDatabase, QFontMetricsF, QPainter, QPalette
+from PySide6.QtGui import QBrush, QFont, QFontDatabase, QFontMetricsF, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -278,6 +278,13 @@ class PseudocodePanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.code.viewport() and event.type() == QEvent.Type.Resize:
+            assert isinstance(event, QResizeEvent)
+            if event.size().width() != event.oldSize().width():
+                # The lines wrap to the new width.  (A QListView whose width alone changed kept its
+                # items as laid out for the old one until asked where one is: a panel widened at the
+                # first start showed lines that fit in one row now at two rows' height, a blank row
+                # under each.)
+                self.code.scheduleDelayedItemsLayout()
             self.show_current()  # a smaller panel, or a scroll bar that came: the line stays in view
         return False
 

@@ -135,3 +135,34 @@ def test_a_narrow_panel_wraps_every_line_within_its_width_and_loses_nothing(qtbo
         else:  # no character alone on a line (the "c" of "标记 c" stood alone), no line begins with "）"
             assert all(len(line.strip()) > 1 for line in wrapped[:-1]), wrapped
             assert not any(line.lstrip()[:1] in "）)，。、：；" for line in wrapped[1:]), wrapped
+
+
+def blank_bands(code) -> list[tuple[int, int]]:
+    """(top, height) of the bands at least a row high with no text between two lines, in a grab."""
+    image = code.viewport().grab().toImage()
+    ground = image.pixelColor(image.width() - 2, image.height() - 2)
+    row = code.fontMetrics().height()
+    bands, blank, inked = [], 0, False
+    for y in range(image.height()):
+        if any(image.pixelColor(x, y) != ground for x in range(0, image.width() - 20, 2)):
+            if inked and blank >= 0.8 * row:
+                bands.append((y - blank, blank))
+            blank, inked = 0, True
+        else:
+            blank += 1
+    return bands
+
+
+def test_lines_wrapped_in_a_narrow_panel_take_one_row_again_when_it_widens(qtbot, panel):
+    """Seen at the first start on a 1920×1080 screen: the list was laid out narrow, then its dock
+    grew wider (the height unchanged), and lines 6-8 kept the height of two rows with one row of
+    text: a blank band under each.  (Qt lays the list's items out again when it is asked where
+    one is, not when it only grows wider.)"""
+    narrow = PseudocodePanel(panel.player)
+    qtbot.addWidget(narrow)
+    narrow.resize(350, 200)  # its lines wrap
+    narrow.show()
+    qtbot.waitExposed(narrow)
+    narrow.resize(510, 200)  # wider only: each line fits in one row
+    qtbot.waitUntil(lambda: narrow.code.viewport().width() > 400)
+    qtbot.waitUntil(lambda: not blank_bands(narrow.code), timeout=2000)
