@@ -290,3 +290,11 @@ class Lessons(QObject):
         if self.settings is not None:
             self.settings.setValue(HINT_KEY, True)
         self.window.statusBar().showMessage(self.hint_text(), HINT_MS)
+
+    @Slot(bool)
+    def on_running_changed(self, running: bool) -> None:
+        """A run starts: the hint about the tour before goes, and the status says what the run does.
+        (It stayed for its 15 s over "Searching…", on a search gone back to its start.)"""
+        bar = self.window.statusBar()
+        if running and bar.currentMessage() == self.hint_text():
+            bar.clearMessage()

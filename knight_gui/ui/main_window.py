@@ -501,6 +501,7 @@ class MainWindow(QMainWindow):
         player.running_changed.connect(self._on_running_changed)
         player.reconfigured.connect(self._on_reconfigured)  # first: the board shows the new board ...
         player.finished.connect(self.lessons.on_finished)
+        player.running_changed.connect(self.lessons.on_running_changed)
         player.reconfigured.connect(self.lessons.on_reconfigured)
         self.play_mode.toggle_action.toggled.connect(self.teaching.stack_panel.set_playing_yourself)
         self.play_mode.toggle_action.toggled.connect(self._mirror_play_message)

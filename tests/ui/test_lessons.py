@@ -11,6 +11,7 @@ from knight_gui.ui import i18n
 from knight_gui.ui.lessons import HINT_KEY, LESSONS, lesson, tr_lesson
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 from knight_gui.ui.stack_panel import POP_FADE_SECONDS
+from tests.ui.test_window import press
 
 
 def first_outcome(item) -> tuple[Outcome, int, int]:
@@ -109,7 +110,11 @@ def test_the_first_tour_without_a_pop_points_to_the_backtracking_lesson_once(qtb
     said = win.statusBar().currentMessage()
     assert "Backtracking: 5×5 from the centre" in said and "no backtracking" in said
     assert str(settings.value(HINT_KEY)).lower() == "true"
-    win.statusBar().clearMessage()
+    press(qtbot, win, Qt.Key.Key_Home)  # back to the start and played again: the hint goes
+    assert "no backtracking" in win.message_label.shown_text()
+    press(qtbot, win, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: win.message_label.whole_text() == win.status_message() != said, timeout=1000)
+    qtbot.waitUntil(lambda: not win.player.running, timeout=20000)
     win.reset_action.trigger()
     with qtbot.waitSignal(win.player.finished, timeout=20000):
         win.finish_action.trigger()
