@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizeGrip, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
 
 #: The status bar's message keeps at least this many ems beside the fields (``StatusFields``).
-MESSAGE_LEAST_EMS = 16
+MESSAGE_LEAST_EMS = 10
 
 
 class ElidedLabel(QLabel):
@@ -102,11 +102,21 @@ class StatusFields(QObject):
         bar.installEventFilter(self)
         for field in self.fields:
             field.installEventFilter(self)
+            self._space(field)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.Resize:
             self.fit()
+        elif event.type() == QEvent.Type.FontChange and watched in self.fields:
+            assert isinstance(watched, QWidget)
+            self._space(watched)  # (before the field measures its text again for the new font)
         return False
+
+    @staticmethod
+    def _space(field: QWidget) -> None:
+        """Room before a field, three quarters of an em at its text size: side by side, "Move 52 of 64
+        Pushes 54 · Pops 2 Depth 52" read as one run of words."""
+        field.setContentsMargins(round(0.75 * field.fontMetrics().horizontalAdvance("m")), 0, 0, 0)
 
     def room(self) -> int:
         """The width the fields may take: the bar's, less the message's least and the bar's own spacing."""

@@ -140,13 +140,16 @@ def test_large_text_on_a_small_screen_keeps_the_board_large_and_no_status_field_
     fields = sorted(shown(), key=QRect.left)
     for before, after in zip(fields, fields[1:], strict=False):
         assert before.right() < after.left(), (before, after)
-    assert not window.teaching.dead_ends_label.isVisible()  # (what the test is about: not all fit)
+    assert not window.time_label.isVisible()  # (what the test is about: not all fit)
+    assert window.counts_label.isVisible()
     assert fields[-1].right() <= bar.contentsRect().right()
     assert window.message_label.width() >= 10 * window.message_label.fontMetrics().horizontalAdvance("m")
     window.presentation.normal_action.trigger()  # room again: every field shows
     qtbot.waitUntil(lambda: all(field.isVisible() for field in window.status_fields.fields))
     fields = sorted(shown(), key=QRect.left)
     assert all(before.right() < after.left() for before, after in zip(fields, fields[1:], strict=False))
+    for field in window.status_fields.fields:  # room before each: not one run of words
+        assert field.contentsRect().left() >= 0.6 * field.fontMetrics().horizontalAdvance("m")
 
 
 def test_ctrl_shift_up_and_down_change_the_text_size_not_the_board_zoom(qtbot, window):
