@@ -17,6 +17,7 @@ panel is refreshed once a frame.  Cells read their frame from
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Callable
 
@@ -90,9 +91,21 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 #: Static texts the chips keep (square names and degrees, per font) before they start afresh.
 _MAX_STATIC_TEXTS = 4096
 #: The chips' fonts, by their place in ``CandidatesDelegate._fonts_by_id``.
-_PLAIN, _BOLD_FONT, _STRUCK, _SMALL = range(4)
+_PLAIN, _BOLD_FONT, _SMALL = range(3)
 _BOLD = QFont()
 _BOLD.setBold(True)
+
+
+def unbroken(text: str) -> str:
+    """``text`` as rich text that a line never breaks within: its spaces no-break spaces, a word
+    joiner between two characters outside ASCII (Chinese breaks between any two).  The legend
+    breaks between its items, not within "small / number: degree" or "在 / 栈中上一层"."""
+    joined: list[str] = []
+    for before, char in zip(" " + text[:-1], text, strict=True):
+        if joined and not before.isascii() and not char.isascii():
+            joined.append("\u2060")
+        joined.append(html.escape(char) if char != " " else "&nbsp;")
+    return "".join(joined)
 
 
 class StackModel(QAbstractTableModel):
@@ -335,15 +348,18 @@ class CandidatesDelegate(QStyledItemDelegate):
         self._plain = QFont(font)
         self._bold = QFont(font)
         self._bold.setBold(True)
-        self._struck = QFont(font)
-        self._struck.setStrikeOut(True)
         self._small = QFont(font)
         self._small.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
         self._small.setBold(True)
         self._metrics = QFontMetricsF(self._bold)
         self._small_metrics = QFontMetricsF(self._small)
-        self._more = QFontMetricsF(self._plain).horizontalAdvance("…") + 6  # room for "…": chips left out
-        self._fonts_by_id = (self._plain, self._bold, self._struck, self._small)
+        plain = self._plain_metrics = QFontMetricsF(self._plain)
+        self._more = plain.horizontalAdvance("…") + 6  # room for "…": chips left out
+        # A tried name's line through it, drawn here: a static text's own strike-out (its font's)
+        # showed in a grab of the table but not in the window.
+        self._strike_y = plain.ascent() - plain.strikeOutPos()
+        self._strike_width = max(1.0, plain.lineWidth())
+        self._fonts_by_id = (self._plain, self._bold, self._small)
         self._widths.clear()
         self._texts.clear()
 
@@ -424,6 +440,7 @@ class CandidatesDelegate(QStyledItemDelegate):
             chip = QRectF(x + 0.5, top_y + 0.5, width - 1, height - 1)
             tried = i < nxt - (0 if top else 1)
             upcoming = i == nxt and not model.never_back(top)
+            struck = False
             if not top and i == nxt - 1:  # on the stack, just above this frame
                 painter.setPen(self._on_stack_pen)
                 painter.setBrush(colours.on_stack)
@@ -435,7 +452,8 @@ class CandidatesDelegate(QStyledItemDelegate):
             elif tried:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(tried_face)
-                font, colour, degree_colour = _STRUCK, colours.tried, colours.tried
+                font, colour, degree_colour = _PLAIN, colours.tried, colours.tried
+                struck = True
             else:
                 painter.setPen(self._pending_pen)
                 painter.setBrush(chip_face)
@@ -444,6 +462,11 @@ class CandidatesDelegate(QStyledItemDelegate):
             painter.setFont(self._fonts_by_id[font])
             painter.setPen(colour)
             painter.drawStaticText(QPointF(x + 5, name_y), self._static(name, font))
+            if struck:
+                painter.setPen(QPen(colour, self._strike_width))
+                strike_y = name_y + self._strike_y
+                painter.drawLine(QPointF(x + 5, strike_y),
+                                 QPointF(x + 5 + self._plain_metrics.horizontalAdvance(name), strike_y))
             painter.setFont(self._small)
             painter.setPen(degree_colour)
             painter.drawStaticText(QPointF(x + 7 + name_width, degree_y), self._static(degree_text, _SMALL))
@@ -668,6 +691,7 @@ class StackPanel(QWidget):
         ink = self.palette().color(QPalette.ColorRole.WindowText).name()
         upcoming, on_stack = tr("next to try"), tr("on the stack above")
         tried, degree = tr("tried, backtracked"), tr("small number: degree")
+        upcoming, on_stack, tried, degree = (unbroken(text) for text in (upcoming, on_stack, tried, degree))
         self.legend.setText(
             f"<span style='color:{colours.next.name()}; font-weight:bold'>{upcoming}</span> &nbsp; "
             f"<span style='background-color:{colours.on_stack.name()}; color:{ink}'>"

@@ -84,6 +84,42 @@ def test_a_pop_removes_the_top_row_and_greys_the_candidate_tried(panel):
     assert chip_pixels(panel, 0, tried_face) > 200  # painted as a grey chip
 
 
+def test_a_tried_candidate_is_crossed_out_in_the_window_as_shown(qtbot, window):
+    """The line through a tried name showed in a grab of the table, not in the window: a static
+    text's strike-out was lost painting the main window.  What the screen shows is checked here:
+    plain backtracking on 8×8 from a8 run to its second backtrack, b7 tried and popped."""
+    from tests.ui.test_window import click_square, press
+
+    window.apply_settings(8, 8, "backtracking")
+    click_square(qtbot, window, 0)
+    for _ in range(2):
+        press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
+    panel = window.teaching.stack_panel
+    assert cell(panel, 0, COL_CANDIDATES) == "×b7:0"
+    table = panel.table
+    qtbot.waitUntil(lambda: table.viewport().isVisible())
+    window.repaint()
+    shown = window.screen().grabWindow(window.winId()).toImage()
+    ratio = shown.devicePixelRatio()
+    rect = table.visualRect(panel.model.index(0, COL_CANDIDATES))
+    rect.moveTopLeft(table.viewport().mapTo(window, rect.topLeft()))
+    face = mix(table.palette().color(QPalette.ColorRole.Base), table.palette().color(QPalette.ColorRole.Text),
+               0.06)
+    ink = table.itemDelegate(panel.model.index(0, COL_CANDIDATES)).colours.tried
+    darker = (face.lightness() + ink.lightness()) / 2
+
+    def longest_run(y: int) -> int:  # of pixels darker than the chip's face
+        run = best = 0
+        for x in range(rect.left(), rect.right()):
+            run = run + 1 if shown.pixelColor(int(x * ratio), int(y * ratio)).lightness() < darker else 0
+            best = max(best, run)
+        return best
+
+    name = table.fontMetrics().horizontalAdvance("b7")
+    assert max(longest_run(y) for y in range(rect.top(), rect.bottom())) >= 0.8 * name
+
+
 def test_the_banner_and_counters_say_what_happened(panel):
     assert panel.banner.text() == "Push c5 as move 1: the start square"
     step_to(panel, Pop)
@@ -165,3 +201,35 @@ def test_a_panel_too_low_for_everything_shrinks_the_table_not_the_pop_explained(
     assert text > two_lines  # (the case: three lines or more at this width)
     assert banner.height() >= text  # every line whole
     assert panel.table.viewport().height() >= 1.5 * panel.table.verticalHeader().defaultSectionSize()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_legend_breaks_between_its_items_not_within_one(panel, language):
+    """Seen at 1024×768: "small / number: degree" and "tried, / backtracked" broke across lines."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QFontMetricsF, QTextDocument
+
+    from knight_gui.ui import i18n
+
+    i18n.install_translator(i18n.CHINESE if language == "zh_CN" else i18n.ENGLISH)
+    try:
+        panel.changeEvent(QEvent(QEvent.Type.LanguageChange))
+        tr = panel.tr
+        items = [tr("next to try"), tr("on the stack above"), tr("tried, backtracked"),
+                 tr("small number: degree")]
+        legend = panel.legend
+        widest = max(QFontMetricsF(legend.font()).horizontalAdvance(item) for item in items) * 1.3
+        for width in range(int(widest), 700, 7):
+            document = QTextDocument()
+            document.setDefaultFont(legend.font())
+            document.setHtml(legend.text())
+            document.setTextWidth(width)
+            document.size()  # (laid out)
+            block = document.firstBlock()
+            layout = block.layout()
+            lines = [block.text()[layout.lineAt(n).textStart():][:layout.lineAt(n).textLength()]
+                     .replace("\xa0", " ").replace("\u2060", "") for n in range(layout.lineCount())]
+            for item in items:
+                assert any(item in line for line in lines), (width, item, lines)
+    finally:
+        i18n.install_translator(i18n.ENGLISH)
