@@ -106,7 +106,7 @@ def test_a_tried_candidate_is_crossed_out_in_the_window_as_shown(qtbot, window):
     rect.moveTopLeft(table.viewport().mapTo(window, rect.topLeft()))
     face = mix(table.palette().color(QPalette.ColorRole.Base), table.palette().color(QPalette.ColorRole.Text),
                0.06)
-    ink = table.itemDelegate(panel.model.index(0, COL_CANDIDATES)).colours.tried
+    ink = panel.delegate.colours.tried
     darker = (face.lightness() + ink.lightness()) / 2
 
     def longest_run(y: int) -> int:  # of pixels darker than the chip's face
