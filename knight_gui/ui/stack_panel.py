@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QEvent,
+    QLineF,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -326,6 +327,8 @@ class CandidatesDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._font_key: str | None = None
         self._widths: dict[str, tuple[float, float]] = {}
+        self._struck_widths: dict[str, float] = {}  # a tried name's width: its line's length
+        self._strike_width = 1.0
         self._texts: dict[tuple[str, int], QStaticText] = {}  # (text, which font) -> laid out
         self._tried_faces: dict[tuple[int, int], QColor] = {}
         #: per row painted last: chips drawn, chips in all (fewer drawn end in "…"), the right
@@ -339,6 +342,7 @@ class CandidatesDelegate(QStyledItemDelegate):
         self._on_stack_pen = QPen(colours.on_stack_edge, 1.2)
         self._next_pen = QPen(colours.next, 2.0)
         self._pending_pen = QPen(colours.pending_edge, 1.0, Qt.PenStyle.DashLine)
+        self._strike_pen = QPen(colours.tried, self._strike_width)
 
     def _fonts(self, font: QFont) -> None:
         key = font.key()
@@ -359,8 +363,10 @@ class CandidatesDelegate(QStyledItemDelegate):
         # showed in a grab of the table but not in the window.
         self._strike_y = plain.ascent() - plain.strikeOutPos()
         self._strike_width = max(1.0, plain.lineWidth())
+        self._strike_pen = QPen(self.colours.tried, self._strike_width)
         self._fonts_by_id = (self._plain, self._bold, self._small)
         self._widths.clear()
+        self._struck_widths.clear()
         self._texts.clear()
 
     def _static(self, text: str, font: int) -> QStaticText:
@@ -463,10 +469,12 @@ class CandidatesDelegate(QStyledItemDelegate):
             painter.setPen(colour)
             painter.drawStaticText(QPointF(x + 5, name_y), self._static(name, font))
             if struck:
-                painter.setPen(QPen(colour, self._strike_width))
+                length = self._struck_widths.get(name)
+                if length is None:
+                    length = self._struck_widths[name] = self._plain_metrics.horizontalAdvance(name)
+                painter.setPen(self._strike_pen)
                 strike_y = name_y + self._strike_y
-                painter.drawLine(QPointF(x + 5, strike_y),
-                                 QPointF(x + 5 + self._plain_metrics.horizontalAdvance(name), strike_y))
+                painter.drawLine(QLineF(x + 5, strike_y, x + 5 + length, strike_y))
             painter.setFont(self._small)
             painter.setPen(degree_colour)
             painter.drawStaticText(QPointF(x + 7 + name_width, degree_y), self._static(degree_text, _SMALL))
