@@ -118,10 +118,13 @@ class StatusFields(QObject):
         Pushes 54 · Pops 2 Depth 52" read as one run of words."""
         field.setContentsMargins(round(0.75 * field.fontMetrics().horizontalAdvance("m")), 0, 0, 0)
 
+    def spacing(self) -> int:
+        """The room the bar leaves between two of its widgets (at least Qt's 6 pixels)."""
+        return max(6, self._bar.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing))
+
     def room(self) -> int:
         """The width the fields may take: the bar's, less the message's least and the bar's own spacing."""
-        bar = self._bar
-        spacing = max(6, bar.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing))
+        bar, spacing = self._bar, self.spacing()
         grip = bar.findChild(QSizeGrip)
         taken = grip.sizeHint().width() + spacing if grip is not None and bar.isSizeGripEnabled() else 0
         least = self._message.fontMetrics().horizontalAdvance("m") * MESSAGE_LEAST_EMS
@@ -129,7 +132,7 @@ class StatusFields(QObject):
 
     def fit(self) -> None:
         """Show the fields that fit, in ``keep`` order, and hide the rest."""
-        spacing = max(6, self._bar.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing))
+        spacing = self.spacing()
         left = self.room()
         shown = set()
         for field in self._keep:
