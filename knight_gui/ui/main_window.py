@@ -486,12 +486,13 @@ class MainWindow(QMainWindow):
                                self.teaching.dead_ends_label)
         for label in self._status_fields:
             bar.addPermanentWidget(label)
-        # Where they do not all fit (large text on a small screen), the time is hidden first, then
-        # the depth (the move number says most of it), the dead ends and the counts; the move number
-        # last.  (Presentation mode hides the stack panel's counters: the bar is where they show.)
+        # Where they do not all fit (large text on a small screen), the depth is hidden first (the
+        # move number says most of it), then the time, the dead ends and the counts; the move number
+        # last.  (Presentation mode hides the stack panel's counters: the bar is where they show, and
+        # where a run's wall and search times are said at its end.)
         self.status_fields = StatusFields(bar, self.message_label, self._status_fields, keep=(
-            self.moves_label, self.counts_label, self.teaching.dead_ends_label, self.depth_label,
-            self.time_label))
+            self.moves_label, self.counts_label, self.teaching.dead_ends_label, self.time_label,
+            self.depth_label))
         # (they give it back once the runs have stopped for a moment, not at every start and stop)
         self.status_relaxing = Relaxing(self.player, self._relax_status, self)
 

@@ -140,7 +140,7 @@ def test_large_text_on_a_small_screen_keeps_the_board_large_and_no_status_field_
     fields = sorted(shown(), key=QRect.left)
     for before, after in zip(fields, fields[1:], strict=False):
         assert before.right() < after.left(), (before, after)
-    assert not window.time_label.isVisible()  # (what the test is about: not all fit)
+    assert not window.depth_label.isVisible()  # (what the test is about: not all fit; the depth first)
     assert window.counts_label.isVisible()
     assert fields[-1].right() <= bar.contentsRect().right()
     assert window.message_label.width() >= 10 * window.message_label.fontMetrics().horizontalAdvance("m")
