@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizeGrip, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
 
+from .steady import SteadyLabel
+
 #: The status bar's message keeps at least this many ems beside the fields (``StatusFields``).
 MESSAGE_LEAST_EMS = 10
 
@@ -78,6 +80,11 @@ class StatusBarMessage(ElidedLabel):
     def whole_text(self) -> str:  # noqa: D102
         return self._bar.currentMessage() or self.text()
 
+    def drop(self, message: str) -> None:
+        """The bar's temporary message goes if it is ``message`` (a hint that no longer holds)."""
+        if self._bar.currentMessage() == message:
+            self._bar.clearMessage()
+
     def _on_message_changed(self, _message: str) -> None:
         self._update_tooltip()
         self.update()
@@ -90,17 +97,19 @@ class StatusFields(QObject):
     bar has (large text on a small screen: 175% at 1024 px, after a run whose time reads "Run 4.0 s
     (wall) · search 0.002 s (CPU)"), Qt's layout placed them as if they could shrink, and each was
     drawn over the next.  Now the message keeps at least ``MESSAGE_LEAST_EMS`` ems, and the fields
-    take the rest in the order of ``keep``: the first ones in it are the last hidden.  They stay in
-    the bar in their own order.  ``fit`` runs when the bar or a field changes size.
+    take the rest in the order of ``keep``: the first ones in it are the last hidden.  They are put
+    in the bar (after the message) in their own order.  ``fit`` runs when the bar or a field changes
+    size.
     """
 
-    def __init__(self, bar: QStatusBar, message: QWidget, fields: Sequence[QWidget],
-                 keep: Sequence[QWidget]) -> None:
+    def __init__(self, bar: QStatusBar, message: QWidget, fields: Sequence[SteadyLabel],
+                 keep: Sequence[SteadyLabel]) -> None:
         super().__init__(bar)
         assert sorted(map(id, keep)) == sorted(map(id, fields))  # (every field, once)
         self._bar, self._message, self.fields, self._keep = bar, message, tuple(fields), tuple(keep)
         bar.installEventFilter(self)
         for field in self.fields:
+            bar.addPermanentWidget(field)
             field.installEventFilter(self)
             self._space(field)
 

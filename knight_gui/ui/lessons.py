@@ -295,6 +295,5 @@ class Lessons(QObject):
     def on_running_changed(self, running: bool) -> None:
         """A run starts: the hint about the tour before goes, and the status says what the run does.
         (It stayed for its 15 s over "Searching…", on a search gone back to its start.)"""
-        bar = self.window.statusBar()
-        if running and bar.currentMessage() == self.hint_text():
-            bar.clearMessage()
+        if running:
+            self.window.message_label.drop(self.hint_text())

@@ -482,15 +482,13 @@ class MainWindow(QMainWindow):
         self.depth_label = SteadyLabel(self)
         self.time_label = SteadyLabel(self)
         bar.addPermanentWidget(self.message_label, 1)  # (first: see StatusBarMessage)
-        self._status_fields = (self.moves_label, self.counts_label, self.depth_label, self.time_label,
-                               self.teaching.dead_ends_label)
-        for label in self._status_fields:
-            bar.addPermanentWidget(label)
         # Where they do not all fit (large text on a small screen), the depth is hidden first (the
         # move number says most of it), then the time, the dead ends and the counts; the move number
         # last.  (Presentation mode hides the stack panel's counters: the bar is where they show, and
         # where a run's wall and search times are said at its end.)
-        self.status_fields = StatusFields(bar, self.message_label, self._status_fields, keep=(
+        self.status_fields = StatusFields(bar, self.message_label, (
+            self.moves_label, self.counts_label, self.depth_label, self.time_label,
+            self.teaching.dead_ends_label), keep=(
             self.moves_label, self.counts_label, self.teaching.dead_ends_label, self.time_label,
             self.depth_label))
         # (they give it back once the runs have stopped for a moment, not at every start and stop)
@@ -720,7 +718,7 @@ class MainWindow(QMainWindow):
 
     def _relax_status(self) -> None:
         """The status fields give back the room they kept for longer texts during a run (steady)."""
-        for label in self._status_fields:
+        for label in self.status_fields.fields:
             label.relax()
 
     @Slot()
@@ -807,9 +805,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _drop_undo_hint(self) -> None:
         """Another search shown (Undo brought it back, a click...): the hint on bringing it back goes."""
-        bar = self.statusBar()
-        if bar.currentMessage() == self._undo_hint():
-            bar.clearMessage()
+        self.message_label.drop(self._undo_hint())
 
     @Slot(str, int)
     def _show_status_message(self, text: str, ms: int) -> None:

@@ -326,8 +326,9 @@ class CandidatesDelegate(QStyledItemDelegate):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._font_key: str | None = None
-        self._widths: dict[str, tuple[float, float]] = {}
-        self._struck_widths: dict[str, float] = {}  # a tried name's width: its line's length
+        #: "name:degree" -> widths of the name (bold, as the widest chip), of the degree, and of the
+        #: name in the plain font (a tried chip's line through it)
+        self._widths: dict[str, tuple[float, float, float]] = {}
         self._strike_width = 1.0
         self._texts: dict[tuple[str, int], QStaticText] = {}  # (text, which font) -> laid out
         self._tried_faces: dict[tuple[int, int], QColor] = {}
@@ -366,7 +367,6 @@ class CandidatesDelegate(QStyledItemDelegate):
         self._strike_pen = QPen(self.colours.tried, self._strike_width)
         self._fonts_by_id = (self._plain, self._bold, self._small)
         self._widths.clear()
-        self._struck_widths.clear()
         self._texts.clear()
 
     def _static(self, text: str, font: int) -> QStaticText:
@@ -381,12 +381,13 @@ class CandidatesDelegate(QStyledItemDelegate):
             found.prepare(QTransform(), self._fonts_by_id[font])
         return found
 
-    def _width(self, name: str, degree: str) -> tuple[float, float]:
+    def _width(self, name: str, degree: str) -> tuple[float, float, float]:
         key = name + ":" + degree
         found = self._widths.get(key)
         if found is None:
             found = self._widths[key] = (self._metrics.horizontalAdvance(name),
-                                         self._small_metrics.horizontalAdvance(degree))
+                                         self._small_metrics.horizontalAdvance(degree),
+                                         self._plain_metrics.horizontalAdvance(name))
         return found
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,  # noqa: D102
@@ -434,7 +435,7 @@ class CandidatesDelegate(QStyledItemDelegate):
         for i, (square, degree) in enumerate(candidates):
             name = board.name(square)
             degree_text = str(degree)
-            name_width, degree_width = self._width(name, degree_text)
+            name_width, degree_width, plain_width = self._width(name, degree_text)
             width = name_width + degree_width + 12
             last = i == len(candidates) - 1
             if i > 0 and x + width > right - (0 if last else more):  # no room: say so, never cut a chip
@@ -469,12 +470,9 @@ class CandidatesDelegate(QStyledItemDelegate):
             painter.setPen(colour)
             painter.drawStaticText(QPointF(x + 5, name_y), self._static(name, font))
             if struck:
-                length = self._struck_widths.get(name)
-                if length is None:
-                    length = self._struck_widths[name] = self._plain_metrics.horizontalAdvance(name)
                 painter.setPen(self._strike_pen)
                 strike_y = name_y + self._strike_y
-                painter.drawLine(QLineF(x + 5, strike_y, x + 5 + length, strike_y))
+                painter.drawLine(QLineF(x + 5, strike_y, x + 5 + plain_width, strike_y))
             painter.setFont(self._small)
             painter.setPen(degree_colour)
             painter.drawStaticText(QPointF(x + 7 + name_width, degree_y), self._static(degree_text, _SMALL))
