@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QSignalBlocker,
     QSize,
     Qt,
+    QTimer,
     Slot,
 )
 from PySide6.QtGui import (
@@ -43,6 +44,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QSlider,
     QSpinBox,
     QToolBar,
@@ -71,7 +73,7 @@ from .practice import Practice
 from .presentation import Presentation, first_geometry
 from .sessions import Sessions, UndoHook
 from .settings import SettingsKeeper
-from .stack_panel import LEAST_ROWS
+from .stack_panel import FEWEST_ROWS, LEAST_ROWS
 from .steady import Relaxing, SteadyButton, SteadyLabel
 from .student_solver import StudentRun
 from .teaching import Teaching
@@ -397,6 +399,8 @@ class MainWindow(QMainWindow):
         menu = self.help_menu = self.menuBar().addMenu(tr("&Help"))
         menu.addAction(self.help_pages.how_action)
         menu.addAction(self.about_action)
+        for menu in self.findChildren(QMenu):  # (the menu bar's menus and their submenus)
+            self.presentation.adopt_menu(menu)
 
     def _create_tool_bars(self) -> None:
         bar = QToolBar(self)
@@ -451,6 +455,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         dock.visibilityChanged.connect(self._on_analysis_visible)
+        self.presentation.scale_changed.connect(self._on_analysis_visible)  # (the rows that fit the screen)
         toggle = dock.toggleViewAction()
         toggle.triggered.connect(self._on_analysis_toggled)  # View: the same place as the actions
         toggle.setText(tr("Analysis &panel"))
@@ -845,11 +850,33 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_analysis_visible(self) -> None:
-        """While the Analysis dock shows, the stack keeps ``LEAST_ROWS`` rows: the dock scrolls instead."""
+        """While the Analysis dock shows, the stack keeps ``LEAST_ROWS`` rows: the dock scrolls instead
+        (fewer where the screen is too low for them: ``_fit_stack_rows``)."""
         if not self.analysis_dock.isHidden():
             self.analysis_panel  # noqa: B018 - shown (a layout restored, a tab raised): built now
-        if not self.presentation.presenting:
-            self.teaching.stack_panel.keep_rows(0 if self.analysis_dock.isHidden() else LEAST_ROWS)
+        if self.presentation.presenting:
+            return
+        if self.analysis_dock.isHidden():
+            self.teaching.stack_panel.keep_rows(0)
+        else:
+            self.teaching.stack_panel.keep_rows(LEAST_ROWS)
+            # (once the docks are laid out with the panel: as it shows, its place is still taller)
+            QTimer.singleShot(0, self, self._fit_stack_rows)
+
+    @Slot()
+    def _fit_stack_rows(self) -> None:
+        """Beside the Analysis panel, the stack keeps fewer rows than ``LEAST_ROWS``, down to
+        ``FEWEST_ROWS``, where the window would otherwise be taller than its screen's free area
+        (1024×768 at 150% text: the status bar went below the screen's edge)."""
+        if self.presentation.presenting or self.analysis_dock.isHidden():
+            return
+        stack = self.teaching.stack_panel
+        room = self.presentation.room().height()
+        for rows in range(LEAST_ROWS, FEWEST_ROWS - 1, -1):
+            stack.keep_rows(rows)
+            if self.presentation.least_size().height() <= room:
+                break
+        self.presentation.keep_on_screen()
 
     def _show_analysis(self, tab: QWidget) -> None:
         dock = self.analysis_dock
@@ -1210,6 +1237,11 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.teaching.fit_docks()
+
+    def createPopupMenu(self) -> QMenu | None:  # noqa: N802 - Qt override
+        """The menu of panels and tool bars (a right click on one), at the window's text size."""
+        menu = super().createPopupMenu()
+        return None if menu is None else self.presentation.adopt_menu(menu)
 
     def event(self, event: QEvent) -> bool:
         """A status tip (the mouse over a button) shows in place of the status bar's message, as Qt

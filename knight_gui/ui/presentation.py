@@ -30,7 +30,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetricsF, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu, QTableView, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMenu,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionMenuItem,
+    QTableView,
+    QToolTip,
+    QWidget,
+)
 
 from .actions import set_action_texts
 from .teaching import DOCK_SHARE, PREFERRED_EMS
@@ -104,10 +114,28 @@ def presentation_scale(base: QFont, screen_height: int) -> int:
 
 #: The kinds of window that show the window's text size too (``Presentation.release`` gives them back
 #: the application's font).  (Not menus: a QMenu keeps its platform theme's font whatever is set for
-#: its class; the window's menu bar, hidden in presentation mode, is its child and scales.)
+#: its class.  The window's menus take its font instead: ``Presentation.adopt_menu``.)
 #: A str, though PySide6's stubs say bytes: given bytes, ``QApplication.setFont`` crashed the
 #: program (a segmentation fault in the test of it).
 WINDOWS_OF_THEIR_OWN = ("QDialog",)
+
+
+class MenuStyle(QProxyStyle):
+    """The application's style, with room between a menu item's text and its shortcut: about an em.
+
+    Fusion leaves a fixed 12 pixels there and moves the text right as the font grows, so at 200%
+    "Row and column numbers" and "Ctrl+I" touched.
+    """
+
+    def sizeFromContents(self, kind: QStyle.ContentsType, option: QStyleOption,  # noqa: N802
+                         size: QSize, widget: QWidget | None = None) -> QSize:
+        # (PySide6's stubs for QProxyStyle refuse None, which is Qt's nullptr: a style is asked
+        # without a widget too)
+        size = super().sizeFromContents(kind, option, size, widget)  # type: ignore[arg-type]
+        if kind == QStyle.ContentsType.CT_MenuItem and isinstance(option, QStyleOptionMenuItem) \
+                and "\t" in option.text:
+            size.setWidth(size.width() + option.fontMetrics.horizontalAdvance("M"))
+        return size
 
 
 class Presentation(QObject):
@@ -121,6 +149,9 @@ class Presentation(QObject):
         self.setObjectName("presentation")
         self.window = window
         self.base_font = QFont(QApplication.font())
+        self._tip_font = QFont(QToolTip.font())  # (the platform theme may give tooltips a font of their own)
+        self._menu_style = MenuStyle()  # (without a base style: the application's, made again)
+        self._menu_style.setParent(self)
         self.scale = DEFAULT_SCALE  #: the text size chosen (percent); presentation mode may show more
         self.shown_scale = DEFAULT_SCALE  #: the text size shown now
         #: The screen's geometry (tests replace it: the offscreen platform has one small screen).
@@ -151,6 +182,17 @@ class Presentation(QObject):
         self.size_menu.addSeparator()
         self.size_menu.addAction(self.normal_action)
         self.retranslate_ui()
+
+    def adopt_menu(self, menu: QMenu) -> QMenu:
+        """``menu`` shows the window's text size, with room for its shortcuts (``MenuStyle``).
+
+        A menu is a window of its own, which Qt gives the application's font (or the one the platform
+        theme sets for menus), not its parent's: at 200% the File menu, the Text Size menu and the
+        window's context menu stayed at 100%.  Told to, a window takes its parent's font as a child does.
+        """
+        menu.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation, True)
+        menu.setStyle(self._menu_style)
+        return menu
 
     def _action(self, keys: list[str], slot: Callable[[], object]) -> QAction:
         action = QAction(self.window)
@@ -200,31 +242,49 @@ class Presentation(QObject):
         self.smaller_action.setEnabled(percent > TEXT_SCALES[0])
         if not self.presenting:
             self._show_scale(percent)
-            self._keep_on_screen()
+            self.keep_on_screen()
         self.scale_changed.emit(percent)
 
     def release(self) -> None:
-        """The window closes: dialogs take the application's font again."""
+        """The window closes: dialogs and tooltips take the application's font again."""
         for kind in WINDOWS_OF_THEIR_OWN:
             QApplication.setFont(self.base_font, kind)  # type: ignore[arg-type]  # (see WINDOWS_OF_THEIR_OWN)
+        QToolTip.setFont(self._tip_font)
 
-    def _keep_on_screen(self) -> None:
-        """A window that a larger text made taller or wider than its screen's free area comes back
-        within it, as far as its least size allows (at 1024×768 the status bar and the timeline went
-        below the screen's edge and stayed there at 100% again)."""
-        window = self.window
-        if window.windowState() & (Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized):
-            return
-        screen = window.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() - QSize(*FRAME_ROOM)
+    def room(self) -> QSize:
+        """The most the window can be, its frame around it, on its screen's free area."""
+        screen = self.window.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().size() - QSize(*FRAME_ROOM)
+
+    def least_size(self) -> QSize:
+        """The least size the window's layout allows now."""
         # (the layouts' new least sizes, from the new font: only their layout requests, not every
         # event waiting, are delivered here)
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        least = window.minimumSizeHint().expandedTo(window.minimumSize())
+        return self.window.minimumSizeHint().expandedTo(self.window.minimumSize())
+
+    def keep_on_screen(self) -> None:
+        """A window that a larger text (or the Analysis panel) made taller or wider than its screen's
+        free area comes back within it, as far as its least size allows (at 1024×768 the status bar
+        and the timeline went below the screen's edge and stayed there at 100% again)."""
+        window = self.window
+        if window.windowState() & (Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized):
+            return
+        room = self.room()
+        least = self.least_size()
         width = max(least.width(), min(window.width(), room.width()))
         height = max(least.height(), min(window.height(), room.height()))
         if (width, height) != (window.width(), window.height()):
             window.resize(width, height)
+        # ... and where it now reaches past the screen's right or bottom edge, it moves back in.
+        frame = window.frameGeometry()
+        free = (window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        right = frame.left() + width + frame.width() - window.width() - 1
+        bottom = frame.top() + height + frame.height() - window.height() - 1
+        left = max(free.left(), frame.left() - max(0, right - free.right()))
+        top = max(free.top(), frame.top() - max(0, bottom - free.bottom()))
+        if (left, top) != (frame.left(), frame.top()):
+            window.move(left, top)
 
     def _show_scale(self, percent: int) -> None:
         """The window's font at ``percent``; the tables' rows follow (their height was set from the font)."""
@@ -237,6 +297,8 @@ class Presentation(QObject):
         self.shown_scale = percent
         font = scaled_font(self.base_font, percent)
         window.setFont(font)
+        # (a tooltip too is a window of its own, with the application's font)
+        QToolTip.setFont(scaled_font(self._tip_font, percent))
         # Dialogs (messages, Go to Move, file dialogs, progress) are windows of their own, which
         # Qt gives the application's font, not this window's: at 200% they were at 100%.
         for kind in WINDOWS_OF_THEIR_OWN:

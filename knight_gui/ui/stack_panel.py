@@ -76,6 +76,9 @@ COL_MOVE, COL_SQUARE, COL_CANDIDATES, COL_NEXT = range(4)
 CHIPS_SHOWN = 4
 #: Rows the stack table shows however much room a dock beside it asks for (``StackPanel.keep_rows``).
 LEAST_ROWS = 6
+#: Fewer rows kept where LEAST_ROWS would make the window taller than its screen
+#: (``MainWindow._on_analysis_visible``).
+FEWEST_ROWS = 2
 #: The Next cell of a frame the search never comes back to (greedy, below the top).
 NEVER = "—"
 #: Data role of the candidates cell: (candidates, next index, is the top frame).

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
+from PySide6.QtCore import QEvent, QRect, QSettings, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF, QHelpEvent
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QToolTip, QWidget
 
 from knight_gui.ui.presentation import TEXT_SCALES, capitals, first_geometry
 from knight_gui.ui.stack_panel import COL_CANDIDATES
@@ -412,3 +413,75 @@ def test_dialogs_take_the_text_size_and_give_it_back_when_the_window_closes(qtbo
     window.close()
     assert capitals(QDialog().font()) == plain  # (another window's dialogs: the desktop's size again)
 
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: a popup cannot grab the keyboard
+def test_menus_and_tooltips_take_the_text_size_and_give_it_back_when_the_window_closes(qtbot, window):
+    """At 200% the menus and the tooltips were at 100%: like dialogs, they are windows of their own,
+    which Qt gives the application's font, not the window's."""
+    plain = capitals(QApplication.font())
+    file_menu = window.file_menu
+    plain_row = file_menu.actionGeometry(file_menu.actions()[0]).height()
+    window.presentation.set_scale(200)
+    panel = capitals(window.teaching.stack_panel.table.font())
+    assert panel >= 1.8 * plain
+
+    # The File menu as the user opens it (Alt+F), and the Text Size submenu in View.
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is file_menu)
+    assert capitals(file_menu.font()) >= 0.95 * panel
+    assert file_menu.actionGeometry(file_menu.actions()[0]).height() >= 1.6 * plain_row
+    qtbot.keyClick(file_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    # View's widest item has a shortcut: "Row and column numbers  Ctrl+I", with room between the two
+    # (Fusion's fixed 12 pixels were gone at 200%: "numbersCtrl+I").
+    view_menu = window.view_menu
+    press(qtbot, window, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is view_menu)
+    row = view_menu.actionGeometry(view_menu.actions()[0])
+    image = view_menu.grab(row).toImage()
+    background = image.pixelColor(image.width() - 2, image.height() // 2).lightness()
+    inked = [x for x in range(image.width())
+             if any(abs(image.pixelColor(x, y).lightness() - background) > 60 for y in range(image.height()))]
+    gaps = [b - a - 1 for a, b in zip(inked, inked[1:], strict=False)]
+    em = QFontMetricsF(view_menu.font()).horizontalAdvance("M")
+    assert max(gaps) >= 0.6 * em, (max(gaps), em)
+    qtbot.keyClick(view_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    assert capitals(window.presentation.size_menu.font()) >= 0.95 * panel
+    # A right click on a panel's title or the tool bar: the window's menu of panels, made then.
+    popup = window.createPopupMenu()
+    assert popup is not None and capitals(popup.font()) >= 0.95 * panel
+
+    # A tooltip, as the mouse resting on the tool bar's Play button shows it.
+    button = window.run_toolbar.widgetForAction(window.play_action)
+    centre = button.rect().center()
+    QApplication.sendEvent(button, QHelpEvent(QEvent.Type.ToolTip, centre, button.mapToGlobal(centre)))
+    qtbot.waitUntil(lambda: QToolTip.isVisible())
+    tips = [w for w in QApplication.topLevelWidgets() if w.metaObject().className() == "QTipLabel"
+            and w.isVisible()]
+    assert tips and capitals(tips[0].font()) >= 0.95 * panel
+    QToolTip.hideText()
+
+    window.close()
+    assert capitals(QMenu().font()) == plain  # (another window's menus and tooltips: the desktop's size)
+    assert capitals(QToolTip.font()) == plain
+
+
+def test_beside_the_analysis_panel_a_large_text_keeps_the_window_on_its_screen(qtbot, window):
+    """At 150% text on 1024×768, and 250% on 1920×1080, opening the Analysis panel made the window
+    taller than the screen: the status bar went below its edge.  The stack gives up rows first."""
+    window.fit_screen()
+    free = window.screen().availableGeometry()
+    click_square(qtbot, window, 0)
+    window.presentation.set_scale(250)
+    window.analysis_dock.toggleViewAction().trigger()  # Analysis ▸ Analysis panel
+    qtbot.waitUntil(window.analysis_dock.isVisible)
+    qtbot.waitUntil(lambda: free.contains(window.frameGeometry()))
+    settle(qtbot, window)
+    assert free.contains(window.frameGeometry())
+    bar = window.statusBar()
+    assert window.rect().contains(QRect(bar.mapTo(window, bar.rect().topLeft()), bar.size()))
+    assert stack_rows(window) >= 2
+    window.presentation.set_scale(100)  # room again: the rows come back
+    qtbot.waitUntil(lambda: stack_rows(window) >= 6)
