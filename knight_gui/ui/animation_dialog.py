@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from ..tour.history import Recording
 from . import animation
 from .animation import AnimationOptions, AnimationResult, ExportCancelled, SearchSettings
+from .on_screen import dialogs_on_screen
 from .painting import COORDS_CHESS, LIGHT_THEME, Theme
 from .workers import Cancelled, Worker, WorkerRunner
 
@@ -193,8 +194,9 @@ class AnimationDialog(QDialog):
 
     @Slot()
     def _browse(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export Animation"), self.path_edit.text(),
-                                              self._formats())
+        with dialogs_on_screen():
+            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export Animation"), self.path_edit.text(),
+                                                  self._formats())
         if name:
             self.path_edit.setText(name)
 

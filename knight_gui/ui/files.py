@@ -55,6 +55,7 @@ from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
 from ..tour.trace import parse_trace as _parse_trace
 from . import plain
 from .actions import set_action_texts
+from .on_screen import dialogs_on_screen
 from .player import SearchConfig, TourPlayer
 from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
 
@@ -457,8 +458,9 @@ class TourFiles(QObject):
         if self.player.start is None or self.busy:
             return
         suggested = os.path.join(self.last_dir, self.suggested_name())
-        filename, _ = QFileDialog.getSaveFileName(self.parent_widget, self.tr("Save Tour"), suggested,
-                                                  self.tr("Knight's Tour files (*.json)"))
+        with dialogs_on_screen():
+            filename, _ = QFileDialog.getSaveFileName(self.parent_widget, self.tr("Save Tour"), suggested,
+                                                      self.tr("Knight's Tour files (*.json)"))
         if not filename:
             return
         if not filename.lower().endswith(".json"):
@@ -523,9 +525,10 @@ class TourFiles(QObject):
         """Ask for a file and open it."""
         if self.busy:
             return
-        filename, _ = QFileDialog.getOpenFileName(
-            self.parent_widget, self.tr("Open Tour"), self.last_dir,
-            self.tr("Knight's Tour files (*.json);;All files (*)"))
+        with dialogs_on_screen():
+            filename, _ = QFileDialog.getOpenFileName(
+                self.parent_widget, self.tr("Open Tour"), self.last_dir,
+                self.tr("Knight's Tour files (*.json);;All files (*)"))
         if filename:
             self.open_file(filename)
 

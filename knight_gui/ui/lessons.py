@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QPalette, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QSizePolicy, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMenu, QScrollArea, QSizePolicy, QWidget
 
 from ..tour import Outcome
 from .actions import set_action_texts
@@ -190,7 +190,15 @@ class Lessons(QObject):
         self._set_up: tuple[object, int | None] | None = None
         self.dock = QDockWidget(window)
         self.dock.setObjectName("lesson_dock")
-        self.dock.setWidget(self.note)
+        # (in a scroll area: where the window has no room for all its lines, they scroll; at 175% on
+        # 1024×768 the third was cut in half, with no way to read it.  Taking the room from the stack
+        # instead left its table no row at all.)
+        self.scroll = QScrollArea(self.dock)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.note)
+        self.dock.setWidget(self.scroll)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.dock.setAllowedAreas(Qt.DockWidgetArea.TopDockWidgetArea
                                   | Qt.DockWidgetArea.BottomDockWidgetArea)

@@ -66,6 +66,7 @@ from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
 from .help import HelpPages, show_about
 from .lessons import Lessons
+from .on_screen import dialogs_on_screen
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .play_mode import PlayMode
 from .player import DEFAULT_SPEED, LONG_RUN_SECONDS, MAX_SPEED, SPEEDS, KeptSearch, SearchConfig, TourPlayer
@@ -534,6 +535,7 @@ class MainWindow(QMainWindow):
         player.reconfigured.connect(self._drop_undo_hint)
         self.lessons.replacing.connect(self.sessions.keep)
         self.play_mode.status_message.connect(self._show_status_message)
+        self.play_mode.message_stale.connect(self.message_label.drop)
         player.changed.connect(self._refresh_analysis_actions)
         player.reconfigured.connect(self._refresh_analysis_actions)
         player.running_changed.connect(self._refresh_analysis_actions)
@@ -1201,7 +1203,8 @@ class MainWindow(QMainWindow):
 
     def _export_dialog(self, title: str, filter_: str, suffix: str) -> None:
         suggested = os.path.join(self.last_export_dir, self.suggested_export_name(suffix))
-        filename, _ = QFileDialog.getSaveFileName(self, title, suggested, filter_)
+        with dialogs_on_screen():
+            filename, _ = QFileDialog.getSaveFileName(self, title, suggested, filter_)
         if not filename:
             return
         if not filename.lower().endswith(suffix):

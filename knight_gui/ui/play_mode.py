@@ -42,6 +42,7 @@ from ..tour.text import write_tour_file
 from . import i18n, plain
 from .actions import set_action_texts
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
+from .on_screen import dialogs_on_screen
 from .painting import COORDS_CHESS, BoardView
 from .player import TourPlayer
 from .savefile import FileProblem, save_bytes
@@ -57,6 +58,9 @@ class PlayMode(QObject):
     changed = Signal()  #: the game or the mode changed: the window repaints and refreshes
     putting_aside = Signal()  #: the search shown is about to be cleared for a game (the window keeps it)
     status_message = Signal(str, int)  #: a status bar message and its milliseconds
+    #: A message about the position (a hint, a refusal, where it went wrong) no longer holds: the
+    #: bar's temporary message goes if it is still this one.
+    message_stale = Signal(str)
 
     def __init__(self, player: TourPlayer, parent: QWidget) -> None:
         super().__init__(parent)
@@ -68,6 +72,7 @@ class PlayMode(QObject):
         self.hint_square: int | None = None  #: the square the last hint named, outlined until the next move
         self.rescue: Rescue | None = None  #: where it went wrong, once asked
         self.comparison: Comparison | None = None  #: the program's tour beside the student's, once asked
+        self._said = ""  # the last message about the position (``_say``)
         self.last_dir = str(Path.home())
         self.export_px = DEFAULT_EXPORT_PX
         self.runner = WorkerRunner("play", self)
@@ -226,6 +231,14 @@ class PlayMode(QObject):
         self.hint_square = None
         self.rescue = None
         self.comparison = None
+        if self._said:  # (a hint stayed 12 s over the next moves and hid "Stuck on …")
+            self.message_stale.emit(self._said)
+            self._said = ""
+
+    def _say(self, text: str, ms: int) -> None:
+        """A message about the position, in the status bar for ``ms``, or until the next move."""
+        self._said = text
+        self.status_message.emit(text, ms)
 
     # -- moves ---------------------------------------------------------------------
 
@@ -236,14 +249,13 @@ class PlayMode(QObject):
         game = self.game
         refusal = game.refusal(square)
         if refusal is not None:
-            self.status_message.emit(self.refusal_text(square, refusal), MESSAGE_MS)
+            self._say(self.refusal_text(square, refusal), MESSAGE_MS)
             return True
         game.move(square)
         self._after_move()
         if len(game.path) == 1 and (verdict := game.verdict()) is not None:
-            self.status_message.emit(self.tr("No tour starts here: %s. Try it anyway, or take back and "
-                                             "choose another start.") % i18n.tr_message(verdict.message),
-                                     MESSAGE_MS * 2)
+            self._say(self.tr("No tour starts here: %s. Try it anyway, or take back and choose another "
+                              "start.") % i18n.tr_message(verdict.message), MESSAGE_MS * 2)
         return True
 
     def refusal_text(self, square: int, refusal: str) -> str:
@@ -301,13 +313,13 @@ class PlayMode(QObject):
                 text = self.tr("No hint: the knight is stuck.")
             else:
                 text = self.tr("No hint: every move would cut off the way back to the start.")
-            self.status_message.emit(text, MESSAGE_MS)
+            self._say(text, MESSAGE_MS)
             if self.hint_square is not None:  # (no square outlined that this says is none)
                 self.hint_square = None
                 self.changed.emit()
             return
         self.hint_square = hint.square
-        self.status_message.emit(self.tr("Hint: %s") % i18n.tr_message(hint.why), MESSAGE_MS * 2)
+        self._say(self.tr("Hint: %s") % i18n.tr_message(hint.why), MESSAGE_MS * 2)
         self.changed.emit()
 
     @Slot()
@@ -317,7 +329,7 @@ class PlayMode(QObject):
             return
         if self.game.verdict() is not None:  # the start itself: no search from any of the moves can help
             self.rescue = None
-            self.status_message.emit(self.rescue_text(), MESSAGE_MS * 3)
+            self._say(self.rescue_text(), MESSAGE_MS * 3)
             return
         game = self.game.copy()
         self.status_message.emit(self.tr("Looking for where it went wrong…"), 0)
@@ -330,7 +342,7 @@ class PlayMode(QObject):
         if result is not None and game.path[:result.move] != list(result.tour[:result.move]):
             return  # the path changed meanwhile
         self.rescue = result
-        self.status_message.emit(self.rescue_text(), MESSAGE_MS * 3)
+        self._say(self.rescue_text(), MESSAGE_MS * 3)
         self._refresh_actions()
         self.changed.emit()
 
@@ -457,7 +469,8 @@ class PlayMode(QObject):
 
     def _ask_file(self, title: str, filter_: str, suffix: str) -> str | None:
         suggested = os.path.join(self.last_dir, self.suggested_name(suffix))
-        filename, _ = QFileDialog.getSaveFileName(self.parent_widget, title, suggested, filter_)
+        with dialogs_on_screen():
+            filename, _ = QFileDialog.getSaveFileName(self.parent_widget, title, suggested, filter_)
         if not filename:
             return None
         return filename if filename.lower().endswith(suffix) else filename + suffix

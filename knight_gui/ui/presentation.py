@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from .actions import set_action_texts
+from .on_screen import FRAME_ROOM, fit_on_screen, free_area
 from .teaching import DOCK_SHARE, PREFERRED_EMS
 
 if TYPE_CHECKING:  # (annotations only: main_window imports this module)
@@ -53,8 +54,6 @@ TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200, 250, 300)
 DEFAULT_SCALE = 100
 #: The window's first size where the screen has room for it (the teaching panels beside the board).
 PREFERRED_SIZE = (1280, 860)
-#: Room left for the window's frame and title bar, which the available geometry does not count.
-FRAME_ROOM = (16, 40)
 #: In presentation mode capitals are this share of the screen's height (20 px at 1080) ...
 CAPITALS_SHARE = 1 / 54
 #: ... and on a 768-line projector this high, with the board still large (``capitals_for``).
@@ -121,10 +120,11 @@ WINDOWS_OF_THEIR_OWN = ("QDialog",)
 
 
 class MenuStyle(QProxyStyle):
-    """The application's style, with room between a menu item's text and its shortcut: about an em.
+    """The application's style, with an em more for each menu item's text.
 
-    Fusion leaves a fixed 12 pixels there and moves the text right as the font grows, so at 200%
-    "Row and column numbers" and "Ctrl+I" touched.
+    Fusion moves the text right as the font grows but does not count that in the item's width: at
+    200% "Row and column numbers" and its "Ctrl+I" touched (Fusion leaves a fixed 12 pixels between
+    them), and from 175% a Chinese lesson's title lost its middle to an ellipsis ("Ro…则").
     """
 
     def sizeFromContents(self, kind: QStyle.ContentsType, option: QStyleOption,  # noqa: N802
@@ -133,7 +133,7 @@ class MenuStyle(QProxyStyle):
         # without a widget too)
         size = super().sizeFromContents(kind, option, size, widget)  # type: ignore[arg-type]
         if kind == QStyle.ContentsType.CT_MenuItem and isinstance(option, QStyleOptionMenuItem) \
-                and "\t" in option.text:
+                and option.text:
             size.setWidth(size.width() + option.fontMetrics.horizontalAdvance("M"))
         return size
 
@@ -192,7 +192,22 @@ class Presentation(QObject):
         """
         menu.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation, True)
         menu.setStyle(self._menu_style)
+        menu.aboutToShow.connect(lambda: self._fit_menu(menu))
         return menu
+
+    def _fit_menu(self, menu: QMenu) -> None:
+        """A menu too wide or too tall for its screen at the window's text size takes a smaller text,
+        as large as fits, down to the desktop's (at 250% on 1024×768 the Lessons menu went past the
+        screen's right edge, and at 300% the Run menu past its bottom)."""
+        menu.setFont(QFont())  # (no font of its own: the window's, as the menus that fit)
+        room = free_area(menu).size()
+        percent = self.shown_scale
+        while percent > DEFAULT_SCALE:
+            hint = menu.sizeHint()
+            if hint.width() <= room.width() and hint.height() <= room.height():
+                break
+            percent = max(DEFAULT_SCALE, percent - 5)
+            menu.setFont(scaled_font(self.base_font, percent))
 
     def _action(self, keys: list[str], slot: Callable[[], object]) -> QAction:
         action = QAction(self.window)
@@ -253,8 +268,7 @@ class Presentation(QObject):
 
     def room(self) -> QSize:
         """The most the window can be, its frame around it, on its screen's free area."""
-        screen = self.window.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry().size() - QSize(*FRAME_ROOM)
+        return free_area(self.window).size() - QSize(*FRAME_ROOM)
 
     def least_size(self) -> QSize:
         """The least size the window's layout allows now."""
@@ -270,21 +284,7 @@ class Presentation(QObject):
         window = self.window
         if window.windowState() & (Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized):
             return
-        room = self.room()
-        least = self.least_size()
-        width = max(least.width(), min(window.width(), room.width()))
-        height = max(least.height(), min(window.height(), room.height()))
-        if (width, height) != (window.width(), window.height()):
-            window.resize(width, height)
-        # ... and where it now reaches past the screen's right or bottom edge, it moves back in.
-        frame = window.frameGeometry()
-        free = (window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
-        right = frame.left() + width + frame.width() - window.width() - 1
-        bottom = frame.top() + height + frame.height() - window.height() - 1
-        left = max(free.left(), frame.left() - max(0, right - free.right()))
-        top = max(free.top(), frame.top() - max(0, bottom - free.bottom()))
-        if (left, top) != (frame.left(), frame.top()):
-            window.move(left, top)
+        fit_on_screen(window, self.least_size())
 
     def _show_scale(self, percent: int) -> None:
         """The window's font at ``percent``; the tables' rows follow (their height was set from the font)."""

@@ -740,11 +740,12 @@ class StackPanel(QWidget):
         self.keep_rows(self.least_rows)
 
     def keep_rows(self, rows: int) -> None:
-        """Never let the table show fewer than ``rows`` rows (Analysis takes its room elsewhere)."""
+        """Never let the table show fewer than ``rows`` rows (Analysis takes its room elsewhere), nor
+        its top frame alone (at 175% on 1024×768 a lesson's note left it its header alone)."""
         self.least_rows = rows
         table = self.table
         table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-                               + rows * table.verticalHeader().defaultSectionSize())
+                               + max(rows, 1) * table.verticalHeader().defaultSectionSize())
 
     def spare_height(self) -> int:
         """How much lower the panel can be and still show ``LEAST_ROWS`` rows (or ``keep_rows``'s)."""
@@ -885,9 +886,11 @@ class StackPanel(QWidget):
     def set_playing_yourself(self, on: bool) -> None:
         """Play Yourself started or ended: the banner says where the student's moves are.  The table,
         empty then, gives the banner its room (it kept its least rows, and cut the verdicts at 1024×768
-        in presentation mode)."""
+        in presentation mode).  So do the legend and the counters, which are the search's: beside the
+        student's path they read "Pushes 0 · Depth 0" where the status bar said "Pushes 6 · Depth 6"."""
         self.playing_yourself = on
-        self.table.setVisible(not on)
+        for part in (self.table, self.legend_box, self.counters_box):
+            part.setVisible(not on)
         self.play_message = ""
         self._refresh_texts()
 

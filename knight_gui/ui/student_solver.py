@@ -42,6 +42,7 @@ from ..tour.student import (
     run_solver,
 )
 from .actions import set_action_texts
+from .on_screen import dialogs_on_screen
 from .player import NotReady, TourPlayer
 
 #: Events the worker may run ahead of the window before it waits.
@@ -250,8 +251,9 @@ class StudentRun(QObject):
     @Slot()
     def ask_file(self) -> None:
         """Ask for a solver file and run it."""
-        filename, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Solver"), self.last_dir,
-                                                  self.tr("Python files (*.py);;All files (*)"))
+        with dialogs_on_screen():
+            filename, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Solver"), self.last_dir,
+                                                      self.tr("Python files (*.py);;All files (*)"))
         if filename:
             self.open_file(filename)
 

@@ -290,3 +290,32 @@ def test_in_presentation_mode_the_note_is_as_large_as_the_rest_and_whole(qtbot, 
     size = note.font().pointSizeF()
     assert size == window.font().pointSizeF() > 1.5 * window.presentation.base_font.pointSizeF()
     qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
+
+
+def test_on_a_small_screen_at_a_large_text_the_note_scrolls_and_the_stack_keeps_its_top_frame(qtbot, window):
+    """At 175% on 1024×768 the classic rule's note had its third line cut in half, with no way to
+    read it; the whole note instead left the stack table its header alone."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    from tests.ui.test_presentation import settle
+
+    screen = QRect(0, 0, 1024, 768)
+    window.fit_screen(screen)
+    qtbot.waitUntil(lambda: screen.contains(window.frameGeometry()))
+    window.presentation.set_scale(175)
+    window.lessons.actions[1].trigger()  # Lessons ▸ The classic rule's one backtrack square
+    window.teaching.backtrack_action.trigger()  # Run ▸ Run to next backtrack (Ctrl+B)
+    qtbot.waitUntil(lambda: not window.player.running, timeout=10000)
+    settle(qtbot, window)
+    note = window.lessons.note
+    lines = note.heightForWidth(note.width())
+    area = window.lessons.dock.widget()
+    if isinstance(area, QScrollArea) and area.verticalScrollBar().maximum() > 0:
+        area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())  # scrolled to the end
+        shown = note.visibleRegion().boundingRect()
+        assert shown.bottom() >= lines - 1  # the last line can be read
+    else:
+        assert note.visibleRegion().boundingRect().height() >= lines  # whole
+    table = window.teaching.stack_panel.table
+    assert table.viewport().height() >= table.verticalHeader().defaultSectionSize()  # the top frame

@@ -126,6 +126,12 @@ def test_the_status_counts_the_students_moves_as_the_stack_does(qtbot, window):
     qtbot.keyClick(window.board_widget, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # a move again
     assert (window.counts_label.text(), window.depth_label.text()) == ("Pushes 6 · Pops 2", "Depth 4 (max 5)")
+    # The stack panel's counters and legend are the search's (it said "Pushes 0 · Pops 0 · Depth 0"
+    # beside these): hidden with its table while the student plays, shown again after.
+    panel = window.teaching.stack_panel
+    assert not panel.counters.isVisible() and not panel.legend.isVisible()
+    window.play_mode.toggle_action.trigger()  # Run ▸ Play Yourself, off
+    assert panel.counters.isVisible() and panel.legend.isVisible() and panel.table.isVisible()
 
 
 def test_undo_and_redo_are_exact(qtbot, window):
@@ -177,6 +183,29 @@ def test_a_hint_is_the_searchs_next_push(qtbot, window):
         click_square(qtbot, window, event.square)
     assert window.play_mode.game.hints == hints > 5
     assert f"hints {hints}" in window.message_label.text()
+
+
+def test_a_hint_goes_with_the_next_move_and_never_hides_that_the_knight_is_stuck(qtbot, window):
+    """A hint stayed 12 s in the status bar over the next moves: a student stuck in that time never
+    saw "Stuck on …", only the old hint."""
+    board = window.player.config.board
+    start_playing(window)
+    path = stuck_path(board, 0)
+    play(qtbot, window, path[:-1])
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    said = window.statusBar().currentMessage()
+    assert said.startswith(("Hint", "No hint")) and window.message_label.whole_text() == said
+    click_square(qtbot, window, path[-1])
+    assert window.play_mode.game.stuck
+    assert window.statusBar().currentMessage() == ""
+    shown = window.message_label.whole_text()
+    assert shown.startswith("Stuck") and f"{len(path)} of 64" in shown
+    # A refusal (a square not a knight's move away) goes with the next move too: a take-back here.
+    click_square(qtbot, window, path[0])
+    assert "already on your path" in window.statusBar().currentMessage()
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Left)
+    assert window.statusBar().currentMessage() == ""
+    assert window.message_label.whole_text().startswith(f"Move {len(path) - 1} on ")
 
 
 def test_when_stuck_where_it_went_wrong_points_to_a_move_with_a_tour(qtbot, window):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QRect, QSettings, Qt, QTimer
-from PySide6.QtGui import QFontMetricsF, QHelpEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QToolTip, QWidget
 
 from knight_gui.ui.presentation import TEXT_SCALES, capitals, first_geometry
@@ -414,7 +414,6 @@ def test_dialogs_take_the_text_size_and_give_it_back_when_the_window_closes(qtbo
     assert capitals(QDialog().font()) == plain  # (another window's dialogs: the desktop's size again)
 
 
-
 @pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: a popup cannot grab the keyboard
 def test_menus_and_tooltips_take_the_text_size_and_give_it_back_when_the_window_closes(qtbot, window):
     """At 200% the menus and the tooltips were at 100%: like dialogs, they are windows of their own,
@@ -439,10 +438,7 @@ def test_menus_and_tooltips_take_the_text_size_and_give_it_back_when_the_window_
     press(qtbot, window, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is view_menu)
     row = view_menu.actionGeometry(view_menu.actions()[0])
-    image = view_menu.grab(row).toImage()
-    background = image.pixelColor(image.width() - 2, image.height() // 2).lightness()
-    inked = [x for x in range(image.width())
-             if any(abs(image.pixelColor(x, y).lightness() - background) > 60 for y in range(image.height()))]
+    inked = inked_columns(view_menu.grab(row).toImage())
     gaps = [b - a - 1 for a, b in zip(inked, inked[1:], strict=False)]
     em = QFontMetricsF(view_menu.font()).horizontalAdvance("M")
     assert max(gaps) >= 0.6 * em, (max(gaps), em)
@@ -485,3 +481,60 @@ def test_beside_the_analysis_panel_a_large_text_keeps_the_window_on_its_screen(q
     assert stack_rows(window) >= 2
     window.presentation.set_scale(100)  # room again: the rows come back
     qtbot.waitUntil(lambda: stack_rows(window) >= 6)
+
+
+def inked_columns(image) -> list[int]:
+    """The columns of ``image`` with ink on them: a pixel well apart from the background at the right."""
+    background = image.pixelColor(image.width() - 2, image.height() // 2).lightness()
+    return [x for x in range(image.width())
+            if any(abs(image.pixelColor(x, y).lightness() - background) > 60 for y in range(image.height()))]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: a popup cannot grab the keyboard
+@pytest.mark.parametrize("percent", [175, 200])
+def test_a_menu_item_at_a_large_text_is_whole(qtbot, chinese_window, percent):
+    """From 175% the Chinese title of a tie-break lesson lost its middle to an ellipsis ("Ro…则"):
+    Fusion moves the text right as the font grows, and the item was a little too narrow for it."""
+    window = chinese_window
+    window.presentation.set_scale(percent)
+    menu = window.lessons.menu
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)  # 课程(L)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu)
+    for action in menu.actions():
+        if action.isSeparator():
+            continue
+        row = menu.actionGeometry(action).adjusted(4, 2, -4, -2)  # (not the menu's frame)
+        inked = inked_columns(menu.grab(row).toImage())
+        # The same text painted whole in the menu's font, on its own: as wide in ink.
+        whole = QImage(row.width() * 2, row.height(), QImage.Format.Format_RGB32)
+        whole.fill(QColor("white"))
+        with QPainter(whole) as painter:
+            painter.setFont(menu.font())
+            painter.drawText(whole.rect(), Qt.TextFlag.TextShowMnemonic, action.text())
+        whole_inked = inked_columns(whole)
+        assert abs((inked[-1] - inked[0]) - (whole_inked[-1] - whole_inked[0])) <= 2, action.text()
+    qtbot.keyClick(menu, Qt.Key.Key_Escape)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: a popup cannot grab the keyboard
+def test_a_menu_too_wide_for_the_screen_at_a_large_text_takes_a_smaller_one(qtbot, window, monkeypatch):
+    """At 250% on 1024×768 the Lessons menu went past the screen's right edge (its longest title is
+    wider than the screen): it takes the largest text that fits, and the window's again where it fits."""
+    from PySide6.QtGui import QScreen
+
+    free = QRect(0, 0, 1024, 768)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(free))
+    window.presentation.set_scale(250)
+    panel = capitals(window.teaching.stack_panel.table.font())
+    menu = window.lessons.menu
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu)
+    assert menu.width() <= free.width()
+    assert capitals(QApplication.font()) < capitals(menu.font()) < panel  # (smaller, but larger than 100%)
+    qtbot.keyClick(menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    help_menu = window.help_menu  # (short: the window's text)
+    press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is help_menu)
+    assert capitals(help_menu.font()) >= 0.95 * panel
+    qtbot.keyClick(help_menu, Qt.Key.Key_Escape)
