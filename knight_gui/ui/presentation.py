@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetricsF, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,6 +52,8 @@ if TYPE_CHECKING:  # (annotations only: main_window imports this module)
 #: Text sizes offered, in percent of the desktop's font.
 TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200, 250, 300)
 DEFAULT_SCALE = 100
+#: How long the status bar says that the window needs more room than its screen has (ms).
+TOO_SMALL_MS = 15000
 #: The window's first size where the screen has room for it (the teaching panels beside the board).
 PREFERRED_SIZE = (1280, 860)
 #: In presentation mode capitals are this share of the screen's height (20 px at 1080) ...
@@ -259,6 +261,24 @@ class Presentation(QObject):
             self._show_scale(percent)
             self.keep_on_screen()
         self.scale_changed.emit(percent)
+        if not self.presenting:  # (after the window's own fitting that the change set off: Analysis's rows)
+            QTimer.singleShot(0, self, self._point_to_presentation)
+
+    @Slot()
+    def _point_to_presentation(self) -> None:
+        """Where the window cannot fit its screen at this text size (300% on 1024×768: the status bar
+        went below the screen's edge), the status bar says what does."""
+        if self.presenting:
+            return
+        least, room = self.least_size(), self.room()
+        if least.width() > room.width() or least.height() > room.height():
+            window = self.window
+            text = self.tr("At %d%% the window needs more room than this screen has: Presentation Mode (F5) "
+                           "shows the board, the stack and the pseudocode large on it.") % self.scale
+            window.statusBar().showMessage(text, TOO_SMALL_MS)
+            # ... and at the top of the window too: its status bar may be the part below the screen's edge
+            top = QPoint(window.width() // 4, window.menuBar().geometry().bottom())
+            QToolTip.showText(window.mapToGlobal(top), text, window, QRect(), TOO_SMALL_MS)
 
     def release(self) -> None:
         """The window closes: dialogs and tooltips take the application's font again."""

@@ -2592,6 +2592,13 @@
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>At %d%% the window needs more room than this screen has: Presentation Mode (F5) shows the board, the stack and the pseudocode large on it.</source>
+        <translation>文字为 %d%% 时，窗口需要的空间超过了这个屏幕：演示模式（F5）会在这个屏幕上把棋盘、栈和伪代码放大显示。</translation>
+    </message>
+</context>
+<context>
     <name>PseudocodePanel</name>
     <message>
         <source>Line %d made the last event: %s</source>

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, QTimer
+import pytest
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QScreen
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QToolTip, QWidget
 
 from knight_gui.ui.on_screen import FRAME_ROOM, dialogs_on_screen, fit_on_screen
+from tests.ui.test_window import press
 
 FREE = QRect(0, 0, 1024, 768)
 
@@ -55,3 +57,41 @@ def test_dialogs_shown_in_the_call_fit_and_those_after_it_do_not_change(qtbot, m
 
 
 
+
+
+def test_a_file_dialog_at_a_large_text_fits_a_small_screen(qtbot, window, monkeypatch):
+    """At 200% text Qt's Open Tour dialog was 1092 pixels wide on a 1024×768 screen: its file name
+    field and its Open and Cancel buttons were past the screen's edge."""
+    small_screen(monkeypatch)
+    window.presentation.set_scale(200)
+    seen: list[QRect] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and dialog.metaObject().className() == "QFileDialog"
+        seen.append(dialog.frameGeometry())
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    press(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)  # File ▸ Open Tour…
+    assert seen and FREE.contains(seen[0]), seen
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # (the tooltip, offscreen)
+def test_a_text_size_too_large_for_the_screen_points_to_presentation_mode(qtbot, window, monkeypatch):
+    """At 300% on 1024×768 the window needs more lines than the screen has, and its status bar went
+    below the edge with no word why: the status bar says that presentation mode fits this screen."""
+    small_screen(monkeypatch)
+    window.fit_screen(FREE)
+    window.presentation.set_scale(150)  # (fits: nothing said)
+    QApplication.processEvents()
+    assert "Presentation Mode (F5)" not in window.statusBar().currentMessage()
+    for _ in range(4):  # Ctrl+Shift+↑: 175%, 200%, 250%, then 300%
+        press(qtbot, window, Qt.Key.Key_Up,
+              Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.presentation.scale == 300
+    qtbot.waitUntil(lambda: "Presentation Mode (F5)" in window.statusBar().currentMessage())
+    assert window.statusBar().currentMessage().startswith("At 300% the window needs more room")
+    # (the status bar itself may be below the screen's edge: said at the top of the window too)
+    assert QToolTip.isVisible() and QToolTip.text() == window.statusBar().currentMessage()
+    QToolTip.hideText()

@@ -464,6 +464,7 @@ def test_menus_and_tooltips_take_the_text_size_and_give_it_back_when_the_window_
     assert capitals(QToolTip.font()) == plain
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # (a tooltip, offscreen: see below)
 def test_beside_the_analysis_panel_a_large_text_keeps_the_window_on_its_screen(qtbot, window):
     """At 150% text on 1024×768, and 250% on 1920×1080, opening the Analysis panel made the window
     taller than the screen: the status bar went below its edge.  The stack gives up rows first."""
@@ -471,6 +472,8 @@ def test_beside_the_analysis_panel_a_large_text_keeps_the_window_on_its_screen(q
     free = window.screen().availableGeometry()
     click_square(qtbot, window, 0)
     window.presentation.set_scale(250)
+    # (opened in the same turn of the event loop as the new size, before the stack gave up its rows:
+    # the window may first say it is too large for the screen, Presentation._point_to_presentation)
     window.analysis_dock.toggleViewAction().trigger()  # Analysis ▸ Analysis panel
     qtbot.waitUntil(window.analysis_dock.isVisible)
     qtbot.waitUntil(lambda: free.contains(window.frameGeometry()))
