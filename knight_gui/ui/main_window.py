@@ -66,7 +66,7 @@ from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
 from .help import HelpPages, show_about
 from .lessons import Lessons
-from .on_screen import dialogs_on_screen
+from .on_screen import dialogs_on_screen, fits
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .play_mode import PlayMode
 from .player import DEFAULT_SPEED, LONG_RUN_SECONDS, MAX_SPEED, SPEEDS, KeptSearch, SearchConfig, TourPlayer
@@ -873,10 +873,9 @@ class MainWindow(QMainWindow):
         if self.presentation.presenting or self.analysis_dock.isHidden():
             return
         stack = self.teaching.stack_panel
-        room = self.presentation.room().height()
         for rows in range(LEAST_ROWS, FEWEST_ROWS - 1, -1):
             stack.keep_rows(rows)
-            if self.presentation.least_size().height() <= room:
+            if fits(self):
                 break
         self.presentation.keep_on_screen()
 

@@ -22,15 +22,32 @@ def free_area(window: QWidget) -> QRect:
     return (window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
 
 
-def fit_on_screen(window: QWidget, least: QSize | None = None) -> None:
-    """``window`` no larger than its screen's free area, as far as its least size (``least``, or its
-    layout's) allows, and moved back within it where it reaches past the right or bottom edge."""
+def room(window: QWidget) -> QSize:
+    """The most ``window`` can be, its frame around it, on its screen's free area."""
+    return free_area(window).size() - QSize(*FRAME_ROOM)
+
+
+def least_size(window: QWidget) -> QSize:
+    """The least size ``window``'s layout allows now."""
+    # (the layouts' new least sizes, after a new font: only their layout requests, not every event
+    # waiting, are delivered here)
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    return window.minimumSizeHint().expandedTo(window.minimumSize())
+
+
+def fits(window: QWidget) -> bool:
+    """Whether ``window``'s least size fits its screen's free area."""
+    least, most = least_size(window), room(window)
+    return least.width() <= most.width() and least.height() <= most.height()
+
+
+def fit_on_screen(window: QWidget) -> None:
+    """``window`` no larger than its screen's free area, as far as its least size allows, and moved
+    back within it where it reaches past the right or bottom edge."""
     free = free_area(window)
-    room = free.size() - QSize(*FRAME_ROOM)
-    if least is None:
-        least = window.minimumSizeHint().expandedTo(window.minimumSize())
-    width = max(least.width(), min(window.width(), room.width()))
-    height = max(least.height(), min(window.height(), room.height()))
+    most, least = room(window), least_size(window)
+    width = max(least.width(), min(window.width(), most.width()))
+    height = max(least.height(), min(window.height(), most.height()))
     if (width, height) != (window.width(), window.height()):
         window.resize(width, height)
     frame = window.frameGeometry()
@@ -71,4 +88,4 @@ def dialogs_on_screen() -> Iterator[None]:
         app.removeEventFilter(watcher)
 
 
-__all__ = ["FRAME_ROOM", "dialogs_on_screen", "fit_on_screen", "free_area"]
+__all__ = ["FRAME_ROOM", "dialogs_on_screen", "fit_on_screen", "fits", "free_area", "least_size", "room"]

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetricsF, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from .actions import set_action_texts
-from .on_screen import FRAME_ROOM, fit_on_screen, free_area
+from .on_screen import FRAME_ROOM, fit_on_screen, fits, free_area
 from .teaching import DOCK_SHARE, PREFERRED_EMS
 
 if TYPE_CHECKING:  # (annotations only: main_window imports this module)
@@ -270,8 +270,7 @@ class Presentation(QObject):
         went below the screen's edge), the status bar says what does."""
         if self.presenting:
             return
-        least, room = self.least_size(), self.room()
-        if least.width() > room.width() or least.height() > room.height():
+        if not fits(self.window):
             window = self.window
             text = self.tr("At %d%% the window needs more room than this screen has: Presentation Mode (F5) "
                            "shows the board, the stack and the pseudocode large on it.") % self.scale
@@ -286,17 +285,6 @@ class Presentation(QObject):
             QApplication.setFont(self.base_font, kind)  # type: ignore[arg-type]  # (see WINDOWS_OF_THEIR_OWN)
         QToolTip.setFont(self._tip_font)
 
-    def room(self) -> QSize:
-        """The most the window can be, its frame around it, on its screen's free area."""
-        return free_area(self.window).size() - QSize(*FRAME_ROOM)
-
-    def least_size(self) -> QSize:
-        """The least size the window's layout allows now."""
-        # (the layouts' new least sizes, from the new font: only their layout requests, not every
-        # event waiting, are delivered here)
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        return self.window.minimumSizeHint().expandedTo(self.window.minimumSize())
-
     def keep_on_screen(self) -> None:
         """A window that a larger text (or the Analysis panel) made taller or wider than its screen's
         free area comes back within it, as far as its least size allows (at 1024×768 the status bar
@@ -304,7 +292,7 @@ class Presentation(QObject):
         window = self.window
         if window.windowState() & (Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized):
             return
-        fit_on_screen(window, self.least_size())
+        fit_on_screen(window)
 
     def _show_scale(self, percent: int) -> None:
         """The window's font at ``percent``; the tables' rows follow (their height was set from the font)."""

@@ -77,7 +77,7 @@ CHIPS_SHOWN = 4
 #: Rows the stack table shows however much room a dock beside it asks for (``StackPanel.keep_rows``).
 LEAST_ROWS = 6
 #: Fewer rows kept where LEAST_ROWS would make the window taller than its screen
-#: (``MainWindow._on_analysis_visible``).
+#: (``MainWindow._fit_stack_rows``).
 FEWEST_ROWS = 2
 #: The Next cell of a frame the search never comes back to (greedy, below the top).
 NEVER = "—"
@@ -740,8 +740,8 @@ class StackPanel(QWidget):
         self.keep_rows(self.least_rows)
 
     def keep_rows(self, rows: int) -> None:
-        """Never let the table show fewer than ``rows`` rows (Analysis takes its room elsewhere), nor
-        its top frame alone (at 175% on 1024×768 a lesson's note left it its header alone)."""
+        """Never let the table show fewer than ``rows`` rows (Analysis takes its room elsewhere), and
+        never less than one, its top frame (at 175% on 1024×768 a lesson's note left it its header alone)."""
         self.least_rows = rows
         table = self.table
         table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QToolTip, QWidget
 
-from knight_gui.ui.on_screen import FRAME_ROOM, dialogs_on_screen, fit_on_screen
+from knight_gui.ui.on_screen import FRAME_ROOM, dialogs_on_screen, fit_on_screen, fits
 from tests.ui.test_window import press
 
 FREE = QRect(0, 0, 1024, 768)
@@ -37,6 +37,20 @@ def test_a_window_keeps_its_least_size_however_small_the_screen(qtbot, monkeypat
     widget.setGeometry(0, 0, 1300, 600)
     fit_on_screen(widget)
     assert widget.size().toTuple() == (1200, 600)
+
+
+def test_a_window_fits_while_its_least_size_and_frame_are_within_the_free_area(qtbot, monkeypatch):
+    """What the main window asks before it keeps fewer stack rows or points to presentation mode."""
+    small_screen(monkeypatch)
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    room = FREE.size() - QSize(*FRAME_ROOM)
+    widget.setMinimumSize(room)
+    assert fits(widget)
+    widget.setMinimumSize(room.width(), room.height() + 1)
+    assert not fits(widget)
+    widget.setMinimumSize(room.width() + 1, 100)
+    assert not fits(widget)
 
 
 def test_dialogs_shown_in_the_call_fit_and_those_after_it_do_not_change(qtbot, monkeypatch):
