@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..tour.explain import pseudocode, pseudocode_line
 from .i18n import tr_message
 from .player import TourPlayer
-from .themes import PALETTE_EVENTS, panel_colours
+from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, panel_colours
 from .viewports import known_viewport
 
 #: Chinese and Japanese characters (and their full-width punctuation): a line may break between any two.
@@ -80,6 +80,11 @@ class HangingIndentDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
         self._kept: dict[tuple[str, str, float], tuple[list[str], float]] = {}
+        #: The row painted as the current line: bold, in ``colours``' current-line colours.  (Painted
+        #: here rather than set on the item: a change to any item's data made the list lay out and
+        #: paint every line again, 1.7 ms on most frames of a fast run.)
+        self.current: int | None = None
+        self.colours: PanelColours = LIGHT_PANELS
 
     def lines(self, text: str, font: QFont) -> tuple[list[str], float]:
         """``text`` as the lines it is drawn in, and the indent (pixels) of every line after the first."""
@@ -122,13 +127,22 @@ class HangingIndentDelegate(QStyledItemDelegate):
         lines.append(line)
         return lines, indent
 
-    def _font(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QFont:
-        font = index.data(Qt.ItemDataRole.FontRole)
-        return QFont(font) if isinstance(font, QFont) else QFont(option.font)
+    def font(self, row: int, font: QFont) -> QFont:
+        """Row ``row``'s font, the list's ``font``: bold for the current line."""
+        font = QFont(font)
+        if row == self.current:
+            font.setBold(True)
+        return font
+
+    def height(self, row: int) -> int:
+        """The height of row ``row`` wrapped to the list's width, in its font (as ``sizeHint``)."""
+        font = self.font(row, self.view.font())
+        lines, _ = self.lines(self.view.item(row).text(), font)
+        return int(QFontMetricsF(font).height() * len(lines) + 0.999)
 
     def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
-        font = self._font(option, index)
+        font = self.font(index.row(), option.font)
         lines, _ = self.lines(str(index.data(Qt.ItemDataRole.DisplayRole) or ""), font)
         height = QFontMetricsF(font).height() * len(lines)
         return QSize(max(1, self.view.viewport().width()), int(height + 0.999))
@@ -139,15 +153,16 @@ class HangingIndentDelegate(QStyledItemDelegate):
         self.initStyleOption(opt, index)
         text = opt.text
         opt.text = ""
+        current = index.row() == self.current
+        if current:
+            opt.backgroundBrush = QBrush(self.colours.current_line)
         style = opt.widget.style() if opt.widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)  # background
-        font = self._font(option, index)
+        font = self.font(index.row(), option.font)
         lines, indent = self.lines(text, font)
-        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         painter.save()
         painter.setFont(font)
-        painter.setPen(foreground.color() if isinstance(foreground, QBrush)
-                       else opt.palette.color(QPalette.ColorRole.Text))
+        painter.setPen(self.colours.current_text if current else opt.palette.color(QPalette.ColorRole.Text))
         spacing = QFontMetricsF(font).height()
         rect = QRectF(opt.rect)
         for i, line in enumerate(lines):
@@ -174,7 +189,9 @@ class PseudocodePanel(QWidget):
         self.code.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.code.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # A long line wraps under its code (no sideways scrolling in a narrow panel or at a large text size).
-        self.code.setItemDelegate(HangingIndentDelegate(self.code))
+        self.delegate = HangingIndentDelegate(self.code)
+        self.delegate.colours = panel_colours(self.palette())
+        self.code.setItemDelegate(self.delegate)
         self.code.setResizeMode(QListView.ResizeMode.Adjust)
         self.code.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fit_font()
@@ -200,10 +217,7 @@ class PseudocodePanel(QWidget):
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         font.setPointSizeF(max(font.pointSizeF(), 1.0) * self.font().pointSizeF()
                            / max(QApplication.font().pointSizeF(), 1.0))
-        self.code.setFont(font)
-        for row in range(self.code.count()):  # (a line marked before has a font of the old size)
-            self._mark(row, False)
-        self._mark(getattr(self, "current", None), True)
+        self.code.setFont(font)  # (the current line too: the delegate makes it bold in the list's font)
 
     def _retranslate_static(self) -> None:
         tr = self.tr
@@ -231,7 +245,7 @@ class PseudocodePanel(QWidget):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 item.setToolTip(tr_message(line).strip())  # the whole line, where the panel is narrow
                 self.code.addItem(item)
-            self.current = None
+            self.current = self.delegate.current = None
             self.note.setText("")  # the old variant's line is gone: so is what the note said of it
         self.refresh()
 
@@ -241,8 +255,7 @@ class PseudocodePanel(QWidget):
         line = pseudocode_line(self.player.last_event())
         if line == self.current:
             return
-        self._mark(self.current, False)
-        self._mark(line, True)
+        self._mark(line)
         self.current = line
         if line is not None:
             self.show_current()
@@ -288,28 +301,26 @@ class PseudocodePanel(QWidget):
             self.show_current()  # a smaller panel, or a scroll bar that came: the line stays in view
         return False
 
-    def _mark(self, index: int | None, current: bool) -> None:
-        """Highlight line ``index`` in the palette's current-line colours, or give it the list's own."""
-        if index is None or not 0 <= index < self.code.count():
+    def _mark(self, line: int | None) -> None:
+        """Highlight ``line`` (none: no line), and no other: the rows whose look changes are painted
+        again, and the list laid out again only where one of them takes another height in bold."""
+        code, delegate = self.code, self.delegate
+        before = delegate.current
+        rows = [row for row in dict.fromkeys((before, line)) if row is not None and 0 <= row < code.count()]
+        heights = [delegate.height(row) for row in rows]
+        delegate.current = line
+        if [delegate.height(row) for row in rows] != heights:
+            code.scheduleDelayedItemsLayout()  # (it paints every line again)
             return
-        item = self.code.item(index)
-        if current:
-            colours = panel_colours(self.palette())
-            item.setBackground(colours.current_line)
-            item.setForeground(colours.current_text)
-        else:  # no colours or font of its own: the list's, whatever its palette and font are later
-            item.setData(Qt.ItemDataRole.BackgroundRole, None)
-            item.setData(Qt.ItemDataRole.ForegroundRole, None)
-            item.setData(Qt.ItemDataRole.FontRole, None)
-            return
-        font = QFont(self.code.font())
-        font.setBold(True)
-        item.setFont(font)
+        viewport = code.viewport()
+        for row in rows:
+            viewport.update(code.visualItemRect(code.item(row)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         super().changeEvent(event)
         if event.type() in PALETTE_EVENTS:
-            self._mark(self.current, True)
+            self.delegate.colours = panel_colours(self.palette())
+            self.code.viewport().update()
         elif event.type() == QEvent.Type.LanguageChange:
             self._retranslate_ui()
         elif event.type() == QEvent.Type.FontChange:

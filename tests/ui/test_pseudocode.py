@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 
 from knight_gui.tour import Board, Outcome, Pop, Push
 from knight_gui.ui import i18n
 from knight_gui.ui.player import SearchConfig, TourPlayer
 from knight_gui.ui.pseudocode import PseudocodePanel
+from knight_gui.ui.themes import panel_colours
 
 
 @pytest.fixture
@@ -32,8 +33,18 @@ def lines(panel: PseudocodePanel) -> list[str]:
 
 
 def marked(panel: PseudocodePanel) -> list[int]:
-    """The lines painted bold: the highlighted one(s)."""
-    return [i for i in range(panel.code.count()) if panel.code.item(i).font().bold()]
+    """The lines painted on the current line's colour in a grab of the list: the highlighted one(s)."""
+    code = panel.code
+    image = code.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    highlight = panel_colours(panel.palette()).current_line
+    rows = []
+    for row in range(code.count()):
+        rect = code.visualItemRect(code.item(row))
+        assert code.viewport().rect().contains(rect), row  # (every line in view: 640×420)
+        if image.pixelColor(int((rect.right() - 4) * ratio), int((rect.top() + 1) * ratio)) == highlight:
+            rows.append(row)
+    return rows
 
 
 def step_to(panel: PseudocodePanel, kind: type) -> None:
@@ -76,15 +87,13 @@ def test_the_highlighted_line_is_painted_in_the_current_line_colour(panel):
     code = panel.code
     image = code.viewport().grab().toImage()
     ratio = image.devicePixelRatio()
-    item = code.item(panel.current)
-    assert item.background().color() == QColor("#ffe0b2")  # the light panels' current line
 
     def colour_at(row: int) -> QColor:
         rect = code.visualItemRect(code.item(row))
         return image.pixelColor(int((rect.right() - 4) * ratio), int(rect.center().y() * ratio))
 
-    assert colour_at(panel.current) == item.background().color()
-    assert colour_at(panel.current - 2) != item.background().color()
+    assert colour_at(panel.current) == QColor("#ffe0b2")  # the light panels' current line
+    assert colour_at(panel.current - 2) != QColor("#ffe0b2")
 
 
 def test_no_line_is_marked_when_a_theorem_rules_the_start_out(panel):
@@ -124,7 +133,7 @@ def test_a_narrow_panel_wraps_every_line_within_its_width_and_loses_nothing(qtbo
     delegate = panel.code.itemDelegate()
     width = panel.code.viewport().width()
     for row, text in enumerate(lines(panel)):
-        font = panel.code.item(row).font()
+        font = delegate.font(row, panel.code.font())  # (the list's, bold for the current line)
         wrapped, indent = delegate.lines(text, font)
         metrics = QFontMetricsF(font)
         for n, line in enumerate(wrapped):
@@ -166,3 +175,68 @@ def test_lines_wrapped_in_a_narrow_panel_take_one_row_again_when_it_widens(qtbot
     narrow.resize(510, 200)  # wider only: each line fits in one row
     qtbot.waitUntil(lambda: narrow.code.viewport().width() > 400)
     qtbot.waitUntil(lambda: not blank_bands(narrow.code), timeout=2000)
+
+
+def test_a_new_current_line_repaints_the_two_lines_and_not_the_list(qtbot, panel):
+    """At maximum speed the current line changes on most frames: a change of the items' own colours
+    and fonts made the list lay out and paint all its lines again (1.7 ms a frame at 100×100)."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QRegion
+    from PySide6.QtWidgets import QApplication
+
+    step_to(panel, Push)
+    assert marked(panel) == [8]
+    QApplication.processEvents()  # (what the steps so far asked to paint)
+    painted = [QRegion()]
+
+    class Painted(QObject):
+        def eventFilter(self, _watched, event):  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint:
+                painted[0] = painted[0].united(event.region())
+            return False
+
+    watcher = Painted()
+    code = panel.code
+    code.viewport().installEventFilter(watcher)
+    changes = 0
+    while changes < 3:  # (a step may make the same line's event again: nothing to paint)
+        before = panel.current
+        panel.player.step()
+        if panel.current == before:
+            continue
+        changes += 1
+        qtbot.waitUntil(lambda: not painted[0].isEmpty())
+        rows = QRegion()
+        for row in (before, panel.current):
+            rows = rows.united(code.visualItemRect(code.item(row)))
+        assert rows.subtracted(painted[0]).isEmpty()  # both lines, and no other
+        assert painted[0].subtracted(rows).isEmpty(), [r.getRect() for r in painted[0]]
+        assert marked(panel) == [panel.current]
+        painted[0] = QRegion()
+    code.viewport().removeEventFilter(watcher)
+
+
+def test_a_current_line_that_takes_another_row_in_bold_lays_the_list_out_again(qtbot, panel):
+    """The current line is bold: where that wraps it into more rows than the plain line had, the
+    lines below move down for it (no text drawn over the next line, nothing cut)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    delegate, code = panel.delegate, panel.code
+    code.setFont(QFont("DejaVu Sans", 10))  # (proportional: bold is wider; the fixed font's is not)
+    text = code.item(10).text()  # the line of the pop
+    plain = code.font()
+    bold = QFont(plain)
+    bold.setBold(True)
+    for width in range(640, 100, -2):  # a width at which it takes one more row in bold
+        panel.resize(width, 420)
+        qtbot.waitUntil(lambda width=width: code.viewport().width() < width - 4)
+        room = code.viewport().width()
+        if len(delegate._wrap(text, bold, room - 6)[0]) > len(delegate._wrap(text, plain, room - 6)[0]):
+            break
+    else:
+        pytest.fail("no width at which the bold line takes more rows")
+    row_height = QFontMetricsF(bold).height()
+    before = code.visualItemRect(code.item(10)).height()
+    step_to(panel, Pop)
+    qtbot.waitUntil(lambda: code.visualItemRect(code.item(10)).height() >= before + row_height - 1)
+    assert code.visualItemRect(code.item(11)).top() >= code.visualItemRect(code.item(10)).bottom()

@@ -385,8 +385,14 @@ def test_the_pseudocode_follows_the_events(qtbot, window):
     press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.player.running, timeout=5000)
     assert "pop top" in lines[code.current]
-    item = code.code.item(code.current)
-    assert item.font().bold() and item.background().color().name() == "#ffe0b2"
+    image = code.code.viewport().grab().toImage()  # the line on the current line's colour, it alone
+    ratio = image.devicePixelRatio()
+
+    def colour(row: int) -> str:
+        rect = code.code.visualItemRect(code.code.item(row))
+        return image.pixelColor(int((rect.right() - 4) * ratio), int((rect.top() + 1) * ratio)).name()
+
+    assert colour(code.current) == "#ffe0b2" and colour(code.current - 1) != "#ffe0b2"
 
 
 def test_the_log_behind_the_pseudocode_tab_catches_up_when_its_tab_is_chosen(qtbot, window):
@@ -556,7 +562,7 @@ def test_on_a_projector_the_board_keeps_most_of_the_width_and_every_pseudocode_l
     image = code.viewport().grab().toImage()  # the current line shows, highlighted
     line = code.visualItemRect(code.item(t.pseudocode.current))
     ratio = image.devicePixelRatio()
-    highlight = code.item(t.pseudocode.current).background().color().name()
+    highlight = t.pseudocode.delegate.colours.current_line.name()
     y = int((line.top() + 1) * ratio)  # above the letters
     xs = range(int(shown.left() * ratio), int(min(line.right(), shown.right()) * ratio), 4)
     assert sum(image.pixelColor(x, y).name() == highlight for x in xs) > 0.8 * len(xs)
