@@ -96,6 +96,9 @@ class PanelColours:
     Backgrounds pair with the palette's text colour (``top_row``, ``on_stack``,
     ``current_line``) or with their own ink (``banner``); ink colours are read
     on the palette's base (``next``, ``tried``, ``degree``, ``pop``, ``outcome``).
+    Every ink reads at 4.5:1 or more where it is drawn (WCAG's AA for text): a
+    projector washes out what reads on a screen, and the tried candidates' grey
+    (2.4:1 on their chips) was hard to read from the back of a room.
     """
 
     top_row: QColor  #: the stack's top frame
@@ -114,12 +117,12 @@ class PanelColours:
 
 LIGHT_PANELS = PanelColours(
     top_row=QColor("#fff4cc"),
-    next=QColor("#d84315"),
+    next=QColor("#ca3f14"),
     on_stack=QColor("#c9dcef"),
     on_stack_edge=QColor(25, 70, 130),
-    tried=QColor("#9e9e9e"),
+    tried=QColor("#6b6b6b"),
     pending_edge=QColor("#a1887f"),
-    degree=QColor("#a1887f").darker(140),
+    degree=QColor("#6d5c56"),
     banner={
         "push": (QColor("#e6f4e6"), QColor("#1b5e20")),
         "pop": (QColor("#fde3df"), QColor("#b71c1c")),
@@ -129,7 +132,7 @@ LIGHT_PANELS = PanelColours(
     pop=QColor("#b71c1c"),
     outcome=QColor("#0d47a1"),
     current_line=QColor("#ffe0b2"),
-    current_text=QColor("#bf360c"),
+    current_text=QColor("#ba350c"),
 )
 
 DARK_PANELS = PanelColours(
@@ -137,7 +140,7 @@ DARK_PANELS = PanelColours(
     next=QColor("#ff9e80"),
     on_stack=QColor("#24486e"),
     on_stack_edge=QColor("#7fb0e6"),
-    tried=QColor("#8c8c8c"),
+    tried=QColor("#8f8f8f"),
     pending_edge=QColor("#9c8a82"),
     degree=QColor("#d7c4bb"),
     banner={

@@ -234,3 +234,25 @@ def test_the_teaching_panels_change_colours_with_the_palette(qtbot, window, dark
         last = teaching.event_log.model.index(teaching.event_log.model.rowCount() - 1)
         assert last.data(Qt.ItemDataRole.ForegroundRole) == colours.pop
         assert colours.on_stack.name() in panel.legend.text()
+
+
+@pytest.mark.parametrize(("colours", "base", "text"), [(themes.LIGHT_PANELS, "#ffffff", "#000000"),
+                                                       (themes.DARK_PANELS, "#1c1c1c", "#e8e8e8")])
+def test_every_ink_of_the_panels_reads_at_four_and_a_half_to_one_where_it_is_drawn(colours, base, text):
+    """WCAG's AA for text, on each ground the ink is drawn on: a projector washes out what reads on a
+    screen (in presentation mode the tried candidates' grey, 2.4:1 on their chips, was hard to read
+    from the back of a room)."""
+    base, text = QColor(base), QColor(text)
+    shaded = themes.mix(base, text, 0.06)  # a tried chip's face; alternate rows
+    grounds = {
+        "next": (base, colours.top_row),  # the next chip; "none" and the name in the top row's Next
+        "tried": (base, shaded),  # a tried chip; "none" in a lower row's Next
+        "degree": (base, colours.on_stack),  # on a pending chip, on the chip on the stack
+        "pop": (base, shaded), "outcome": (base, shaded),  # the event log
+        "current_text": (colours.current_line,),  # the pseudocode's current line
+    }
+    for ink, on in grounds.items():
+        for ground in on:
+            assert contrast(getattr(colours, ink), ground) >= READABLE, (ink, ground.name())
+    for kind, (ground, ink) in colours.banner.items():
+        assert contrast(ink, ground) >= READABLE, kind
