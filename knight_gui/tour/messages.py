@@ -70,6 +70,21 @@ MESSAGES: dict[str, str] = {
     "saved-mid-search": "saved mid-search after %n pushes",
     "replay-end": "the replay ends here",
     "verbatim": "%1",  # a reason read from a file that names no code: shown as written
+    # -- why a file is not JSON (tour.text.read_json: the parser's words, at a line and column) --
+    "json-empty": "the file is empty",
+    "json-not-utf8": "not UTF-8",
+    "json-nested": "nested too deeply",
+    "json-digits": "a number has too many digits",
+    "json-value": "Expecting value at line %1, column %2",
+    "json-comma": "Expecting ',' delimiter at line %1, column %2",
+    "json-colon": "Expecting ':' delimiter at line %1, column %2",
+    "json-name": "Expecting property name enclosed in double quotes at line %1, column %2",
+    "json-string": "Unterminated string starting at line %1, column %2",
+    "json-control": "Invalid control character at line %1, column %2",
+    "json-escape": "Invalid \\escape at line %1, column %2",
+    "json-extra": "Extra data at line %1, column %2",
+    "json-trailing-comma": "Illegal trailing comma at line %1, column %2",
+    "json-other": "%1 at line %2, column %3",  # a parser's words this table does not know: as written
     # -- why no tour can exist (Verdict.code, and Outcome.code of an impossible search) --
     "closed-one-square": "a closed tour needs a last move back to the start, and a 1×1 board has no moves",
     "closed-odd": "%1 has an odd number of squares (%2); a closed tour alternates colours, "

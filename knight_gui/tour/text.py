@@ -429,20 +429,44 @@ def read_json(filename: str | os.PathLike[str]) -> object:
             raise TourReadError(str(error), "large", MAX_FILE_BYTES // 2**20) from None
         raise TourReadError(str(error), "read", error.reason) from None
     if not raw.strip():
-        raise TourReadError(f"{name}: the file is empty", "json", "the file is empty")
+        raise TourReadError(f"{name}: the file is empty", "json", Message("json-empty"))
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise TourReadError(f"{name}: not a text file (not UTF-8)", "json", "not UTF-8") from None
+        raise TourReadError(f"{name}: not a text file (not UTF-8)", "json",
+                            Message("json-not-utf8")) from None
     except json.JSONDecodeError as error:
-        detail = f"{error.msg} at line {error.lineno}, column {error.colno}"
+        detail = json_problem(error.msg, error.lineno, error.colno)
         raise TourReadError(f"{name}: not valid JSON ({detail})", "json", detail) from None
     except RecursionError:
-        raise TourReadError(f"{name}: not valid JSON (nested too deeply)", "json",
-                            "nested too deeply") from None
-    except ValueError:  # a number of more digits than Python converts (sys.get_int_max_str_digits)
-        detail = "a number has too many digits"
+        detail = Message("json-nested")
         raise TourReadError(f"{name}: not valid JSON ({detail})", "json", detail) from None
+    except ValueError:  # a number of more digits than Python converts (sys.get_int_max_str_digits)
+        detail = Message("json-digits")
+        raise TourReadError(f"{name}: not valid JSON ({detail})", "json", detail) from None
+
+
+#: The JSON parser's words (``json.JSONDecodeError.msg``, the C scanner's and the Python one's, 3.10
+#: to 3.13), by how they start, and the message that says them (the window's language has them too).
+_JSON_PROBLEMS = (
+    ("Expecting value", "json-value"),
+    ("Expecting ',' delimiter", "json-comma"),
+    ("Expecting ':' delimiter", "json-colon"),
+    ("Expecting property name enclosed in double quotes", "json-name"),
+    ("Unterminated string starting at", "json-string"),
+    ("Invalid control character", "json-control"),
+    ("Invalid \\", "json-escape"),  # ("Invalid \escape: 'x'" and "Invalid \uXXXX escape")
+    ("Extra data", "json-extra"),
+    ("Illegal trailing comma", "json-trailing-comma"),
+)
+
+
+def json_problem(words: str, line: int, column: int) -> Message:
+    """What the JSON parser said (``words``, at ``line`` and ``column``) as a message."""
+    for start, code in _JSON_PROBLEMS:
+        if words.startswith(start):
+            return Message(code, (line, column))
+    return Message("json-other", (words, line, column))
 
 
 def header_problem(data: object) -> tuple[str, object] | None:

@@ -49,12 +49,14 @@ from ..tour import (
     tie_break_used,
 )
 from ..tour import text as tour_text
+from ..tour.messages import Message
 from ..tour.play import push_events
 from ..tour.state import TourState
 from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
 from ..tour.trace import parse_trace as _parse_trace
 from . import plain
 from .actions import set_action_texts
+from .i18n import tr_message
 from .on_screen import dialogs_on_screen
 from .player import SearchConfig, TourPlayer
 from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
@@ -543,13 +545,15 @@ class TourFiles(QObject):
                         self.tr("Opening %s…") % os.path.basename(filename))
 
     def problem_text(self, filename: str, problem: OpenProblem) -> str:
-        """What is wrong with a file, in the installed language (details from the format stay English)."""
+        """What is wrong with a file, in the installed language (the JSON parser's words too; the
+        system's reason a file cannot be read, and details from the format, stay English)."""
         name = os.path.basename(filename)
         a = problem.args_
         texts = {
             "read": lambda: self.tr("Cannot read %s: %s") % (name, a[0]),
             "large": lambda: self.tr("%s is too large to be a tour file (more than %d MB).") % (name, a[0]),
-            "json": lambda: self.tr("%s is not a tour file: it is not valid JSON (%s).") % (name, a[0]),
+            "json": lambda: self.tr("%s is not a tour file: it is not valid JSON (%s).") % (
+                name, tr_message(a[0]) if isinstance(a[0], Message) else a[0]),
             "format": lambda: self.tr("%s is not a Knight's Tour file.") % name,
             "version": lambda: self.tr("%s was saved in format version %s; this program reads version %d.")
             % (name, a[0], a[1]),

@@ -2024,6 +2024,76 @@
         <translation>%1</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <comment>json-empty</comment>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>not UTF-8</source>
+        <comment>json-not-utf8</comment>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <comment>json-nested</comment>
+        <translation>嵌套层数过多</translation>
+    </message>
+    <message>
+        <source>a number has too many digits</source>
+        <comment>json-digits</comment>
+        <translation>有一个数的位数过多</translation>
+    </message>
+    <message>
+        <source>Expecting value at line %1, column %2</source>
+        <comment>json-value</comment>
+        <translation>第 %1 行第 %2 列处应当是一个值</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter at line %1, column %2</source>
+        <comment>json-comma</comment>
+        <translation>第 %1 行第 %2 列处缺少逗号“,”</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter at line %1, column %2</source>
+        <comment>json-colon</comment>
+        <translation>第 %1 行第 %2 列处缺少冒号“:”</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes at line %1, column %2</source>
+        <comment>json-name</comment>
+        <translation>第 %1 行第 %2 列处应当是用双引号括起来的名字</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at line %1, column %2</source>
+        <comment>json-string</comment>
+        <translation>从第 %1 行第 %2 列开始的字符串没有结束的引号</translation>
+    </message>
+    <message>
+        <source>Invalid control character at line %1, column %2</source>
+        <comment>json-control</comment>
+        <translation>第 %1 行第 %2 列处的字符串里有控制字符</translation>
+    </message>
+    <message>
+        <source>Invalid \escape at line %1, column %2</source>
+        <comment>json-escape</comment>
+        <translation>第 %1 行第 %2 列处的字符串里有无效的转义“\”</translation>
+    </message>
+    <message>
+        <source>Extra data at line %1, column %2</source>
+        <comment>json-extra</comment>
+        <translation>第 %1 行第 %2 列处在数据结束之后还有多余的内容</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma at line %1, column %2</source>
+        <comment>json-trailing-comma</comment>
+        <translation>第 %1 行第 %2 列处在右括号前多了一个逗号</translation>
+    </message>
+    <message>
+        <source>%1 at line %2, column %3</source>
+        <comment>json-other</comment>
+        <translation>%1（第 %2 行第 %3 列）</translation>
+    </message>
+    <message>
         <source>a closed tour needs a last move back to the start, and a 1×1 board has no moves</source>
         <comment>closed-one-square</comment>
         <translation>闭合巡游的最后一步要跳回起点，而 1×1 棋盘上马无步可走</translation>

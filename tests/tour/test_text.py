@@ -9,15 +9,19 @@ import re
 import pytest
 
 from knight_gui.tour import Board, BoardError, Outcome, Search
+from knight_gui.tour.messages import Message, is_valid
 from knight_gui.tour.text import (
     FILE_VERSION,
     TourFileError,
+    TourReadError,
     TourRecord,
     board_lines,
     format_seconds,
+    json_problem,
     load_tour,
     parse_tour,
     path_error,
+    read_json,
     save_atomically,
     save_tour,
     summary_line,
@@ -310,6 +314,41 @@ def test_unreadable_content_is_a_one_line_error(tmp_path, content, message):
     target.write_bytes(content)
     with pytest.raises(TourFileError, match=re.escape(message)):
         load_tour(target)
+
+
+@pytest.mark.parametrize("content, code, args", [
+    (b"", "json-empty", ()),
+    (b" \n\t ", "json-empty", ()),
+    (b"\xff\xfe\x00", "json-not-utf8", ()),
+    (b"nonsense", "json-value", (1, 1)),
+    (b'{"format": "knight-tour"\n "version": 1}', "json-comma", (2, 2)),
+    (b'{"format" "knight-tour"}', "json-colon", (1, 11)),
+    (b"{'format': 1}", "json-name", (1, 2)),
+    (b'{"format": "knight', "json-string", (1, 12)),
+    (b'{"format": "kn\night"}', "json-control", (1, 15)),
+    (b'{"format": "\\q"}', "json-escape", (1, 13)),
+    (b'{"format": "\\u12"}', "json-escape", (1, 14)),
+    (b'{"format": 1} {}', "json-extra", (1, 15)),
+    (b"[" * 100000 + b"]" * 100000, "json-nested", ()),
+    (b"[" + b"1" * 5000 + b"]", "json-digits", ()),
+])
+def test_why_a_file_is_not_json_is_a_message_the_window_says_in_its_language(tmp_path, content, code, args):
+    """The parser's words at a line and column, by code (the window had them in English only, in Chinese
+    too); the command line's one line says what the parser said."""
+    target = tmp_path / "bad.json"
+    target.write_bytes(content)
+    with pytest.raises(TourReadError) as caught:
+        read_json(target)
+    detail = caught.value.detail
+    assert isinstance(detail, Message) and detail == Message(code, args) and is_valid(code, args)
+    assert str(detail) in str(caught.value)
+
+
+def test_parser_words_no_code_knows_are_kept_as_written():
+    assert json_problem("Something new", 3, 4) == Message("json-other", ("Something new", 3, 4))
+    assert str(json_problem("Something new", 3, 4)) == "Something new at line 3, column 4"
+    assert str(json_problem("Illegal trailing comma before end of object", 1, 9)) \
+        == "Illegal trailing comma at line 1, column 9"  # (Python 3.13's words)
 
 
 def test_missing_files_and_folders_cannot_be_read(tmp_path):

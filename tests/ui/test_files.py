@@ -333,6 +333,22 @@ def test_a_bad_file_gives_a_message_and_keeps_the_board(qtbot, window, tmp_path,
     assert (list(window.board_widget.view.path), window.player.pos, window.player.config) == before
 
 
+@pytest.mark.parametrize(("content", "said"), [
+    ('{"format": "knight-tour"\n "version": 1}', "第 2 行第 2 列处缺少逗号“,”"),
+    ('{"format": "knight-tour",', "第 1 行第 26 列处应当是用双引号括起来的名字"),
+    ("", "文件是空的"),
+])
+def test_why_a_file_is_not_json_is_said_in_the_windows_language(qtbot, chinese_window, tmp_path, monkeypatch,
+                                                                errors, content, said):
+    """Seen in review: the Chinese window said why in Python's English ("Expecting ',' delimiter at
+    line 2, column 1") inside its Chinese sentence."""
+    target = tmp_path / "broken.json"
+    target.write_text(content, encoding="utf-8")
+    open_path(qtbot, chinese_window, monkeypatch, target, ok=False)
+    title, text = errors[0]
+    assert text == f"broken.json 不是巡游文件：不是有效的 JSON（{said}）。", text
+
+
 def test_a_missing_file_gives_a_message(qtbot, window, tmp_path, monkeypatch, errors):
     open_path(qtbot, window, monkeypatch, tmp_path / "nowhere.json", ok=False)
     assert errors and "Cannot read nowhere.json" in errors[0][1]
