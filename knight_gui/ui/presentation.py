@@ -342,8 +342,11 @@ class Presentation(QObject):
         QToolTip.hideText()  # (a tooltip shown before stayed where its widget no longer was)
         self._before = (window.saveGeometry(), window.saveState(), window.windowState(), window.geometry())
         teaching = window.teaching
+        # (and the trail of pops: at the text size of the room it took the pseudocode's first line at
+        # 1920×1080, and its chips were cut at 1024×768; the banner tells each pop)
         hide = [window.menuBar(), window.board_toolbar, teaching.timeline, teaching.log_dock,
-                window.analysis_dock, teaching.stack_panel.legend, teaching.stack_panel.counters]
+                window.analysis_dock, teaching.stack_panel.legend, teaching.stack_panel.counters,
+                teaching.stack_panel.trail]
         self._hidden = [widget for widget in hide if not widget.isHidden()]
         for widget in self._hidden:
             widget.hide()

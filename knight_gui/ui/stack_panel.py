@@ -140,7 +140,7 @@ class StackModel(QAbstractTableModel):
         self._headers = (
             (tr("Move"), tr("Move number: the frame's depth on the stack")),
             (tr("Square"), tr("The square of the frame: name and (row, column)")),
-            (tr("Candidates (degree) in try order"),
+            (tr("Candidates (degree)"),
              tr("The frame's candidate squares in the order they are tried, each with its degree "
                 "(its unvisited onward squares): grey ones were tried and backtracked, the blue one "
                 "is on the stack above, the orange one is tried next")),
@@ -563,17 +563,23 @@ class PopTrail(QWidget):
         if self.entries:
             self._timer.start()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (a larger text: the row as high as its chips)
+            self.setMaximumHeight(self.fontMetrics().height() + 8)
+            self.updateGeometry()
+
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().hideEvent(event)
         self._timer.stop()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         shown = [(e, a) for e, a in zip(self.entries, self.strengths(), strict=True) if a > 0]
-        if not shown:
+        metrics = QFontMetricsF(self.font())
+        if not shown or self.height() < metrics.height() + 4:  # (given way: no chips cut in half)
             return
         ink = self.colours.pop
         face = self.colours.banner["pop"][0]
-        metrics = QFontMetricsF(self.font())
         with QPainter(self) as painter:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             height = self.height()
@@ -639,7 +645,7 @@ class StackPanel(QWidget):
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 12)  # (and again: _fit_font)
         header = self.table.horizontalHeader()
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # narrow: "Candidates (degree) in…", not clipped
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # narrow: "Candidates (deg…", not clipped
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COL_CANDIDATES, QHeaderView.ResizeMode.Stretch)
         self._fit_columns()
@@ -691,7 +697,8 @@ class StackPanel(QWidget):
         self.counters.setAccessibleName(tr("Counters"))
         self.counters.setToolTip(tr("Pushes, pops, depth of the stack, deepest so far and dead ends"))
         self.legend.setAccessibleName(tr("Legend"))
-        self.legend.setToolTip(tr("How the candidates are marked"))
+        self.legend.setToolTip(tr("How the candidates are marked; the small number beside a square is its "
+                                  "degree: how many unvisited squares are a knight's move away from it"))
         self._legend_text()
 
     def _legend_text(self) -> None:
@@ -699,14 +706,18 @@ class StackPanel(QWidget):
         colours = self.colours
         ink = self.palette().color(QPalette.ColorRole.WindowText).name()
         upcoming, on_stack = tr("next to try"), tr("on the stack above")
-        tried, degree = tr("tried, backtracked"), tr("small number: degree")
-        upcoming, on_stack, tried, degree = (unbroken(text) for text in (upcoming, on_stack, tried, degree))
+        # (rich text draws no dashed frame: the chips not tried yet are named by theirs.  The small
+        # number, the degree, is named by the column's header, "Candidates (degree)", and the legend's
+        # tooltip: a fifth item took the legend a line more, and the Analysis tab below it under six
+        # rows at 1400×900)
+        tried, pending = tr("tried, backtracked"), tr("dashed frame: not tried yet")
+        upcoming, on_stack, tried, pending = (unbroken(text) for text in (upcoming, on_stack, tried, pending))
         self.legend.setText(
             f"<span style='color:{colours.next.name()}; font-weight:bold'>{upcoming}</span> &nbsp; "
             f"<span style='background-color:{colours.on_stack.name()}; color:{ink}'>"
             f"&nbsp;{on_stack}&nbsp;</span> &nbsp; "
             f"<span style='color:{colours.tried.name()}; text-decoration:line-through'>{tried}</span>"
-            f" &nbsp; <span style='color:{colours.degree.name()}'>{degree}</span>")
+            f" &nbsp; <span style='color:{ink}'>{pending}</span>")
         self.legend_box.relax()
 
     def _follow_palette(self) -> None:

@@ -729,8 +729,8 @@
         <translation>栈帧所在的格子：名称和（行, 列）</translation>
     </message>
     <message>
-        <source>Candidates (degree) in try order</source>
-        <translation>候选格（度数），按尝试顺序</translation>
+        <source>Candidates (degree)</source>
+        <translation>候选格（度数）</translation>
     </message>
     <message>
         <source>The frame&apos;s candidate squares in the order they are tried, each with its degree (its unvisited onward squares): grey ones were tried and backtracked, the blue one is on the stack above, the orange one is tried next</source>
@@ -805,8 +805,8 @@
         <translation>图例</translation>
     </message>
     <message>
-        <source>How the candidates are marked</source>
-        <translation>候选格的标记方式</translation>
+        <source>How the candidates are marked; the small number beside a square is its degree: how many unvisited squares are a knight&apos;s move away from it</source>
+        <translation>候选格的标记方式；格子旁的小数字是它的度数：从它出发一步马步可达的未访问格子数</translation>
     </message>
     <message>
         <source>next to try</source>
@@ -821,8 +821,8 @@
         <translation>已试过并回溯</translation>
     </message>
     <message>
-        <source>small number: degree</source>
-        <translation>小数字：度数</translation>
+        <source>dashed frame: not tried yet</source>
+        <translation>虚线框：尚未尝试</translation>
     </message>
     <message>
         <source>Play Yourself: your moves are on the board, not on this stack. Let the search finish from your path to see its stack go on from there.</source>

@@ -160,6 +160,31 @@ def test_a_popped_frame_stays_in_the_trail_and_fades_out(qtbot, window):
     assert trail.entries == []
 
 
+def test_at_a_larger_text_the_trail_is_as_high_as_its_chips(qtbot, window):
+    """Seen in review (Chinese, presentation mode): the popped frame's chip was cut at its top and
+    bottom; the trail kept the height of the text size the window opened at."""
+    window.lessons.start(lesson("backtracking-5x5"))
+    trail = window.teaching.stack_panel.trail
+    player = window.player
+    while not isinstance(player.last_event(), Pop):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)
+    window.presentation.set_scale(200)
+    high = trail.fontMetrics().height() + 8  # (the chip's text, and the room around it)
+    qtbot.waitUntil(lambda: trail.height() >= high)
+    image = trail.grab().toImage()
+    ratio = image.devicePixelRatio()
+    ground = image.pixelColor(image.width() - 2, image.height() // 2)
+    rows = [y for y in range(image.height()) if any(image.pixelColor(x, y) != ground
+                                                    for x in range(0, image.width() - 4, 2))]
+    assert rows and rows[0] > 0 and rows[-1] < image.height() - 1, (rows[:2], rows[-2:], image.height())
+    assert (rows[-1] - rows[0]) / ratio >= trail.fontMetrics().height()  # the chip whole, its frame too
+    trail.setMaximumHeight(trail.fontMetrics().height() // 2)  # a window with no room for it: it gives way
+    qtbot.waitUntil(lambda: trail.height() <= trail.fontMetrics().height() // 2)
+    image = trail.grab().toImage()
+    assert all(image.pixelColor(x, y) == ground for x in range(0, image.width(), 2)
+               for y in range(image.height())), "no chips cut in half"
+
+
 def test_a_fast_run_leaves_the_trail_alone(qtbot, window):
     window.lessons.start(lesson("backtracking-5x5"))
     window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))

@@ -202,6 +202,7 @@ def test_presentation_mode_is_readable_from_the_back_row(qtbot, window, width, h
     # what a lecture does not need is hidden; the controls stay
     t = window.teaching
     assert not window.menuBar().isVisible() and not t.log_dock.isVisible() and not t.timeline.isVisible()
+    assert not t.stack_panel.trail.isVisible()  # (the banner tells each pop; its chips were cut at 768)
     assert window.run_toolbar.isVisible() and t.stack_dock.isVisible() and t.pseudocode_dock.isVisible()
     # shortcuts work without the menu bar: Space plays, Esc first stops the run ...
     press(qtbot, window, Qt.Key.Key_Space)
@@ -211,7 +212,8 @@ def test_presentation_mode_is_readable_from_the_back_row(qtbot, window, width, h
     # ... then leaves presentation mode, and the window is as it was
     press(qtbot, window, Qt.Key.Key_Escape)
     assert not window.presentation.presenting and window.player.pos > 1
-    qtbot.waitUntil(lambda: window.menuBar().isVisible() and t.timeline.isVisible())
+    qtbot.waitUntil(lambda: window.menuBar().isVisible() and t.timeline.isVisible()
+                    and t.stack_panel.trail.isVisible())
     assert capitals(t.stack_panel.table.font()) < least_capitals or least_capitals <= 13
     assert window.presentation.scale == 100
 

@@ -216,7 +216,7 @@ def test_the_legend_breaks_between_its_items_not_within_one(panel, language):
         panel.changeEvent(QEvent(QEvent.Type.LanguageChange))
         tr = panel.tr
         items = [tr("next to try"), tr("on the stack above"), tr("tried, backtracked"),
-                 tr("small number: degree")]
+                 tr("dashed frame: not tried yet")]  # (every kind of chip)
         legend = panel.legend
         widest = max(QFontMetricsF(legend.font()).horizontalAdvance(item) for item in items) * 1.3
         for width in range(int(widest), 700, 7):
