@@ -441,11 +441,15 @@ class CandidatesDelegate(QStyledItemDelegate):
             name_width, degree_width, plain_width = self._width(name, degree_text)
             width = name_width + degree_width + 12
             last = i == len(candidates) - 1
-            if i > 0 and x + width > right - (0 if last else more):  # no room: say so, never cut a chip
-                painter.setFont(self._plain)
-                painter.setPen(ink)
-                painter.drawText(QRectF(x, top_y, more, height), Qt.AlignmentFlag.AlignVCenter, "…")
-                drawn, x = i, x + more + 4
+            if x + width > right - (0 if last else more) and (i > 0 or x + width > right):
+                # No room: say so, never cut a chip; nor the "…" (a column narrower than one chip, at
+                # 200% on 1024×768, left a "." of it at the cell's edge).
+                drawn = i
+                if x + more - 6 <= right + 0.5:
+                    painter.setFont(self._plain)
+                    painter.setPen(ink)
+                    painter.drawText(QRectF(x, top_y, more, height), Qt.AlignmentFlag.AlignVCenter, "…")
+                    x += more - 6 + 4  # (its ink's right edge: ``drawn``)
                 break
             chip = QRectF(x + 0.5, top_y + 0.5, width - 1, height - 1)
             tried = i < nxt - (0 if top else 1)

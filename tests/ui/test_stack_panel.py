@@ -233,3 +233,28 @@ def test_the_legend_breaks_between_its_items_not_within_one(panel, language):
                 assert any(item in line for line in lines), (width, item, lines)
     finally:
         i18n.install_translator(i18n.ENGLISH)
+
+
+@pytest.mark.parametrize("width", [12, 24, 40, 60])
+def test_a_candidates_cell_narrower_than_a_chip_cuts_neither_a_chip_nor_its_ellipsis(panel, width):
+    """Seen in review at 200% on 1024×768: the column narrower than one chip showed the first chip cut
+    and a "." of the "…" at its edge.  What is drawn ends inside the cell, whatever its width."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    for _ in range(5):
+        panel.player.step()
+    table, delegate = panel.table, panel.delegate
+    image = QImage(200, 60, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    for row in range(panel.model.rowCount()):
+        option = QStyleOptionViewItem()
+        option.initFrom(table.viewport())
+        option.widget = table
+        option.rect = QRect(10, 10, width, 30)
+        option.font = table.font()
+        with QPainter(image) as painter:
+            delegate.paint(painter, option, panel.model.index(row, COL_CANDIDATES))
+        drawn, total, end, room = delegate.drawn[row]
+        assert end <= room + 0.5, (row, drawn, total, end, room)
+    assert any(drawn < total for drawn, total, _, _ in delegate.drawn.values())
