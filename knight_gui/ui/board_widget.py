@@ -223,7 +223,7 @@ class BoardWidget(QWidget):
         board_changed = view.board != self.view.board
         old, self.view = self.view, view
         if board_changed:
-            self._rehover()
+            self.rehover()
         region = self.changed_region(old, view)
         if region is not None and (self._flashes or self._faded):  # the glows as they are now
             for square in itertools.chain(self._flashes, self._faded):
@@ -395,11 +395,11 @@ class BoardWidget(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._invalidate()
         super().resizeEvent(event)
-        self._rehover()
+        self.rehover()
 
     def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
         super().moveEvent(event)
-        self._rehover()
+        self.rehover()
 
     # -- zoom and pan ------------------------------------------------------------
 
@@ -433,7 +433,7 @@ class BoardWidget(QWidget):
         self._base = None
         self._path_layer = None
         self.zoom_changed.emit(self._zoom)
-        self._rehover()
+        self.rehover()
         self.update()
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
@@ -454,7 +454,7 @@ class BoardWidget(QWidget):
         self._layout = None
         self._base = None
         self._path_layer = None
-        self._rehover()
+        self.rehover()
         self.update()
 
     def ensure_visible(self, square: int) -> None:
@@ -607,11 +607,12 @@ class BoardWidget(QWidget):
 
     # -- input -----------------------------------------------------------------
 
-    def _rehover(self) -> None:
-        """The squares moved under a still mouse (zoom, pan, resize, the board moved, a new board):
-        hover the one now there.
+    def rehover(self) -> None:
+        """The squares moved under a still mouse (zoom, pan, resize, the board or its window moved, a
+        new board): hover the one now there.
 
-        (No mouse move comes: Qt sends none while the pointer stays put.)
+        (No mouse move comes: Qt sends none while the pointer stays put.  Nor does the board hear of
+        its window moving: ``MainWindow.moveEvent`` calls this.)
         """
         if self._pointer is None:
             return

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QMoveEvent,
     QResizeEvent,
     QStatusTipEvent,
 )
@@ -1239,6 +1240,12 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.teaching.fit_docks()
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
+        """The window moved under a still mouse (kept within its screen as it grew, after Play Yourself
+        laid the panels out anew): the square hovered is the one now under the pointer."""
+        super().moveEvent(event)
+        self.board_widget.rehover()
 
     def createPopupMenu(self) -> QMenu | None:  # noqa: N802 - Qt override
         """The menu of panels and tool bars (a right click on one), at the window's text size."""

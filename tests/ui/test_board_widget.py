@@ -123,3 +123,24 @@ def test_the_hover_follows_a_still_pointer_when_the_board_moves(qtbot, window):
     qtbot.waitUntil(lambda: widget.mapToGlobal(widget.rect().topLeft()).y() > top + 10)
     assert widget.view.hover == widget.square_at(QPointF(widget.mapFromGlobal(on_screen)))
     assert widget.view.hover != 27
+
+
+def test_the_hover_follows_a_still_pointer_when_the_window_moves(qtbot, window):
+    """Found by the nightly fuzz: after Play Yourself laid the panels out anew the window grew and was
+    moved back within its screen, under a still pointer; the board heard nothing of it (a window's move
+    is no move of its children) and kept the square that had been under the pointer outlined."""
+    from PySide6.QtCore import QPointF
+
+    widget = window.board_widget
+    window.apply_settings(8, 8)
+    rect = widget.square_rect(27)
+    point = (rect.topLeft() + QPointF(rect.width() / 2, 3)).toPoint()  # just inside its top edge
+    qtbot.mouseMove(widget, point + QPoint(1, 1))  # (from beside it: Qt drops a move to where it
+    qtbot.mouseMove(widget, point)  # thinks the pointer is, and an earlier test may have left it there)
+    assert widget.view.hover == 27
+    on_screen = widget.mapToGlobal(point)
+    top = widget.mapToGlobal(widget.rect().topLeft()).y()
+    window.move(window.pos() + QPoint(0, 40))
+    qtbot.waitUntil(lambda: widget.mapToGlobal(widget.rect().topLeft()).y() >= top + 40)
+    assert widget.view.hover == widget.square_at(QPointF(widget.mapFromGlobal(on_screen)))
+    assert widget.view.hover != 27
