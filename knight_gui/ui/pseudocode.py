@@ -205,7 +205,6 @@ class PseudocodePanel(QWidget):
         layout.addWidget(self.code, 1)
         layout.addWidget(self.note)
         self._variant: tuple[str, bool] | None = None  #: (algorithm, closed) of the lines shown
-        self.current: int | None = None  #: the highlighted line (0-based), if any
         self._retranslate_static()
         self.code.viewport().installEventFilter(self)
         player.changed.connect(self.refresh)
@@ -245,7 +244,7 @@ class PseudocodePanel(QWidget):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 item.setToolTip(tr_message(line).strip())  # the whole line, where the panel is narrow
                 self.code.addItem(item)
-            self.current = self.delegate.current = None
+            self.delegate.current = None
             self.note.setText("")  # the old variant's line is gone: so is what the note said of it
         self.refresh()
 
@@ -256,7 +255,6 @@ class PseudocodePanel(QWidget):
         if line == self.current:
             return
         self._mark(line)
-        self.current = line
         if line is not None:
             self.show_current()
             # The line in full: a narrow panel cuts the list's long lines at the right.
@@ -265,6 +263,11 @@ class PseudocodePanel(QWidget):
         else:
             self.note.setText("")
         self.code.setAccessibleDescription(self.note.text())
+
+    @property
+    def current(self) -> int | None:
+        """The highlighted line (0-based), if any: the one the delegate paints so."""
+        return self.delegate.current
 
     def code_height(self) -> int:
         """The height of the code list that shows all its lines (and its scroll bar, which may show)."""

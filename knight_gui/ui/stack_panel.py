@@ -525,10 +525,14 @@ class PopTrail(QWidget):
         self.colours: PanelColours = LIGHT_PANELS
         # One row high, but it gives way (to nothing) before the table does in a low window.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.setMaximumHeight(self.fontMetrics().height() + 8)
+        self.setMaximumHeight(self._row_height())
+
+    def _row_height(self) -> int:
+        """One row of chips in the widget's font, with room around them."""
+        return self.fontMetrics().height() + 8
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(200, self.fontMetrics().height() + 8)
+        return QSize(200, self._row_height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(0, 0)
@@ -570,7 +574,7 @@ class PopTrail(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # (a larger text: the row as high as its chips)
-            self.setMaximumHeight(self.fontMetrics().height() + 8)
+            self.setMaximumHeight(self._row_height())
             self.updateGeometry()
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
