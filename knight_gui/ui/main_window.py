@@ -57,7 +57,7 @@ from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
 from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
 from ..tour.board import WINDOW_MAX_SIDE
-from ..tour.count import countable
+from ..tour.count import COUNT_MAX_SQUARES
 from . import i18n, plain
 from .actions import set_action_texts
 from .board_widget import BoardWidget
@@ -286,7 +286,8 @@ class MainWindow(QMainWindow):
             (self.heat_action, tr("&Heatmap"),
              tr("Colour the board by the results of Solve from every square (a new search hides it)")),
             (self.count_action, tr("C&ount all tours"),
-             tr("Count every tour from the knight's start square (small boards)")),
+             tr("Count every tour from the knight's start square (boards of at most %d squares)")
+             % COUNT_MAX_SQUARES),
         ):
             set_action_texts(action, text, tip)
         for spin, what in ((self.rows_spin, tr("Rows")), (self.cols_spin, tr("Columns"))):
@@ -902,8 +903,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _count(self) -> None:
+        """Analysis ▸ Count all tours: the Count tab counts, or says why it cannot here (the action
+        stays enabled so that its key and menu item always answer: a greyed item cannot say why)."""
         page = self.analysis_panel.counting
         self._show_analysis(page)
+        allowed, why = page.count_allowed()
+        if not allowed:
+            self._show_status_message(why, 10000)
+            return
         page.count_tours()
 
     @Slot(object, int)
@@ -951,11 +958,10 @@ class MainWindow(QMainWindow):
         self.export_animation_action.setEnabled(player.start is not None)
         self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
         analysis = self._analysis_panel
-        if analysis is None:  # not built yet: nothing runs (the page says the same: count_allowed)
-            self.count_action.setEnabled(player.start is not None and countable(player.config.board))
+        if analysis is None:  # not built yet: nothing runs
+            self.count_action.setEnabled(True)
             return
-        allowed, _ = analysis.counting.count_allowed()
-        self.count_action.setEnabled(allowed and not analysis.counting.counting)
+        self.count_action.setEnabled(not analysis.counting.counting)  # (where it cannot count, it says why)
         self.solve_all_action.setEnabled(not analysis.every_square.running)
         self.compare_action.setEnabled(not analysis.compare.runner.running)
         analysis.counting.refresh()
@@ -1066,6 +1072,8 @@ class MainWindow(QMainWindow):
         board = player.config.board
         if self.play_mode.active:
             return self.play_mode.status_text()
+        if self.practice.active and state.outcome is None:
+            return self.practice.prompt_text()  # (not "Press Space to play": the search waits for guesses)
         if player.start is None:
             return tr("Click a square to place the knight.")
         outcome = state.outcome

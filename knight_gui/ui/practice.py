@@ -441,6 +441,10 @@ class Practice(QObject):
     # -- texts -----------------------------------------------------------------------------
 
     def _show_prompt(self) -> None:
+        self.panel.prompt.setText(self.prompt_text())
+
+    def prompt_text(self) -> str:
+        """What the student does next, as the panel says it (the status bar says it too)."""
         tr = self.tr
         player = self.player
         if not self.active:
@@ -453,7 +457,7 @@ class Practice(QObject):
             square = player.config.board.name(player.state.path[-1]) if player.state.path else "?"
             text = tr("Move %d: the knight is on %s. Click the square it goes to next, or press Back if "
                       "it backtracks.") % (player.state.depth, square)
-        self.panel.prompt.setText(text)
+        return text
 
     def score_text(self) -> str:
         """The running score, per kind, with the current streaks."""

@@ -128,6 +128,10 @@
         <translation>按“从每个格子求解”的结果为棋盘着色（开始新的搜索时隐藏）</translation>
     </message>
     <message>
+        <source>Count every tour from the knight&apos;s start square (boards of at most %d squares)</source>
+        <translation>统计从马的起点出发的全部巡游（只限不超过 %d 格的棋盘）</translation>
+    </message>
+    <message>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
@@ -241,7 +245,7 @@
     </message>
     <message>
         <source>Searching… no tour after %s events (%s s in this run); this search may take hours: Space pauses, Esc resets.</source>
-        <translation>正在搜索… 已经过 %s 个事件（本次运行 %s 秒）仍未找到周游路线；这次搜索可能要花几个小时：按空格暂停，按 Esc 重置。</translation>
+        <translation>正在搜索… 已经过 %s 个事件（本次运行 %s 秒）仍未找到巡游路线；这次搜索可能要花几个小时：按空格暂停，按 Esc 重置。</translation>
     </message>
     <message>
         <source>%s%s: %s, %s</source>
@@ -503,10 +507,6 @@
     <message>
         <source>C&amp;ount all tours</source>
         <translation>统计全部巡游(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Count every tour from the knight&apos;s start square (small boards)</source>
-        <translation>统计从马的起点出发的全部巡游（小棋盘）</translation>
     </message>
     <message>
         <source>Analysis &amp;panel</source>
@@ -930,7 +930,7 @@
     </message>
     <message>
         <source>Build a tour by hand: click the start, then each next square</source>
-        <translation>亲手走出一条周游路线：先点起点，再依次点下一格</translation>
+        <translation>亲手走出一条巡游路线：先点起点，再依次点下一格</translation>
     </message>
     <message>
         <source>&amp;Take Back Move</source>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <source>The latest of your moves from which the search still finds a tour</source>
-        <translation>你走的各步中，搜索仍能从那里找到周游路线的最后一步</translation>
+        <translation>你走的各步中，搜索仍能从那里找到巡游路线的最后一步</translation>
     </message>
     <message>
         <source>Where It Went Wrong</source>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>Take back every move after the one from which a tour still exists</source>
-        <translation>收回仍有周游路线的那一步之后的所有步</translation>
+        <translation>收回仍有巡游路线的那一步之后的所有步</translation>
     </message>
     <message>
         <source>&amp;Let the Search Finish from Here</source>
@@ -1062,11 +1062,11 @@
     </message>
     <message>
         <source>Your tour is complete: all %s squares, and closed (the last square is a knight&apos;s move from the start). %s.</source>
-        <translation>你的周游完成了：走遍全部 %s 格，而且是闭合的（最后一格与起点相差一步马步）。%s。</translation>
+        <translation>你的巡游完成了：走遍全部 %s 格，而且是闭合的（最后一格与起点相差一步马步）。%s。</translation>
     </message>
     <message>
         <source>Your tour is complete: all %s squares, an open tour (the last square is not a knight&apos;s move from the start). %s.</source>
-        <translation>你的周游完成了：走遍全部 %s 格，是一条开放路线（最后一格与起点不相差一步马步）。%s。</translation>
+        <translation>你的巡游完成了：走遍全部 %s 格，是一条开放路线（最后一格与起点不相差一步马步）。%s。</translation>
     </message>
     <message>
         <source>Stuck on %s: no unvisited square is a knight&apos;s move away. You reached %s of %s squares. Show where it went wrong, or let the search finish from here.</source>
@@ -1178,7 +1178,7 @@
     </message>
     <message>
         <source>Closed tour: candidates that would cut the way back to the start are left out.</source>
-        <translation>闭合周游：会切断回到起点之路的候选格被排除。</translation>
+        <translation>闭合巡游：会切断回到起点之路的候选格被排除。</translation>
     </message>
     <message>
         <source>Practice is off: Run ▸ Practice: Predict the Next Move (Ctrl+Shift+R) starts it.</source>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <source>Tours marked * (%s) were found by the fallback (the constructed tour, or Warnsdorff with Pósa&apos;s rotations) after the search ran out of its budget.</source>
-        <translation>标有 * 的周游路线（%s 条）是搜索用完预算后由后备方法找到的（构造出的周游路线，或 Warnsdorff 规则加 Pósa 旋转）。</translation>
+        <translation>标有 * 的巡游路线（%s 条）是搜索用完预算后由后备方法找到的（构造出的巡游路线，或 Warnsdorff 规则加 Pósa 旋转）。</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1718,7 +1718,7 @@
     <name>HowItWorks</name>
     <message>
         <source>On every board that has a closed tour (Schwenk&apos;s theorem), the program builds one instead of searching for it. It turns the board so the number of columns is even, then cuts it into blocks: bands of 6, 8 or 10 rows (with at most one band of 5, 7 or 9 rows) and groups of 6, 8 or 10 columns. Each of the 18 block sizes has a stored closed tour, found once by a backtracking search. Two neighbouring blocks are joined by taking one move out of each near their shared corner and adding the two knight&apos;s moves across the seam that reconnect the loose ends, so two cycles become one. Joining each band&apos;s blocks left to right, and the first blocks of the bands top to bottom, leaves one closed tour of the whole board. Boards with 3 rows (3×n, n even, 10 or more) start from a 3×10 or 3×12 tour and add 3×4 pieces. A closed tour visits every square, so the tour from any start is the same cycle read from that square. The work grows in step with the number of squares and nothing is taken back, so the window shows only pushes. Ticking Closed on a board over 10×10 chooses this algorithm (Construction). (After Parberry 1997 and Conrad, Hindrichs, Morsy and Wegener 1994.)</source>
-        <translation>在每个存在闭合周游路线的棋盘上（Schwenk 定理），程序直接构造一条，而不是去搜索。它先把棋盘转过来，使列数为偶数，再把棋盘切成小块：每条横带有 6、8 或 10 行（最多有一条 5、7 或 9 行的横带），每组有 6、8 或 10 列。18 种小块尺寸各存有一条闭合周游路线，是事先用回溯搜索找到的一次性结果。两个相邻的小块这样连接：在它们共同的角附近各去掉一步，再加上跨过接缝、把断开的两端重新连起来的两步马步，于是两个回路合成一个。每条横带内的小块从左到右连接，各横带的第一块从上到下连接，最后就得到整个棋盘的一条闭合周游路线。只有 3 行的棋盘（3×n，n 为偶数且不小于 10）从一条 3×10 或 3×12 的周游路线开始，再逐个加上 3×4 的小块。闭合周游路线经过每一个格子，所以从任意起点出发的周游路线，就是从那个格子读起的同一个回路。工作量与格子数成正比，而且从不撤回，所以窗口中只有入栈。在大于 10×10 的棋盘上勾选“闭合”时会选用这个算法（构造法）。（参照 Parberry 1997 以及 Conrad、Hindrichs、Morsy 和 Wegener 1994。）</translation>
+        <translation>在每个存在闭合巡游路线的棋盘上（Schwenk 定理），程序直接构造一条，而不是去搜索。它先把棋盘转过来，使列数为偶数，再把棋盘切成小块：每条横带有 6、8 或 10 行（最多有一条 5、7 或 9 行的横带），每组有 6、8 或 10 列。18 种小块尺寸各存有一条闭合巡游路线，是事先用回溯搜索找到的一次性结果。两个相邻的小块这样连接：在它们共同的角附近各去掉一步，再加上跨过接缝、把断开的两端重新连起来的两步马步，于是两个回路合成一个。每条横带内的小块从左到右连接，各横带的第一块从上到下连接，最后就得到整个棋盘的一条闭合巡游路线。只有 3 行的棋盘（3×n，n 为偶数且不小于 10）从一条 3×10 或 3×12 的巡游路线开始，再逐个加上 3×4 的小块。闭合巡游路线经过每一个格子，所以从任意起点出发的巡游路线，就是从那个格子读起的同一个回路。工作量与格子数成正比，而且从不撤回，所以窗口中只有入栈。在大于 10×10 的棋盘上勾选“闭合”时会选用这个算法（构造法）。（参照 Parberry 1997 以及 Conrad、Hindrichs、Morsy 和 Wegener 1994。）</translation>
     </message>
     <message>
         <source>How It Works</source>
@@ -1758,7 +1758,7 @@
     </message>
     <message>
         <source>Closed tours by construction</source>
-        <translation>用构造法得到闭合周游路线</translation>
+        <translation>用构造法得到闭合巡游路线</translation>
     </message>
     <message>
         <source>The colours</source>
@@ -1871,7 +1871,7 @@
     </message>
     <message>
         <source>Closed tours on boards over %1×%1 are built by construction: a backtracking search would not finish. Choose another algorithm to search instead.</source>
-        <translation>大于 %1×%1 的棋盘上的闭合周游路线用构造法得到：回溯搜索无法完成。如要改用搜索，请另选一种算法。</translation>
+        <translation>大于 %1×%1 的棋盘上的闭合巡游路线用构造法得到：回溯搜索无法完成。如要改用搜索，请另选一种算法。</translation>
     </message>
     <message>
         <source>Knight&apos;s Tour — %s</source>
@@ -1979,17 +1979,17 @@
     <message>
         <source>the construction built no tour from %1</source>
         <comment>construct-none</comment>
-        <translation>构造法没有从 %1 得到周游路线</translation>
+        <translation>构造法没有从 %1 得到巡游路线</translation>
     </message>
     <message>
         <source>tour found by the fallback (tour/closed.py: the constructed tour, or Warnsdorff with Pósa&apos;s rotations) after the search used up its budget</source>
         <comment>tour-fallback</comment>
-        <translation>搜索用完预算后，由后备方法找到周游路线（tour/closed.py：构造出的周游路线，或 Warnsdorff 规则加 Pósa 旋转）</translation>
+        <translation>搜索用完预算后，由后备方法找到巡游路线（tour/closed.py：构造出的巡游路线，或 Warnsdorff 规则加 Pósa 旋转）</translation>
     </message>
     <message>
         <source>the solver ended without a tour: %1</source>
         <comment>student-ended</comment>
-        <translation>求解器结束了，但没有找到周游：%1</translation>
+        <translation>求解器结束了，但没有找到巡游：%1</translation>
     </message>
     <message>
         <source>the solver was stopped at its limit: %1</source>
@@ -2254,7 +2254,7 @@
     <message>
         <source>Push %1 as move %2: the next square of the constructed tour</source>
         <comment>event-push-construct</comment>
-        <translation>将 %1 作为第 %2 步入栈：构造出的周游路线中的下一个格子</translation>
+        <translation>将 %1 作为第 %2 步入栈：构造出的巡游路线中的下一个格子</translation>
     </message>
     <message>
         <source>Push %1 as move %2: candidate %3 of %4 in the fixed move order (%5)</source>
@@ -2406,22 +2406,22 @@
     <message>
         <source># build a closed tour by joining base tours block by block; a square&apos;s one candidate: the square after it in that tour</source>
         <comment>code-candidates-construct</comment>
-        <translation># 把各小块的基本周游路线逐块连接，构造一条闭合周游路线；一个格子唯一的候选：该路线中它的下一个格子</translation>
+        <translation># 把各小块的基本巡游路线逐块连接，构造一条闭合巡游路线；一个格子唯一的候选：该路线中它的下一个格子</translation>
     </message>
     <message>
         <source>        report the tour and stop (nothing is ever taken back)</source>
         <comment>code-report-construct</comment>
-        <translation>        报告周游路线并停止（从不撤回任何一步）</translation>
+        <translation>        报告巡游路线并停止（从不撤回任何一步）</translation>
     </message>
     <message>
         <source>        push c: the next square of the constructed tour</source>
         <comment>code-push-construct</comment>
-        <translation>        将 c 入栈：构造出的周游路线中的下一个格子</translation>
+        <translation>        将 c 入栈：构造出的巡游路线中的下一个格子</translation>
     </message>
     <message>
         <source>        stop: no tour was built</source>
         <comment>code-stop-construct</comment>
-        <translation>        停止：没有构造出周游路线</translation>
+        <translation>        停止：没有构造出巡游路线</translation>
     </message>
 </context>
 <context>
@@ -2464,7 +2464,7 @@
     </message>
     <message>
         <source>Closed tours by construction: base tours joined block by block (Parberry; Conrad et al.)</source>
-        <translation>用构造法得到闭合周游路线：把基本周游路线逐块连接（Parberry；Conrad 等）</translation>
+        <translation>用构造法得到闭合巡游路线：把基本巡游路线逐块连接（Parberry；Conrad 等）</translation>
     </message>
     <message>
         <source>Fixed order</source>
@@ -2507,7 +2507,7 @@
     <name>PlayMode</name>
     <message>
         <source>No tour starts here: %s. Try it anyway, or take back and choose another start.</source>
-        <translation>从这里出发没有周游路线：%s。可以照样试试，或者悔棋换一个起点。</translation>
+        <translation>从这里出发没有巡游路线：%s。可以照样试试，或者悔棋换一个起点。</translation>
     </message>
     <message>
         <source>%s is already on your path: every square is visited once.</source>
@@ -2519,11 +2519,11 @@
     </message>
     <message>
         <source>Your tour is complete: take moves back to change it.</source>
-        <translation>你的周游已经完成：要改动就先悔棋。</translation>
+        <translation>你的巡游已经完成：要改动就先悔棋。</translation>
     </message>
     <message>
         <source>No hint: no tour starts here (%s).</source>
-        <translation>没有提示：从这里出发没有周游路线（%s）。</translation>
+        <translation>没有提示：从这里出发没有巡游路线（%s）。</translation>
     </message>
     <message>
         <source>No hint: the knight is stuck.</source>
@@ -2543,27 +2543,27 @@
     </message>
     <message>
         <source>No tour starts on %s, so none goes on from any of your moves (%s).</source>
-        <translation>从 %s 出发没有周游路线，所以你的任何一步之后都不会有（%s）。</translation>
+        <translation>从 %s 出发没有巡游路线，所以你的任何一步之后都不会有（%s）。</translation>
     </message>
     <message>
         <source>The search found no tour after any of your moves within its budget.</source>
-        <translation>在限定的步数内，搜索从你走的任何一步之后都没有找到周游路线。</translation>
+        <translation>在限定的步数内，搜索从你走的任何一步之后都没有找到巡游路线。</translation>
     </message>
     <message>
         <source>From your move %d on %s the search still finds a tour: keep going.</source>
-        <translation>你的第 %d 步走到 %s，从那里搜索仍能找到周游路线：继续走吧。</translation>
+        <translation>你的第 %d 步走到 %s，从那里搜索仍能找到巡游路线：继续走吧。</translation>
     </message>
     <message>
         <source>after your move to %s no tour exists: the search tried every way on.</source>
-        <translation>你走到 %s 之后就不存在周游路线了：搜索已试遍后面所有走法。</translation>
+        <translation>你走到 %s 之后就不存在巡游路线了：搜索已试遍后面所有走法。</translation>
     </message>
     <message>
         <source>after your move to %s the search found none within its budget.</source>
-        <translation>你走到 %s 之后，搜索在限定步数内没有找到周游路线。</translation>
+        <translation>你走到 %s 之后，搜索在限定步数内没有找到巡游路线。</translation>
     </message>
     <message>
         <source>It went wrong after move %d on %s: the search still finds a tour from there, but %s</source>
-        <translation>问题出在第 %d 步（%s）之后：从那里搜索仍能找到周游路线，但%s</translation>
+        <translation>问题出在第 %d 步（%s）之后：从那里搜索仍能找到巡游路线，但%s</translation>
     </message>
     <message>
         <source>The search takes over from your move %d: press Space to play, → to step.</source>
@@ -2595,7 +2595,7 @@
     </message>
     <message>
         <source>The program&apos;s search by %s found no tour from %s within %s pushes.</source>
-        <translation>程序用 %s 从 %s 出发搜索，在 %s 次入栈内没有找到周游路线。</translation>
+        <translation>程序用 %s 从 %s 出发搜索，在 %s 次入栈内没有找到巡游路线。</translation>
     </message>
     <message>
         <source>Save Your Tour</source>

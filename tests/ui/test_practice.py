@@ -181,6 +181,23 @@ def test_play_waits_for_a_guess_and_the_hints_do_not_give_it_away(qtbot, window)
     assert view.next_candidate == -1  # no square marked as the next one
 
 
+def test_the_status_bar_asks_for_the_guess_not_for_space(qtbot, window):
+    # (It said "Knight on a5. Press Space to play, → to step." while Play waited for a guess.)
+    window.apply_settings(5, 5, "warnsdorff", None)
+    click_square(qtbot, window, 0)
+    assert "Press Space to play" in window.message_label.text()
+    toggle = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier  # Ctrl+Shift+R
+    press(qtbot, window, Qt.Key.Key_R, toggle)
+    assert window.message_label.text() == window.practice.panel.prompt.text()
+    assert window.message_label.text().startswith("Move 1: the knight is on a5. Click the square")
+    (first, _), *_ = reference(5, 5, "warnsdorff", 0)
+    with qtbot.waitSignal(window.practice.answered):
+        click_square(qtbot, window, first.square)
+    assert window.message_label.text().startswith("Move 2: the knight is on ")
+    press(qtbot, window, Qt.Key.Key_R, toggle)
+    assert not window.practice.active and window.message_label.text() == "Paused."
+
+
 def test_the_hint_for_the_construction_names_it_not_warnsdorffs_rule(qtbot, window):
     """The construction joins fixed pieces; no degree rule chooses its pushes, so none is offered."""
     from knight_gui.ui.i18n import algorithm_description

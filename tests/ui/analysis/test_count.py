@@ -73,10 +73,21 @@ def test_the_count_label_shows_the_nodes_searched_and_the_time_while_counting(qt
     assert panel.last_count is None
 
 
-def test_counting_is_not_offered_on_big_boards(qtbot, window):
+def test_counting_on_a_big_board_says_why_it_is_not_offered(qtbot, window):
+    # The action answers its key with the reason (it was greyed out, and Ctrl+Shift+N did nothing).
+    window.count_action.trigger()  # no knight yet
+    assert window.statusBar().currentMessage() == ("Place the knight first: tours are counted from its "
+                                                   "start square.")
     click_square(qtbot, window, 0)
-    assert not window.count_action.isEnabled()
-    assert "at most 36 squares" in window.analysis_panel.counting.intro.text()
+    assert window.count_action.isEnabled()
+    ctrl(qtbot, window, Qt.Key.Key_N, shift=True)
+    panel = window.analysis_panel.counting
+    assert window.analysis_dock.isVisible() and panel.isVisible()
+    why = ("Counting every tour on 8×8 could take longer than anyone will wait; it is offered on boards "
+           "of at most 36 squares.")
+    assert window.statusBar().currentMessage() == why
+    assert "at most 36 squares" in panel.intro.text()
+    assert not panel.count_button.isEnabled() and not panel.counting
 
 
 def test_in_chinese_the_count_of_an_impossible_board_gives_the_theorem_in_chinese(qtbot, chinese_window):
