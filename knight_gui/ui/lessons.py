@@ -168,6 +168,9 @@ class Lessons(QObject):
 
     started = Signal(object)  #: a lesson was set up (the Lesson)
     replacing = Signal()  #: a lesson is about to replace the search shown (the window keeps it)
+    #: the note took another height: the docks beside the board share what is left (the window's
+    #: ``TeachingPanels.fit_docks`` gives the stack its least rows before the pseudocode its lines)
+    note_fitted = Signal()
 
     def __init__(self, window: MainWindow, settings: QSettings | None) -> None:
         super().__init__(window)
@@ -271,6 +274,7 @@ class Lessons(QObject):
         # (the dock's title bar, and a line to spare where the font's wrapping differs a little)
         window.resizeDocks([self.dock], [height + self.note.fontMetrics().lineSpacing() + 8],
                            Qt.Orientation.Vertical)
+        self.note_fitted.emit()
 
     # -- the hint after a tour with no backtracking --------------------------------------
 

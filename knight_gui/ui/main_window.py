@@ -536,6 +536,9 @@ class MainWindow(QMainWindow):
         play.toggle_action.toggled.connect(self._on_play_yourself_toggled)
         player.reconfigured.connect(self._drop_undo_hint)
         self.lessons.replacing.connect(self.sessions.keep)
+        # (the note's height came from the docks beside the board, the stack's rows first: 4 of 6 were
+        # left at 1024×768)
+        self.lessons.note_fitted.connect(self.teaching.fit_docks)
         self.play_mode.status_message.connect(self._show_status_message)
         self.play_mode.message_stale.connect(self.message_label.drop)
         player.changed.connect(self._refresh_analysis_actions)

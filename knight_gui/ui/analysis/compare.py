@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -58,6 +57,7 @@ from ...tour.algorithms import CONSTRUCTED
 from ..i18n import algorithm_description, algorithm_name, config_name, tie_break_name
 from ..player import SearchConfig, TourPlayer
 from ..workers import Worker, WorkerRunner
+from .fields import PanelSpinBox
 from .results import (
     DEFAULT_BUDGET,
     MAX_BUDGET,
@@ -266,7 +266,7 @@ class ComparePage(QWidget):
         row.addWidget(self.cancel_button)
         box.addLayout(row)
         form = QFormLayout()
-        self.budget_spin = QSpinBox(self)
+        self.budget_spin = PanelSpinBox(self)
         self.budget_spin.setRange(1, MAX_BUDGET)
         self.budget_spin.setSingleStep(10_000)
         self.budget_spin.setGroupSeparatorShown(True)

@@ -30,7 +30,15 @@ class AnalysisPanel(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setWidget(self.tabs)
+        # The tabs in a widget of their own with a layout: a scroll area asks a layout's widget for
+        # its height at the width it has (a page's wrapped summary takes more lines when narrow), and
+        # scrolls; given the tabs alone it gave them their least height, and the page's wrapped
+        # lines, table and buttons were laid out over one another on a low screen.
+        self.contents = QWidget(self)
+        contents_layout = QVBoxLayout(self.contents)
+        contents_layout.setContentsMargins(0, 0, 0, 0)
+        contents_layout.addWidget(self.tabs)
+        self.scroll_area.setWidget(self.contents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.scroll_area)

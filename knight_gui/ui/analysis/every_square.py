@@ -33,14 +33,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +51,7 @@ from ..i18n import config_name
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
 from ..workers import Worker, WorkerRunner
+from .fields import PanelComboBox, PanelSpinBox
 from .heatmap import HeatLegend, build_heat, metric_name
 from .results import (
     DEFAULT_BUDGET,
@@ -283,7 +282,7 @@ class EverySquarePage(QWidget):
         row.addWidget(self.cancel_button)
         box.addLayout(row)
         form = QFormLayout()
-        self.budget_spin = QSpinBox(self)
+        self.budget_spin = PanelSpinBox(self)
         self.budget_spin.setRange(1, MAX_BUDGET)
         self.budget_spin.setSingleStep(10_000)
         self.budget_spin.setGroupSeparatorShown(True)
@@ -293,7 +292,7 @@ class EverySquarePage(QWidget):
         self.budget_spin.valueChanged.connect(self._on_budget_edited)
         self.budget_caption = QLabel(self)
         form.addRow(self.budget_caption, self.budget_spin)
-        self.metric_combo = QComboBox(self)
+        self.metric_combo = PanelComboBox(self)
         for metric in METRICS:
             self.metric_combo.addItem(metric_name(metric), metric)
         self.metric_combo.currentIndexChanged.connect(self._refresh_heat)

@@ -140,3 +140,31 @@ def test_the_analysis_dock_fits_a_projector_screen(qtbot, window, width, height)
     assert (window.width(), window.height()) == (width, height)
     assert window.analysis_dock.width() <= 0.45 * width + 1
     assert window.board_widget.width() >= 0.5 * width
+
+
+def test_on_a_low_screen_the_pages_scroll_rather_than_lay_their_parts_over_one_another(qtbot, window):
+    """1024×768 with a lesson's note above: the dock is low.  Every page gets the height its wrapped
+    lines need at its width, and scrolls; the summary, the table and the buttons under it were laid
+    over one another (the scroll area gave the tabs their least height, blind to wrapped lines)."""
+    from knight_gui.ui.lessons import lesson
+
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    window.lessons.start(lesson("backtracking-5x5"))
+    run_all_starts(qtbot, window)
+    panel = window.analysis_panel
+    page = panel.every_square
+    qtbot.waitUntil(lambda: page.summary_label.text() != "" and page.isVisible())
+    scroll = panel.scroll_area
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0)  # the dock is lower than the page
+    for tab in (page, panel.compare, panel.counting):
+        panel.tabs.setCurrentWidget(tab)
+        qtbot.waitUntil(lambda tab=tab: tab.height() >= tab.layout().heightForWidth(tab.width()))
+        parts = [tab.layout().itemAt(i) for i in range(tab.layout().count())]
+        shown = [item.geometry() for item in parts if item.widget() is None or item.widget().isVisible()]
+        shown = [rect for rect in shown if rect.height() > 0]
+        for upper, lower in zip(shown, shown[1:], strict=False):
+            assert upper.bottom() < lower.top(), (tab, upper, lower)
+    label = page.summary_label
+    assert label.height() >= label.heightForWidth(label.width())
+    assert page.table.geometry().bottom() < page.csv_button.geometry().top()
