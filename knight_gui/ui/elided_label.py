@@ -13,6 +13,9 @@ from .steady import SteadyLabel
 
 #: The status bar's message keeps at least this many ems beside the fields (``StatusFields``).
 MESSAGE_LEAST_EMS = 10
+#: A temporary message (a hint, a reason, a menu item's tip) is said once: the fields give way to
+#: it, as far as this share of the bar, so that it reads whole (``StatusFields``).
+TEMPORARY_SHARE = 0.7
 
 
 class ElidedLabel(QLabel):
@@ -99,7 +102,10 @@ class StatusFields(QObject):
     drawn over the next.  Now the message keeps at least ``MESSAGE_LEAST_EMS`` ems, and the fields
     take the rest in the order of ``keep``: the first ones in it are the last hidden.  They are put
     in the bar (after the message) in their own order.  ``fit`` runs when the bar or a field changes
-    size.
+    size, and when a temporary message comes or goes: the fields give way to one (up to
+    ``TEMPORARY_SHARE`` of the bar), as Qt's bar hides its normal widgets under it, since it is said
+    once ("That tour needed no backtracking. To watch t…" at 1024 px); the message of the state
+    (an outcome, "Searching…") is said again in the stack's banner and stays in its tooltip.
     """
 
     def __init__(self, bar: QStatusBar, message: QWidget, fields: Sequence[SteadyLabel],
@@ -108,6 +114,7 @@ class StatusFields(QObject):
         assert sorted(map(id, keep)) == sorted(map(id, fields))  # (every field, once)
         self._bar, self._message, self.fields, self._keep = bar, message, tuple(fields), tuple(keep)
         bar.installEventFilter(self)
+        bar.messageChanged.connect(self._on_message_changed)
         for field in self.fields:
             bar.addPermanentWidget(field)
             field.installEventFilter(self)
@@ -120,6 +127,9 @@ class StatusFields(QObject):
             assert isinstance(watched, QWidget)
             self._space(watched)  # (before the field measures its text again for the new font)
         return False
+
+    def _on_message_changed(self, _message: str) -> None:
+        self.fit()
 
     @staticmethod
     def _space(field: QWidget) -> None:
@@ -136,7 +146,13 @@ class StatusFields(QObject):
         bar, spacing = self._bar, self.spacing()
         grip = bar.findChild(QSizeGrip)
         taken = grip.sizeHint().width() + spacing if grip is not None and bar.isSizeGripEnabled() else 0
-        least = self._message.fontMetrics().horizontalAdvance("m") * MESSAGE_LEAST_EMS
+        metrics = self._message.fontMetrics()
+        least = metrics.horizontalAdvance("m") * MESSAGE_LEAST_EMS
+        temporary = bar.currentMessage()
+        if temporary:
+            whole = metrics.horizontalAdvance(temporary) + self._message.contentsMargins().left() \
+                + self._message.contentsMargins().right() + 2
+            least = max(least, min(whole, int(bar.contentsRect().width() * TEMPORARY_SHARE)))
         return bar.contentsRect().width() - taken - least - 3 * spacing
 
     def fit(self) -> None:

@@ -308,6 +308,9 @@ class MainWindow(QMainWindow):
             tr("Look for a closed tour: the last square a knight's move from the start"))
         self.speed_slider.setAccessibleName(tr("Speed"))
         self.speed_slider.setToolTip(tr("Events per second (+ and − change it too)"))
+        # (while End, Ctrl+B or Go to Move runs, the label says "maximum" and the slider keeps Play's speed)
+        self.speed_label.setToolTip(tr("The speed of Play. Finish (End), Run to next backtrack (Ctrl+B) and "
+                                       "Go to move (Ctrl+G) run at the maximum speed."))
         self.speed_label.setText(speed_text(SPEEDS[self.speed_slider.value()]))
         self.speed_caption.setText(tr("Speed") + " ")
         self.board_caption.setText(tr("Board") + " ")
@@ -1098,8 +1101,11 @@ class MainWindow(QMainWindow):
                     and player.config.algorithm != "greedy":
                 # Backed by the run so far: this long at this rate without a tour.
                 return tr("Searching… no tour after %s events (%s s in this run); this search may take "
-                          "hours: Space pauses, Esc resets.") % (f"{player.pos:,}",
-                                                                 f"{player.run_seconds:.0f}")
+                          "hours: Space or Esc stops it.") % (f"{player.pos:,}", f"{player.run_seconds:.0f}")
+            if player.goal == "outcome":  # (the speed slider keeps Play's speed: say this one's)
+                return tr("Searching at full speed to the end… Esc stops.")
+            if player.goal == "pop":
+                return tr("Searching at full speed to the next backtrack… Esc stops.")
             return tr("Searching…")
         if player.pos <= 1:
             return tr("Knight on %s. Press Space to play, → to step.") % board.name(player.start)

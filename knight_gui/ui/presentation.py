@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from .actions import set_action_texts
-from .on_screen import FRAME_ROOM, fit_on_screen, fits, free_area
+from .on_screen import FRAME_ROOM, fit_on_screen, fits, free_area, least_size, room
 from .teaching import DOCK_SHARE, PREFERRED_EMS
 
 if TYPE_CHECKING:  # (annotations only: main_window imports this module)
@@ -161,10 +161,13 @@ class Presentation(QObject):
         self._before: tuple[QByteArray, QByteArray, Qt.WindowState, QRect] | None = None
         self._hidden: list[QWidget] = []
         self._base_rows: dict[int, int] = {}  # a table's row height at 100%
+        #: Where the window was, and its size, before a larger text made it grow, and that text size
+        #: (``choose``): it comes back there as the text does.
+        self._grown: tuple[QPoint, QSize, int] | None = None
         # (not Ctrl+Shift+= or Ctrl+Shift+0: on many keyboards they are the board's Ctrl++ and Ctrl+0)
         self.bigger_action = self._action(["Ctrl+Shift+Up"], self.bigger)
         self.smaller_action = self._action(["Ctrl+Shift+Down"], self.smaller)
-        self.normal_action = self._action([], lambda: self.set_scale(DEFAULT_SCALE))
+        self.normal_action = self._action([], lambda: self.choose(DEFAULT_SCALE))
         self.presentation_action = self._action(["F5"], self.toggle)
         self.presentation_action.setCheckable(True)
         self.size_menu = QMenu(window)
@@ -177,7 +180,7 @@ class Presentation(QObject):
             action = QAction(f"{percent}%", self.size_menu)
             action.setCheckable(True)
             action.setChecked(percent == DEFAULT_SCALE)
-            action.triggered.connect(lambda _=False, p=percent: self.set_scale(p))
+            action.triggered.connect(lambda _=False, p=percent: self.choose(p))
             self.scale_group.addAction(action)
             self.size_menu.addAction(action)
             self.scale_actions[percent] = action
@@ -242,12 +245,48 @@ class Presentation(QObject):
     @Slot()
     def bigger(self) -> None:
         """The next larger text size."""
-        self.set_scale(next((p for p in TEXT_SCALES if p > self.scale), TEXT_SCALES[-1]))
+        self.choose(next((p for p in TEXT_SCALES if p > self.scale), TEXT_SCALES[-1]))
 
     @Slot()
     def smaller(self) -> None:
         """The next smaller text size."""
-        self.set_scale(next((p for p in reversed(TEXT_SCALES) if p < self.scale), TEXT_SCALES[0]))
+        self.choose(next((p for p in reversed(TEXT_SCALES) if p < self.scale), TEXT_SCALES[0]))
+
+    def choose(self, percent: int) -> None:
+        """The user's choice of text size (the keys and View ▸ Text Size): ``set_scale``, and the window
+        grows with a larger text as far as its screen's free area allows, and comes back to the size
+        and place it had as the text comes back (at 200% on 1920×1080 it stayed 1280×860, the stack
+        showing a row and a half, with a fifth of the screen free above and below it)."""
+        before = self.scale
+        self.set_scale(percent)
+        if not self.presenting and self.scale != before:
+            self._follow_text(before, self.scale)
+
+    def _follow_text(self, before: int, after: int) -> None:
+        window = self.window
+        if window.windowState() & (Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized):
+            self._grown = None  # (its size is the screen's)
+            return
+        if self._grown is None:
+            if after < before:
+                return  # (a size the user gave it, or the one it opened with: kept)
+            self._grown = (window.pos(), window.size(), before)
+        pos, size, scale = self._grown
+        if after <= scale:  # back to the text it grew from: back to its size and place
+            self._grown = None
+            window.resize(size.expandedTo(least_size(window)))
+            window.move(pos)
+            fit_on_screen(window)
+            return
+        most = room(window)
+        wanted = QSize(min(most.width(), size.width() * after // scale),
+                       min(most.height(), size.height() * after // scale))
+        wanted = wanted.expandedTo(size).expandedTo(least_size(window))
+        centre = window.frameGeometry().center()
+        window.resize(wanted)
+        frame = window.frameGeometry()
+        window.move(centre.x() - frame.width() // 2, centre.y() - frame.height() // 2)
+        fit_on_screen(window)  # (within the free area: a centre near an edge)
 
     def set_scale(self, percent: int) -> None:
         """Show every panel's text at ``percent`` (the user's choice; presentation mode: after it)."""

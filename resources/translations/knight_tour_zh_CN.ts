@@ -244,10 +244,6 @@
         <translation>正在搜索… 已完成 %s%%，目标是第 %s 步</translation>
     </message>
     <message>
-        <source>Searching… no tour after %s events (%s s in this run); this search may take hours: Space pauses, Esc resets.</source>
-        <translation>正在搜索… 已经过 %s 个事件（本次运行 %s 秒）仍未找到巡游路线；这次搜索可能要花几个小时：按空格暂停，按 Esc 重置。</translation>
-    </message>
-    <message>
         <source>%s%s: %s, %s</source>
         <translation>%s%s：%s，%s</translation>
     </message>
@@ -260,12 +256,28 @@
         <translation>入栈 %s · 出栈 %s</translation>
     </message>
     <message>
+        <source>The speed of Play. Finish (End), Run to next backtrack (Ctrl+B) and Go to move (Ctrl+G) run at the maximum speed.</source>
+        <translation>播放的速度。走完（End）、运行到下一次回溯（Ctrl+B）和转到第几步（Ctrl+G）以最高速度运行。</translation>
+    </message>
+    <message>
         <source>Time %.3f s</source>
         <translation>用时 %.3f 秒</translation>
     </message>
     <message>
         <source>Click a square to place the knight.</source>
         <translation>单击一个格子放下马。</translation>
+    </message>
+    <message>
+        <source>Searching… no tour after %s events (%s s in this run); this search may take hours: Space or Esc stops it.</source>
+        <translation>正在搜索… 已经过 %s 个事件（本次运行 %s 秒）仍未找到巡游路线；这次搜索可能要花几个小时：按空格或 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Searching at full speed to the end… Esc stops.</source>
+        <translation>正在全速搜索，直到结束… 按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Searching at full speed to the next backtrack… Esc stops.</source>
+        <translation>正在全速搜索，直到下一次回溯… 按 Esc 停止。</translation>
     </message>
     <message>
         <source>Searching…</source>

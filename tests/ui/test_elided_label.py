@@ -68,3 +68,37 @@ def test_a_long_text_never_widens_the_layout_it_is_in(qtbot):
     label.setText(LONG * 3)
     assert holder.minimumSizeHint().width() < 200
     assert label.minimumSizeHint().width() == label.fontMetrics().horizontalAdvance("…") * 4
+
+
+def test_the_status_bars_fields_give_way_to_a_message_said_once_and_come_back(qtbot, window):
+    """At 1024 px after a run every field shows and a hint, said once, read "That tour needed no
+    backtracking. To watch t…": the fields give way to a temporary message (up to 70% of the bar)."""
+    from PySide6.QtCore import QRect
+
+    from knight_gui.ui.lessons import lesson
+
+    screen = QRect(0, 0, 1024, 768)
+    window.fit_screen(screen)
+    qtbot.waitUntil(lambda: window.width() <= 1024)
+    window.lessons.start(lesson("classic-e3"))
+    window.player.finish()
+    qtbot.waitUntil(lambda: not window.player.running, timeout=20000)
+    fields = window.status_fields.fields
+    qtbot.waitUntil(lambda: all(field.isVisible() for field in fields))
+    message = window.message_label
+    bar = window.statusBar()
+    hint = window.lessons.hint_text()  # (the hint itself is given once per user: said here as it says it)
+    bar.showMessage(hint, 60_000)
+    qtbot.waitUntil(lambda: message.shown_text() == hint)
+    assert message.toolTip() == ""  # whole: nothing more to read in a tooltip
+    assert window.moves_label.isVisible()  # the move number is the last to go
+    hidden = [field for field in fields if not field.isVisible()]
+    assert hidden and window.depth_label in hidden
+    shown = [field.geometry() for field in fields if field.isVisible()]
+    assert all(message.geometry().right() < rect.left() for rect in shown)
+    bar.clearMessage()
+    qtbot.waitUntil(lambda: all(field.isVisible() for field in fields))
+    # A message too long for 70% of the bar ends in "…" and leaves the fields their 30%.
+    bar.showMessage(hint * 3, 60_000)
+    qtbot.waitUntil(lambda: message.shown_text().endswith("…"))
+    assert window.moves_label.isVisible() and message.width() <= 0.75 * bar.width()

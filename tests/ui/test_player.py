@@ -292,7 +292,8 @@ def test_running_over_recorded_events_says_replaying_then_searching(qtbot, windo
     with qtbot.waitSignal(player.finished, timeout=20000):
         press(qtbot, window, Qt.Key.Key_End)
     replaying = [m for m in messages if m.startswith("Replaying recorded events… ")]
-    assert replaying and messages.index(replaying[-1]) < messages.index("Searching…")
+    assert replaying and messages.index(replaying[-1]) < messages.index("Searching at full speed to the end… "
+                                                                        "Esc stops.")
     percents = [int(m.rstrip("%").rsplit(" ", 1)[1]) for m in replaying]
     assert percents == sorted(percents) and all(0 < p <= 100 for p in percents)
     board = Board(5)

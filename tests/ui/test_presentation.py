@@ -542,3 +542,43 @@ def test_a_menu_too_wide_for_the_screen_at_a_large_text_takes_a_smaller_one(qtbo
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is help_menu)
     assert capitals(help_menu.font()) >= 0.95 * panel
     qtbot.keyClick(help_menu, Qt.Key.Key_Escape)
+
+
+def test_a_larger_text_grows_the_window_within_its_screen_and_a_smaller_one_brings_it_back(
+        qtbot, window, monkeypatch):
+    """At 200% on 1920×1080 the window stayed 1280×860 with a fifth of the screen free above and below,
+    the stack showing a row and a half: it grows with the text, as far as the free area, and comes
+    back to its size and place as the text comes back to 100%."""
+    from PySide6.QtGui import QScreen
+
+    from knight_gui.ui.on_screen import FRAME_ROOM
+    from knight_gui.ui.stack_panel import LEAST_ROWS
+
+    free = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(free))
+    window.fit_screen(free)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1280, 860))
+    place, size = window.pos(), window.size()
+    lecture(qtbot, window)
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    for _ in range(4):  # 125, 150, 175, 200%
+        press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
+    assert window.presentation.scale == 200
+    most = (free.width() - FRAME_ROOM[0], free.height() - FRAME_ROOM[1])
+    assert window.size().toTuple() == most  # (twice 1280×860 is more than the screen has)
+    assert free.contains(window.frameGeometry())
+    settle(qtbot, window)
+    table = window.teaching.stack_panel.table
+    row = table.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(lambda: table.viewport().height() >= LEAST_ROWS * row)
+    press(qtbot, window, Qt.Key.Key_Down, ctrl_shift)  # 175%: still more than the screen has
+    assert window.size().toTuple() == most
+    window.presentation.normal_action.trigger()  # View ▸ Text Size ▸ Normal: back where it was
+    assert window.presentation.scale == 100
+    assert (window.pos(), window.size()) == (place, size)
+    # A window the user maximized keeps the screen's size.
+    window.showMaximized()
+    qtbot.waitUntil(lambda: bool(window.windowState() & Qt.WindowState.WindowMaximized))
+    maximized = window.geometry()
+    press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
+    assert window.presentation.scale == 125 and window.geometry() == maximized

@@ -392,14 +392,23 @@ def test_one_square_and_an_exhausted_search_read_as_english(qtbot, window):
 def test_a_fast_run_says_searching_and_how_fast(qtbot, window):
     window.apply_settings(8, 8, "backtracking")
     click_square(qtbot, window, 0)
-    set_max_speed(window)
+    assert window.speed_label.text() == "8/s"
     press(qtbot, window, Qt.Key.Key_End)
     assert window.player.running
-    qtbot.waitUntil(lambda: window.message_label.text() == "Searching…")
+    # (the speed slider keeps Play's speed: the label and the status say this run's)
+    finishing = "Searching at full speed to the end… Esc stops."
+    qtbot.waitUntil(lambda: window.message_label.text() == finishing)
+    assert window.speed_label.text() == "maximum" and "End" in window.speed_label.toolTip()
     qtbot.waitUntil(lambda: "events/s" in window.time_label.text())
     press(qtbot, window, Qt.Key.Key_Space)
-    assert not window.player.running and window.message_label.text() != "Searching…"
+    assert not window.player.running and window.message_label.text() != finishing
     assert "(wall)" in window.time_label.text()
+    assert window.speed_label.text() == "8/s"  # (the slider's speed again)
+    press(qtbot, window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)  # Run to next backtrack
+    assert window.player.running  # (until its first tick: the key's answer, before any event)
+    assert window.message_label.text() == "Searching at full speed to the next backtrack… Esc stops."
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not window.player.running
 
 
 def test_on_tiny_squares_a_ring_shows_where_the_knight_is(qtbot, window):
