@@ -164,6 +164,7 @@ class Presentation(QObject):
         #: Where the window was, and its size, before a larger text made it grow, and that text size
         #: (``choose``): it comes back there as the text does.
         self._grown: tuple[QPoint, QSize, int] | None = None
+        self._too_small = ""  #: what the window said last of a text size too large for its screen
         # (not Ctrl+Shift+= or Ctrl+Shift+0: on many keyboards they are the board's Ctrl++ and Ctrl+0)
         self.bigger_action = self._action(["Ctrl+Shift+Up"], self.bigger)
         self.smaller_action = self._action(["Ctrl+Shift+Down"], self.smaller)
@@ -309,14 +310,21 @@ class Presentation(QObject):
         went below the screen's edge), the status bar says what does."""
         if self.presenting:
             return
-        if not fits(self.window):
-            window = self.window
+        window = self.window
+        said, self._too_small = self._too_small, ""
+        if not fits(window):
             text = self.tr("At %d%% the window needs more room than this screen has: Presentation Mode (F5) "
                            "shows the board, the stack and the pseudocode large on it.") % self.scale
             window.statusBar().showMessage(text, TOO_SMALL_MS)
             # ... and at the top of the window too: its status bar may be the part below the screen's edge
             top = QPoint(window.width() // 4, window.menuBar().geometry().bottom())
             QToolTip.showText(window.mapToGlobal(top), text, window, QRect(), TOO_SMALL_MS)
+            self._too_small = text
+        elif said:  # it fits again: what was said of a larger text goes (it stayed, saying "At 200%" at 100%)
+            if window.statusBar().currentMessage() == said:
+                window.statusBar().clearMessage()
+            if QToolTip.isVisible() and QToolTip.text() == said:
+                QToolTip.hideText()
 
     def release(self) -> None:
         """The window closes: dialogs and tooltips take the application's font again."""
