@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import socket
 import stat
@@ -12,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knight_gui.tour.fileio import FileProblem, read_regular, write_atomically, write_bytes
+from knight_gui.tour.fileio import FileProblem, os_reason, read_regular, write_atomically, write_bytes
 
 
 def names(folder: Path) -> list[str]:
@@ -208,3 +209,23 @@ def test_reading_a_file_over_the_limit_is_refused(tmp_path):
 def test_reading_a_missing_file_says_so(tmp_path):
     with pytest.raises(FileProblem, match="cannot read .*no such file"):
         read_regular(tmp_path / "none.json", 100)
+
+
+# -- found by mutation testing (each test fails on the mutant it names) ---------------------------
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc (reports 0 bytes)")
+def test_a_file_larger_than_its_reported_size_is_refused_past_the_limit():
+    # (a file that grows past its st_size while read was returned past the limit)
+    with pytest.raises(FileProblem) as caught:
+        read_regular("/proc/self/status", 10)
+    assert caught.value.too_large
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    (errno.EDQUOT, "the disk quota is used up"), (errno.EPERM, "permission denied"),
+    (errno.EROFS, "the file system is read-only"),
+    (errno.ENOTDIR, "a part of the path is not a folder"), (errno.EIO, "input/output error"),
+])
+def test_an_os_error_is_said_in_plain_words(code, words):
+    assert os_reason(OSError(code, "Input/output error" if code == errno.EIO else "x")) == words

@@ -333,3 +333,67 @@ def test_a_bounded_history_spills_old_codes_and_still_steps_and_seeks_anywhere(c
             history.backward()
             assert snapshot(history.state) == snapshot(replayed(board, events[:target - 1]))
     history.close()
+
+
+# -- found by mutation testing (each test fails on the mutant it names) ---------------------------
+
+
+def _first(board: Board, count: int, algorithm: str = "backtracking") -> list:
+    return list(islice(Search(board, 0, algorithm), count))
+
+
+def test_an_extended_slice_of_a_history_steps():
+    # (``history[a:b:k]`` ignored k, or gave None)
+    board = Board(5)
+    events = _first(board, 200)
+    history = History(board)
+    for event in events:
+        history.record(event)
+    assert history[3:150:7] == events[3:150:7]
+    assert history[::-1][:5] == events[::-1][:5]
+    history.close()
+
+
+@pytest.mark.usefixtures("small_memory")
+def test_record_from_in_one_call_keeps_memory_bounded():
+    # (the fast path's spill test reversed: it never spilled; and ``spilled_bytes`` untested)
+    board = Board(5)
+    events = _first(board, 500)
+    history = History(board)
+    stream = iter(events)
+    while len(history) < len(events):
+        history.record_from(stream, 10_000)  # (it stops after each outcome)
+    assert len(history._codes) < 64 + 16 and history.spilled > 0
+    assert history.spilled_bytes() > 0 and history.nbytes() > 0
+    assert list(history) == events
+    history.close()
+
+
+@pytest.mark.usefixtures("small_memory")
+def test_thinned_checkpoints_still_number_more_than_a_few():
+    # (without the recount of their bytes after thinning, every later checkpoint thinned them again,
+    # down to one or two: "at most 8" held)
+    board = Board(5)
+    history = History(board, 10)
+    for event in _first(board, 3000):
+        history.append(event)
+    assert 4 <= history.checkpoints <= 8
+    history.close()
+
+
+def test_a_far_seek_replays_at_most_one_checkpoint_interval():
+    # (without a checkpoint's position kept, every jump replayed from event 0: still right, slower)
+    board = Board(5)
+    history = History(board, 256)
+    for event in _first(board, 20_000):
+        history.append(event)
+    history.seek(0)
+    calls = []
+    state = history.state
+    push, pop = state.push, state.pop
+    state.push = lambda square: (calls.append(1), push(square))[1]  # type: ignore[method-assign]
+    state.pop = lambda reason: (calls.append(1), pop(reason))[1]  # type: ignore[method-assign]
+    history.seek(15_000)
+    assert len(calls) <= 256
+    assert history.state.events == 15_000
+    history.close()

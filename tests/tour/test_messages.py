@@ -156,3 +156,9 @@ def test_each_verdict_is_a_code_with_arguments(rows, cols, start, closed, code, 
     (outcome,) = outcomes(board, start, "warnsdorff", closed)
     assert (outcome.kind, outcome.code, outcome.args) == ("impossible", verdict.code, verdict.args)
     assert outcome.reason == reason
+
+
+def test_a_placeholder_without_an_argument_stays_as_written():
+    # (found by mutation testing: with too few arguments ``english`` raised TypeError)
+    assert fill("%1 and %2", ("a",), str) == "a and %2"
+    assert english("pop-back-next", ("a1", 1)) == "back to a1 (move 1), which tries its next candidate, %3"

@@ -477,3 +477,26 @@ def test_a_search_s_own_tries_are_those_read_along_its_path(algorithm, start, co
             popped = event.square
     if search.depth:
         assert search.tried_along_path(popped) == search.snapshot().tried
+
+
+# -- found by mutation testing (each test fails on the mutant it names) ---------------------------
+
+
+def test_a_node_budget_below_one_is_refused():
+    with pytest.raises(ValueError, match="at least 1"):
+        Search(Board(5), 0, max_nodes=0)
+
+
+def test_next_on_a_search_gives_its_events_in_order():
+    search = Search(Board(5), 0, "backtracking")
+    assert next(search) == Push(0, 1, 2)
+    assert next(search).step == 2
+
+
+def test_a_snapshot_of_a_search_from_another_start_is_refused():
+    # (it resumed, silently, on a path that starts elsewhere)
+    board = Board(5)
+    other = Search(board, 12, "backtracking")
+    list(islice(other, 3))
+    with pytest.raises(ValueError, match="another start"):
+        Search(board, 0, "backtracking", resume=other.snapshot())

@@ -7,7 +7,8 @@ from itertools import islice
 import pytest
 
 from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search
-from knight_gui.tour.state import ReplayError, TourState
+from knight_gui.tour.events import OUTCOME_BUDGET
+from knight_gui.tour.state import ReplayError, TourState, common_prefix
 
 
 def snapshot(state: TourState) -> tuple:
@@ -131,3 +132,31 @@ def test_undoing_the_pop_after_a_tour_shows_the_tour_again():
     assert state.outcome == events[k - 1] and state.outcome.kind == "tour"
     state.undo(events[k - 1])
     assert state.outcome is None and state.tours == 0 and state.depth == board.size
+
+
+# -- found by mutation testing (each test fails on the mutant it names) ---------------------------
+
+
+@pytest.mark.parametrize(("a", "b", "n"), [
+    ([], [1], 0), ([5], [6], 0), ([1, 2, 3], [1, 2, 3, 4], 3), ([1, 2, 3], [1, 2, 4], 2),
+    (list(range(100)), [*range(37), -1, *range(38, 100)], 37), (list(range(9)), [-1, *range(1, 9)], 0),
+    (list(range(9)), [*range(8), -1], 8),
+])
+def test_common_prefix_is_the_length_of_the_shared_start_either_way(a, b, n):
+    # (the views redraw from it; its fast path, bisection and bounds had no test of their own)
+    assert common_prefix(a, b) == n and common_prefix(b, a) == n
+
+
+def test_a_push_after_an_outcome_clears_the_outcome_shown():
+    # (a search resumed after its budget: the knight moved on under the old outcome)
+    state = TourState(Board(5))
+    state.push(0)
+    state.report(Outcome(OUTCOME_BUDGET, "budget-nodes", (1,), 0))
+    assert state.outcome is not None
+    state.push(7)
+    assert state.outcome is None and not state.checkpoint().showing_outcome
+
+
+def test_undo_refuses_what_is_not_an_event():
+    with pytest.raises(ReplayError):
+        TourState(Board(5)).undo("push")  # type: ignore[arg-type]
