@@ -302,10 +302,8 @@ class MainWindow(QMainWindow):
         self.algorithm_combo.setAccessibleName(tr("Algorithm"))
         self.algorithm_combo.setToolTip(tr("How the knight chooses its next square"))
         self.tie_combo.setAccessibleName(tr("Tie-break rule"))
-        self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
         self.closed_check.setText(tr("Closed"))
-        self.closed_check.setToolTip(
-            tr("Look for a closed tour: the last square a knight's move from the start"))
+        self._rule_tips(self.config_from_controls())
         self.speed_slider.setAccessibleName(tr("Speed"))
         self.speed_slider.setToolTip(tr("Events per second (+ and − change it too)"))
         # (while End, Ctrl+B or Go to Move runs, the label says "maximum" and the slider keeps Play's speed)
@@ -649,6 +647,24 @@ class MainWindow(QMainWindow):
             self.closed_check.setChecked(config.closed)
         self.tie_combo.setEnabled(config.algorithm not in FIXED_ORDER)
         self.closed_check.setEnabled(config.algorithm != "greedy")
+        self._rule_tips(config)
+
+    def _rule_tips(self, config: SearchConfig) -> None:
+        """The tie-break's and Closed's tooltips: what each does, or, greyed, why (a greyed box said
+        what it would do, not why it could not)."""
+        tr = self.tr
+        name = i18n.algorithm_name(config.algorithm)
+        if config.algorithm in FIXED_ORDER:
+            self.tie_combo.setToolTip(tr("%s tries the squares in a fixed order: there is no tie to break "
+                                         "(Warnsdorff's rule has ties)") % name)
+        else:
+            self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
+        if config.algorithm == "greedy":
+            self.closed_check.setToolTip(tr("%s never goes back, so it cannot look for a closed tour: "
+                                            "choose another algorithm") % name)
+        else:
+            self.closed_check.setToolTip(
+                tr("Look for a closed tour: the last square a knight's move from the start"))
 
     @Slot()
     def _on_settings_changed(self) -> None:

@@ -156,6 +156,10 @@
         <translation>并列时的选择规则</translation>
     </message>
     <message>
+        <source>%s tries the squares in a fixed order: there is no tie to break (Warnsdorff&apos;s rule has ties)</source>
+        <translation>%s 按固定顺序试探各格：没有并列需要打破（Warnsdorff 规则才有并列）</translation>
+    </message>
+    <message>
         <source>Which of several equally good squares to try first</source>
         <translation>几个度数相同的格子中先试哪一个</translation>
     </message>
@@ -258,6 +262,10 @@
     <message>
         <source>The speed of Play. Finish (End), Run to next backtrack (Ctrl+B) and Go to move (Ctrl+G) run at the maximum speed.</source>
         <translation>播放的速度。走完（End）、运行到下一次回溯（Ctrl+B）和转到第几步（Ctrl+G）以最高速度运行。</translation>
+    </message>
+    <message>
+        <source>%s never goes back, so it cannot look for a closed tour: choose another algorithm</source>
+        <translation>%s 从不回溯，所以无法寻找闭合巡游：请另选一种算法</translation>
     </message>
     <message>
         <source>Time %.3f s</source>

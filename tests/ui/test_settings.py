@@ -238,11 +238,17 @@ def test_the_boxes_show_what_the_search_uses_and_keep_the_choice(qtbot, ini):
     algorithm.setCurrentIndex(algorithm.findData("backtracking"))
     assert (win.tie_combo.currentData(), win.tie_combo.isEnabled()) == ("fixed", False)
     assert win.player.config.tie_break == "fixed" and win.closed_check.isChecked()
+    # (greyed, each says why: it said what it would do)
+    assert win.tie_combo.toolTip().startswith("Backtracking tries the squares in a fixed order: there is no "
+                                              "tie to break")
     algorithm.setCurrentIndex(algorithm.findData("greedy"))
     assert (win.tie_combo.currentData(), win.tie_combo.isEnabled()) == ("pohl", True)
     assert not win.closed_check.isChecked() and not win.closed_check.isEnabled()
     assert not win.player.config.closed
+    assert win.closed_check.toolTip().startswith("Greedy never goes back, so it cannot look for a closed")
+    assert win.tie_combo.toolTip() == "Which of several equally good squares to try first"
     algorithm.setCurrentIndex(algorithm.findData("warnsdorff"))
+    assert win.closed_check.toolTip().startswith("Look for a closed tour")
     assert win.tie_combo.currentData() == "pohl" and win.closed_check.isChecked()
     assert (win.player.config.tie_break, win.player.config.closed) == ("pohl", True)
     algorithm.setCurrentIndex(algorithm.findData("classic"))
