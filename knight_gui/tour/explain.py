@@ -36,6 +36,9 @@ from .events import (
 from .messages import MESSAGES, Message, message
 from .search import Frame
 
+#: The ``algorithm`` of a student's solver's run (File ▸ Open Solver): it orders its candidates itself.
+SOLVER = "solver"
+
 #: An explanation: a message of ``tour.messages`` (the name the panels know it by).
 Text = Message
 
@@ -121,6 +124,8 @@ def push_text(board: Board, push: Push, parent: Frame | None = None, ordered: bo
     listed = candidate_list(board, candidates)
     if len(candidates) == 1:
         return message("event-push-only", square, push.step, board.name(parent.square), push.degree)
+    if algorithm == SOLVER:  # (its order is its own: a student's program's, not the fixed move order)
+        return message("event-push-solver", square, push.step, index + 1, len(candidates), listed)
     if not ordered:
         return message("event-push-fixed", square, push.step, index + 1, len(candidates), listed)
     if index > 0:
@@ -142,6 +147,8 @@ def outcome_text(board: Board, outcome: Outcome, start: int | None = None,
     if outcome.code.startswith("student-"):  # a student's solver ended (tour.student): its own words
         return outcome.message
     if kind == OUTCOME_TOUR:
+        if board.size == 1:  # (not "all 1 squares")
+            return message("event-tour-one", max(1, outcome.tours))
         return message("event-tour", max(1, outcome.tours), f"{board.size:,}")  # (10,000 squares)
     if kind == OUTCOME_STUCK:
         return message("event-stuck", board.name(path[-1]) if path else "?")

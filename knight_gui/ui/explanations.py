@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..tour import Event, Pop, Push
 from ..tour.algorithms import WARNSDORFF
-from ..tour.explain import Text, event_text, pop_reason
+from ..tour.explain import SOLVER, Text, event_text, pop_reason
 from .i18n import tr_message
 from .player import MAX_SPEED, TourPlayer
 
@@ -42,8 +42,8 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
         if stack is not None and stack.depth == event.step - 1:
             parent = stack.frame(-1)
     ordered, tie = search_order(player)
-    return event_text(config.board, event, parent, ordered, tie,
-                      player.start, player.state.path, config.algorithm)
+    algorithm = SOLVER if player.from_source else config.algorithm  # (a student's solver: its own order)
+    return event_text(config.board, event, parent, ordered, tie, player.start, player.state.path, algorithm)
 
 
 def search_order(player: TourPlayer) -> tuple[bool, str]:

@@ -2282,9 +2282,19 @@
         <translation>入栈 %1，第 %2 步：按固定走法顺序的第 %3 个候选格，共 %4 个（%5）</translation>
     </message>
     <message>
+        <source>Push %1 as move %2: candidate %3 of %4 in your solver&apos;s order (%5)</source>
+        <comment>event-push-solver</comment>
+        <translation>入栈 %1，第 %2 步：按你的求解器的顺序的第 %3 个候选格，共 %4 个（%5）</translation>
+    </message>
+    <message>
         <source>Tour #%1 complete: all %2 squares are on the stack</source>
         <comment>event-tour</comment>
         <translation>第 %1 个巡游完成：全部 %2 个格子都在栈中</translation>
+    </message>
+    <message>
+        <source>Tour #%1 complete: the board&apos;s one square is on the stack</source>
+        <comment>event-tour-one</comment>
+        <translation>第 %1 个巡游完成：棋盘唯一的格子在栈中</translation>
     </message>
     <message numerus="yes">
         <source>The stack is empty: the search is over (%n tours found)</source>

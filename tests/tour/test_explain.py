@@ -122,6 +122,8 @@ def test_outcomes_and_pops_in_the_log():
         "Tour #2 complete: all 25 squares are on the stack"
     assert str(event_text(Board(100), Outcome("tour", "tour", (1,), 1))) == \
         "Tour #1 complete: all 10,000 squares are on the stack"  # (it said 10000, unlike the rest)
+    assert str(event_text(Board(1), Outcome("tour", "tour", (1,), 1))) == \
+        "Tour #1 complete: the board's one square is on the stack"  # (it said "all 1 squares")
     no_tour = Outcome("no-tour", "exhausted", ("a5", "5×5"), 0)
     assert "no tour starts on a5" in str(event_text(board, no_tour, start=0))
     exhausted = Outcome("no-tour", "exhausted-after-tours", (304, "a5"), 304)
@@ -296,3 +298,15 @@ def test_popping_the_start_empties_the_stack():
     assert pops
     text = str(event_text(board, pops[-1][0]))  # no context needed: nothing is left on the stack
     assert text.endswith("the stack is empty: every way from the start has been tried.")
+
+
+def test_a_push_of_a_students_solver_is_said_in_its_own_order_not_the_fixed_one():
+    # (A reviewer read "candidate 1 of 3 in the fixed move order (b7:3 f7:4 e6:4)" for the example
+    # Warnsdorff solver: from d8 the fixed order is f7, e6, b7.  The list is the solver's order.)
+    board = Board(8)
+    frame = explain.Frame(board.parse("d8"), 32, ((board.parse("b7"), 3), (board.parse("f7"), 4),
+                                                 (board.parse("e6"), 4)), 1)
+    push = Push(board.parse("b7"), 33, 3)
+    said = str(explain.push_text(board, push, frame, False, "fixed", explain.SOLVER))
+    assert said == "Push b7 as move 33: candidate 1 of 3 in your solver's order (b7:3 f7:4 e6:4)"
+    assert "fixed move order" in str(explain.push_text(board, push, frame, False, "fixed", "backtracking"))

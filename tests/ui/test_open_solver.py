@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knight_gui.tour import Board
+from knight_gui.ui.explanations import explain_event
 from knight_gui.ui.player import SPEEDS
 from knight_gui.ui.student_solver import StudentSolver
 
@@ -61,6 +63,15 @@ def test_a_correct_solver_is_animated_to_its_tour(qtbot, window, monkeypatch, ex
     assert_knight_path(board, path)
     assert window.message_label.text().startswith("Tour complete: 25 squares")
     assert window.board_widget.view.path == path
+    # A push is explained in the solver's order, not "the fixed move order" (which it is not).
+    explained = []
+    for pos in range(2, 26):
+        window.player.seek(pos)
+        explained.append(str(explain_event(window.player)))
+    chosen = [text for text in explained if re.search(r"candidate \d+ of \d+", text)]
+    assert chosen and all("in your solver's order" in text for text in chosen), explained
+    assert not any("fixed move order" in text for text in explained)
+    window.player.seek(len(window.player.history))
     # every panel follows: the stack (its candidates computed here), the event log
     press(qtbot, window, Qt.Key.Key_Left)
     press(qtbot, window, Qt.Key.Key_Left)
