@@ -48,6 +48,7 @@ class Pipe:
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
+        self._parent = os.getppid()
         self._lock = threading.Lock()
         self._batch = array("I")
         self._done = threading.Event()
@@ -84,8 +85,12 @@ class Pipe:
         self.send(TAG_FINAL, json.dumps(fields).encode())
 
     def keep_flushing(self) -> None:
-        """Thread body: flush what the solver yielded so far, until the final frame."""
+        """Thread body: flush what the solver yielded so far, until the final frame; and end the
+        process if its parent is gone.  (The parent enforces the time limit: a window killed, or whose
+        X connection broke, left a solver's endless loop running for good, adopted by init.)"""
         while not self._done.wait(FLUSH_SECONDS):
+            if os.getppid() != self._parent:
+                os._exit(4)
             with self._lock:
                 try:
                     self._flush()

@@ -646,3 +646,44 @@ def test_a_run_ends_at_once_though_frames_wait_unread(tmp_path, monkeypatch):
     report = run_solver(source, Board(8), 0, sink=slow_sink, max_events=5000, max_seconds=10)
     assert report.outcome == "budget"
     assert time.monotonic() - began < 3  # not 5 s more for a reader thread stuck putting a frame
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads a process's state in /proc")
+def test_a_solver_whose_parent_dies_ends_too(tmp_path):
+    """The time limit is the parent's to keep: a window killed (or whose X connection broke) left a
+    solver's endless loop running for good, adopted by init.  The child ends once its parent is gone."""
+    import os
+    import subprocess
+
+    solver = tmp_path / "loop.py"
+    solver.write_text("def solve(rows, cols, start):\n    yield 'push', start\n"
+                      "    while True:\n        pass\n")
+    parent = textwrap.dedent(f"""
+        import os, subprocess, sys
+        child = subprocess.Popen([sys.executable, "-m", "knight_gui.tour.student_runner", {str(solver)!r},
+                                  "5", "5", "0", "0"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        child.stdin.write(open({str(solver)!r}, "rb").read())
+        child.stdin.close()
+        child.stdout.read(5)  # its "started" frame: it runs the loop now
+        print(child.pid, flush=True)
+        os._exit(0)  # gone without stopping it, as a killed window
+        """)
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root))
+    out = subprocess.run([sys.executable, "-c", parent], capture_output=True, text=True, env=env, timeout=30)
+    pid = int(out.stdout.split()[0])
+
+    def running() -> bool:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return False
+        return state != "Z"  # (a zombie has ended; init may not have reaped it yet)
+
+    deadline = time.monotonic() + 5
+    while running() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    alive = running()
+    if alive:
+        os.kill(pid, 9)
+    assert not alive
