@@ -59,7 +59,7 @@ from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
 from ..tour.board import WINDOW_MAX_SIDE
 from ..tour.count import COUNT_MAX_SQUARES
 from . import i18n, plain
-from .actions import set_action_texts
+from .actions import KeysToFocus, set_action_texts
 from .board_widget import BoardWidget
 from .elided_label import StatusBarMessage, StatusFields
 from .explanations import status_reason
@@ -131,6 +131,9 @@ class MainWindow(QMainWindow):
         self._create_docks()
         self._create_status_bar()
         self._connect()
+        # Space to a focused button (not Play), Ctrl+Z in an empty spin box to Undo (KeysToFocus)
+        self.keys_to_focus = KeysToFocus(self)
+        self.keys_to_focus.watch(self)
         self._retranslate_ui()
         icon = QGuiApplication.windowIcon()  # (the application's, read once: ui.app.make_application)
         self.setWindowIcon(icon if not icon.isNull() else app_icon())
@@ -569,6 +572,7 @@ class MainWindow(QMainWindow):
 
             panel = self._analysis_panel = AnalysisPanel(self.player, self)
             self.analysis_dock.setWidget(panel)
+            self.keys_to_focus.watch(panel)
             self._connect_analysis(panel)
             self._refresh_analysis_actions()
             self._refresh_heat_action()

@@ -219,3 +219,42 @@ def test_tab_reaches_the_controls_and_comes_back_to_the_board(qtbot, window):
         w is not None and window.rows_spin.isAncestorOf(w) for w in seen)
     assert window.algorithm_combo in seen
     assert seen[-1] is widget
+
+
+def test_space_on_a_focused_check_box_ticks_it_rather_than_playing(qtbot, window):
+    # (a reviewer tabbed to "Closed", pressed Space, and the search started; the box stayed empty)
+    widget = window.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    assert not window.player.running and window.player.start == 0
+    check = window.closed_check
+    for _ in range(20):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is check:
+            break
+    assert QApplication.focusWidget() is check
+    qtbot.keyClick(check, Qt.Key.Key_Space)
+    assert check.isChecked() and window.player.config.closed
+    assert not window.player.running
+    qtbot.keyClick(check, Qt.Key.Key_Space)
+    assert not check.isChecked()
+
+
+def test_ctrl_z_in_a_size_box_with_nothing_of_its_own_to_undo_brings_the_search_back(qtbot, window):
+    # (after typing a size and Tab, the next box's empty text undo took Ctrl+Z: nothing happened)
+    widget = window.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    for _ in range(5):
+        key(qtbot, window, Qt.Key.Key_Right)  # a few steps of search to bring back
+    path = list(window.player.state.path)
+    assert len(path) == 6
+    rows = window.rows_spin
+    rows.setFocus()
+    qtbot.waitUntil(rows.hasFocus)
+    rows.selectAll()
+    qtbot.keyClicks(rows, "6")
+    qtbot.keyClick(rows, Qt.Key.Key_Tab)  # to the columns' box: the board is 6×8, the search gone
+    qtbot.waitUntil(lambda: window.player.config.board.rows == 6)
+    columns = window.cols_spin
+    assert columns.hasFocus() or columns.lineEdit().hasFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.player.config.board.rows == 8 and list(window.player.state.path) == path
