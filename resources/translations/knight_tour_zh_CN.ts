@@ -669,12 +669,20 @@
         <translation>前进或后退一个事件：一次入栈或出栈</translation>
     </message>
     <message>
-        <source>End / Esc</source>
-        <translation>End / Esc</translation>
+        <source>End</source>
+        <translation>End</translation>
     </message>
     <message>
-        <source>run to the end / start again</source>
-        <translation>运行到结束 / 重新开始</translation>
+        <source>run to the end as fast as it goes</source>
+        <translation>以最快速度运行到结束</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>stop a run; when nothing runs, back to the start square</source>
+        <translation>停止运行；没有在运行时，回到起点</translation>
     </message>
     <message>
         <source>+ / −</source>

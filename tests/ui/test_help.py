@@ -76,6 +76,8 @@ def test_the_page_explains_the_stack_the_rule_and_backtracking(qtbot):
     page = "\n".join(texts)
     for words in ("push", "pop", "degree", "F1", "play or pause"):
         assert words in page
+    # Esc first stops a run (README's table): "End / Esc: run to the end / start again" left it out
+    assert "stop a run; when nothing runs, back to the start square" in page
 
 
 def test_the_page_reads_in_chinese_every_paragraph_translated(qtbot, host):
