@@ -553,6 +553,7 @@ class MainWindow(QMainWindow):
         files.settings_requested.connect(self.apply_settings)
         files.status_message.connect(self._show_status_message)
         self.student_run.status_message.connect(self._show_status_message)
+        self.student_run.status_message_over.connect(self.message_label.drop)
         self.practice.status_message.connect(self._show_status_message)
         # A student's run begins before its solver has sent an event: practice asks again when they come.
         self.student_run.solver.events_ready.connect(self.practice.on_events_ready)

@@ -217,6 +217,7 @@ class StudentRun(QObject):
     """
 
     status_message = Signal(str, int)  #: a message for the status bar, and for how long (ms)
+    status_message_over = Signal(str)  #: a message of its own no longer holds (the bar drops it if shown)
 
     def __init__(self, player: TourPlayer, window: QWidget) -> None:
         super().__init__(window)
@@ -229,6 +230,7 @@ class StudentRun(QObject):
         self.problem_box: QMessageBox | None = None  #: the last problem shown (a bad file, an exception)
         self.solver_name = ""  #: the file name of the solver run last (its run is shown while ``active``)
         self._events: _StudentEvents | None = None
+        self._running_text = ""  #: the status bar's "Running … from …" of the run going on
         self._stack_cache: tuple[object, int, PathStack] | None = None
         self.open_action = QAction(window)
         self.open_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
@@ -275,9 +277,16 @@ class StudentRun(QObject):
         self._stack_cache = None
         player.use_source(start, events, self.stack)
         player.play()
-        self.status_message.emit(self.tr("Running %s from %s") % (os.path.basename(filename),
-                                                                  board.name(start)), 5000)
+        self._running_text = self.tr("Running %s from %s") % (os.path.basename(filename), board.name(start))
+        self.status_message.emit(self._running_text, 5000)
         return True
+
+    def _drop_running_text(self) -> None:
+        """The run is over or replaced: "Running loop.py from d5" goes (it stayed after a failure,
+        and over a built-in search shown since)."""
+        if self._running_text:
+            self.status_message_over.emit(self._running_text)
+        self._running_text = ""
 
     def stop(self) -> None:
         """Stop the student's process (closing the window, another run, another search)."""
@@ -305,9 +314,11 @@ class StudentRun(QObject):
             self._events = None
             self._stack_cache = None
             self.stop()
+            self._drop_running_text()
 
     @Slot(object)
     def _on_finished(self, report: Report) -> None:
+        self._drop_running_text()
         if report.outcome == OUTCOME_ERROR and self._events is not None:
             text = report.reason
             if report.traceback:

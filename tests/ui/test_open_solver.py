@@ -135,6 +135,7 @@ def test_an_exception_shows_its_traceback(qtbot, window, monkeypatch, tmp_path):
     box = window.student_run.problem_box
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert box.windowTitle() == "Your solver failed"
+    assert not window.statusBar().currentMessage().startswith("Running ")  # (it stayed after the failure)
     text = box.text()
     assert "ZeroDivisionError" in text and "line 3" in text and "Traceback" in text
     assert "student_runner" not in text  # trimmed to the student's file
@@ -177,10 +178,13 @@ def test_a_new_search_stops_the_solver(qtbot, window, monkeypatch, tmp_path):
                 yield "pop", (1, 2)
         """)
     open_solver(qtbot, window, monkeypatch, path)
+    assert window.statusBar().currentMessage() == "Running solver.py from a5"
     qtbot.waitUntil(lambda: window.player.pos > 10, timeout=30_000)
     click_square(qtbot, window, 12)  # the built-in search from there
     assert not window.student_run.active and not window.student_run.solver.running
     assert window.player.search is not None and window.player.start == 12
+    # (it said "Running solver.py from a5" over the built-in search for its five seconds)
+    assert not window.statusBar().currentMessage().startswith("Running solver.py")
 
 
 def test_opening_a_tour_never_runs_a_solver(qtbot, window, monkeypatch, tmp_path):
