@@ -1219,6 +1219,7 @@ class MainWindow(QMainWindow):
         player = self.player
         if player.start is None:
             return
+        player.pause()  # (a run going on behind the dialog left its range behind the board)
         suggested = os.path.join(self.last_export_dir, self.suggested_export_name(".gif"))
         # Events no search from the start makes again (a student's run, a path handed over by Play
         # Yourself, a file's own moves) are animated as recorded: copied here, drawn in the worker.

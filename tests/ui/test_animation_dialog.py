@@ -189,3 +189,19 @@ def test_the_animations_caption_box_starts_as_file_caption_on_exported_images_sa
     dialog = search_then_export(window, 3)
     assert dialog.caption_check.isChecked()
     dialog.reject()
+
+
+def test_opened_during_play_the_search_pauses_so_the_range_is_what_the_board_shows(qtbot, window):
+    # (a reviewer opened it while playing: the board went on to the tour behind the dialog while its
+    # range still ended at event 41)
+    window.apply_settings(5, 5)
+    window.player.place(0)
+    window.player.play()
+    qtbot.waitUntil(lambda: window.player.pos > 3, timeout=10_000)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_G,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window._animation_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert not window.player.running
+    assert dialog.last_spin.value() == len(window.player.history)
+    dialog.reject()
