@@ -1202,10 +1202,18 @@ def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, 
     painter.setFont(font)
     painter.setPen(theme.coords)
     r0, r1, c0, c1 = _square_range(layout, view)
+    # Each kind of label between the other kind's bands: zoomed in, a column's letter passed under
+    # the left band and a row's number over the top one, both drawn in the corner ("a" over "8").
+    painter.save()
+    painter.setClipRect(QRectF(lefts[0] + margin, view.top(), lefts[1] - lefts[0] - margin, view.height()),
+                        Qt.ClipOperation.IntersectClip)
     for c in range(c0 - c0 % step, c1, step):
         x = rect.left() + c * s
         for top in tops:
             painter.drawText(QRectF(x, top, s, margin), Qt.AlignmentFlag.AlignCenter, col_labels[c])
+    painter.restore()
+    painter.setClipRect(QRectF(view.left(), tops[0] + margin, view.width(), tops[1] - tops[0] - margin),
+                        Qt.ClipOperation.IntersectClip)
     for r in range(r0 - r0 % step, r1, step):
         y = rect.top() + r * s
         for left in lefts:

@@ -207,3 +207,31 @@ def test_the_knight_is_drawn_from_an_image_kept_per_size_as_the_svg_draws_it(qap
     # one or two pixels off differs far more (mean 19, 12% over 60).
     assert sum(differences) / len(differences) < 7
     assert sum(d > 60 for d in differences) / len(differences) < 0.04
+
+
+def test_zoomed_in_the_corners_of_the_coordinate_bands_hold_no_label():
+    """Zoomed in, the labels stay on bands at the view's edges; a column's letter passed under the
+    left band and a row's number over the top one, "a" drawn over "8" in the corner (seen in review
+    after Ctrl++ twice and Ctrl+−)."""
+    board = Board(8)
+    view = BoardView(board, coords="chess")
+    layout = layout_board(QRectF(0, 0, 1600, 1600), board, view.coords)
+    s, margin = layout.square, layout.margin
+    rect = layout.board_rect
+    image = QImage(SIDE, SIDE, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("white"))
+    into = s / 2 - margin / 2  # (the view starts where a8's letter and number centre in the corner)
+    with QPainter(image) as painter:
+        painter.translate(-(rect.left() + into), -(rect.top() + into))
+        paint_board(painter, layout, view, LIGHT_THEME)
+    ink = LIGHT_THEME.coords
+
+    def inked(x0: float, y0: float, x1: float, y1: float) -> int:
+        return sum(1 for x in range(int(x0), int(x1)) for y in range(int(y0), int(y1))
+                   if max(abs(image.pixelColor(x, y).red() - ink.red()),
+                          abs(image.pixelColor(x, y).green() - ink.green()),
+                          abs(image.pixelColor(x, y).blue() - ink.blue())) < 40)
+
+    assert inked(0, 0, margin - 1, margin - 1) == 0  # the top-left corner: no label in it
+    assert inked(margin, 0, SIDE, margin) > 0  # the letters on the top band
+    assert inked(0, margin, margin, SIDE) > 0  # the numbers on the left band
