@@ -30,7 +30,8 @@ class KeysToFocus(QObject):
     """Where a window shortcut and a focused control want the same key, the one a user expects.
 
     * Space on a focused button or check box presses it: Space is also Play, and a user who tabbed
-      to "Closed" and pressed Space started the search instead of ticking the box.
+      to "Closed" and pressed Space started the search instead of ticking the box.  They take the
+      focus by Tab only: after a click on one, Space is still Play.
     * Ctrl+Z in a spin box with nothing of its own to undo is the window's Undo: after typing a
       board size and Tab, the next box's empty text undo took it, and the search replaced stayed gone.
 
@@ -41,6 +42,9 @@ class KeysToFocus(QObject):
         """Filter the focusable buttons and the spin boxes under ``root`` (each once)."""
         for button in root.findChildren(QAbstractButton):
             if button.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                # Reached by Tab, not by a click: a box ticked or a button pressed with the mouse
+                # leaves the focus where it was, so that Space after it is still Play.
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
                 button.removeEventFilter(self)
                 button.installEventFilter(self)
         for spin in root.findChildren(QAbstractSpinBox):

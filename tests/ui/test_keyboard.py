@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -237,6 +237,14 @@ def test_space_on_a_focused_check_box_ticks_it_rather_than_playing(qtbot, window
     assert not window.player.running
     qtbot.keyClick(check, Qt.Key.Key_Space)
     assert not check.isChecked()
+    # Ticked with the mouse, it leaves the focus where it was: Space after it is Play.
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus)
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(6, check.height() // 2))
+    assert check.isChecked() and widget.hasFocus()
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.player.running and check.isChecked()
+    key(qtbot, window, Qt.Key.Key_Space)
 
 
 def test_ctrl_z_in_a_size_box_with_nothing_of_its_own_to_undo_brings_the_search_back(qtbot, window):
