@@ -1758,7 +1758,8 @@ class WindowMachine(RuleBasedStateMachine):
             assert dialog.result() == QDialog.DialogCode.Rejected and dialog.written is None
             assert written == [], f"a cancelled export left files: {written}"
             STATS["animation exports cancelled"] += 1
-        assert self._snapshot() == before and list(win.board_widget.view.path) == shown, \
+        paused = (*before[:3], False, before[4])  # (it pauses a search playing: its range stays the board's)
+        assert self._snapshot() == paused and list(win.board_widget.view.path) == shown, \
             "the animation dialog changed the window"
 
     # -- the window -----------------------------------------------------------------------

@@ -294,10 +294,11 @@ def test_a_student_s_run_is_animated_even_from_a_start_no_tour_begins_on(qtbot, 
     assert dialog.written is None and "nothing to animate" in dialog.note.text()
     dialog.reject()
     qtbot.waitUntil(lambda: not window.student_run.solver.running, timeout=30_000)
+    # (the dialog paused the run: End in the window, back in it as the user clicks into it)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
     to_the_end(qtbot, window)
     assert window.player.state.outcome.code == "student-illegal" and window.player.state.pushes == 1
-    window.activateWindow()  # (back in the window, as the user clicks into it)
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
     press(qtbot, window, Qt.Key.Key_G, CTRL_SHIFT)
     dialog = window._animation_dialog
     assert dialog is not first_dialog and len(dialog.recorded) == 2
