@@ -33,7 +33,7 @@ from knight_gui.tour.closed import (
     row_parts,
 )
 from knight_gui.tour.state import TourState
-from knight_gui.tour.validate import tour_error
+from knight_gui.tour.validate import is_tour, tour_error
 
 
 def check(rows: int, cols: int, start: int) -> list[int]:
@@ -291,3 +291,35 @@ def test_open_tour_where_the_default_search_runs_out_of_200000_pushes(rows, cols
     path = open_tour(rows, cols, board.square(row, col))
     assert path is not None and path[0] == board.square(row, col)
     assert tour_error(board, path) is None
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+def test_open_tour_leaves_a_start_the_theorems_rule_out_at_once(monkeypatch):
+    """closed.py:321 (``return None`` deleted): a start with no tour went on to ROTATION_TRIES
+    rotation searches, each bound to fail (the test suite ran 7 times slower)."""
+    import knight_gui.tour.closed as closed
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("rotation_tour tried on a start with no tour")
+
+    monkeypatch.setattr(closed, "rotation_tour", refuse)
+    assert closed.open_tour(5, 5, 1) is None  # the other colour: no tour from it
+    assert closed.open_tour(3, 3, 0) is None
+    assert closed.open_tour(2, 2000, 0) is None
+
+
+def test_the_fallback_finishes_only_the_default_open_search_out_of_budget():
+    """closed.py:345 (``algorithm != DEFAULT`` -> ``==``) and :348 (deleted): fallback_tour, which
+    finishes a start of "solve --all" and of the window's every-square analysis, gave its tour to
+    the wrong searches (or none at all)."""
+    from knight_gui.tour.closed import fallback_tour
+
+    board = Board(8)
+    tour = fallback_tour(board, 9, "budget", "warnsdorff", False)
+    assert tour is not None and tour[0] == 9 and is_tour(board, tour)
+    assert fallback_tour(board, 9, "budget", "backtracking", False) is None
+    assert fallback_tour(board, 9, "budget", "warnsdorff", True) is None
+    assert fallback_tour(board, 9, "stuck", "warnsdorff", False) is None
+    assert fallback_tour(Board(5), 1, "budget", "warnsdorff", False) is None  # no tour from there

@@ -225,3 +225,48 @@ def test_boards_of_at_most_36_squares_are_counted_without_a_budget():
     assert COUNT_MAX_SQUARES == 36
     assert countable(Board(6)) and countable(Board(4, 9)) and countable(Board(1))
     assert not countable(Board(5, 8)) and not countable(Board(8))
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+def test_a_node_budget_of_one_is_a_budget():
+    """count.py:136 ``max_nodes < 1`` -> ``<= 1``: a budget of one node was refused as no budget."""
+    from knight_gui.tour.count import CountBudgetError, count_tours
+
+    assert count_tours(Board(1), 0, max_nodes=1) == 1
+    with pytest.raises(CountBudgetError) as caught:
+        count_tours(Board(5), 0, max_nodes=1)
+    assert caught.value.nodes == 1
+
+
+@pytest.mark.parametrize(("rows", "cols", "closed", "expected"),
+                         [(5, 5, False, 304), (5, 6, True, 16), (3, 4, False, 2), (3, 4, True, 0)])
+def test_the_large_board_way_counts_as_the_small_board_way(monkeypatch, rows, cols, closed, expected):
+    """count.py:75-87 (_degrees) and :162 (the end node's degree): boards over LAZY_SQUARES build
+    degrees row by row and neighbours lazily; no test ran that way to the end of a count."""
+    import knight_gui.tour.count as count
+
+    monkeypatch.setattr(count, "LAZY_SQUARES", 0)
+    assert count.count_tours(Board(rows, cols), 0, closed) == expected
+
+
+def test_a_budgeted_count_on_a_large_board_lists_no_neighbours_it_does_not_reach(monkeypatch):
+    """count.py:147 (negated): a board above LAZY_SQUARES listed every square's moves before a
+    budget of a few nodes could stop it (2000×2000: 21 s and 1.5 GB), and small boards went lazy."""
+    from knight_gui.tour import board as board_module
+    from knight_gui.tour.count import LAZY_SQUARES, CountBudgetError, count_tours
+
+    calls = []
+    real = board_module.Board.neighbours
+
+    def counted(self, square):
+        calls.append(square)
+        return real(self, square)
+
+    monkeypatch.setattr(board_module.Board, "neighbours", counted)
+    big = Board(300, 300)
+    assert big.size > LAZY_SQUARES
+    with pytest.raises(CountBudgetError):
+        count_tours(big, 0, closed=True, max_nodes=5)
+    assert len(calls) < 100

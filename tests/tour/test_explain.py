@@ -8,6 +8,7 @@ from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search, explai
 from knight_gui.tour.explain import (
     Text,
     event_text,
+    outcome_text,
     pop_reason,
     pseudocode,
     pseudocode_line,
@@ -310,3 +311,30 @@ def test_a_push_of_a_students_solver_is_said_in_its_own_order_not_the_fixed_one(
     said = str(explain.push_text(board, push, frame, False, "fixed", explain.SOLVER))
     assert said == "Push b7 as move 33: candidate 1 of 3 in your solver's order (b7:3 f7:4 e6:4)"
     assert "fixed move order" in str(explain.push_text(board, push, frame, False, "fixed", "backtracking"))
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+def test_a_students_ending_is_said_in_its_own_words():
+    """explain.py:143 (deleted): a student's solver's outcome (code student-*) fell through to the
+    built-in search's "no tour from ..." sentence."""
+    board = Board(5)
+    for kind, code in (("no-tour", "student-ended"), ("budget", "student-limit")):
+        outcome = Outcome(kind, code, ("solve finished after 3 events",), 0)
+        assert outcome_text(board, outcome, 0) == outcome.message
+        assert "solve finished after 3 events" in str(outcome_text(board, outcome, 0))
+
+
+def test_a_tour_outcome_without_a_count_is_tour_number_one():
+    """explain.py:145 ``max(1, tours)`` -> ``max(0, tours)``: "Tour #0 complete"."""
+    board = Board(5)
+    text = outcome_text(board, Outcome("tour", "tour", (0,), 0))
+    assert text == message("event-tour", 1, "25")
+
+
+def test_the_constructions_pseudocode_stops_instead_of_popping():
+    """explain.py:203 (deleted): the construction's pseudocode kept the search's "pop top" line."""
+    lines = pseudocode("construct")
+    assert lines[explain.LINE_POP] == message("code-stop-construct")
+    assert message("code-pop") not in lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from knight_gui.tour import Board, Outcome, Search
+from knight_gui.tour import Board, Outcome, Pop, Search
 from knight_gui.tour.frames import ChildTracker, PathStack, children_from_history
 from knight_gui.tour.history import History
 
@@ -54,3 +54,40 @@ def test_unknown_tries_list_the_square_above_first():
     assert top.next == 0 and all(square not in (0, 7, 14) for square, _ in top.candidates)
     with pytest.raises(IndexError):
         stack.frame(3)
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+@pytest.mark.parametrize(("rows", "cols", "start"), [(6, 6, 15), (5, 6, 3)])
+def test_frames_and_tries_after_backtracking_are_the_searchs(rows, cols, start):
+    """frames.py:71 (children given, ignored) and :117 (frame 0's tries never read back from the
+    history): the existing test's searches never pop, and its history check ran only at event 0."""
+    board = Board(rows, cols)
+    search = Search(board, start, "classic")
+    tracker = ChildTracker()
+    history = History(board)
+    pops = 0
+    for event in search:
+        tracker.apply(event)
+        history.append(event)
+        pops += isinstance(event, Pop)
+        if isinstance(event, Outcome):
+            break
+        stack = PathStack(board, search.path(), tracker.children)
+        assert stack.frames() == search.frames()
+        assert children_from_history(history) == tracker.children
+    assert pops > 0  # the case the frames had not been checked in
+
+
+def test_a_path_stack_without_tries_lists_each_frames_square_above_first():
+    """frames.py:71 (``len(None)``) and :74 (``index + 2 < depth``: the frame below the top lost its
+    known try): PathStack(board, path) with no ``children`` at all, every frame."""
+    board = Board(5)
+    path = [0, 7, 14, 3]
+    stack = PathStack(board, path)
+    for index, frame in enumerate(stack.frames()):
+        if index + 1 < len(path):
+            assert frame.candidates[0][0] == path[index + 1] and frame.next == 1
+        else:
+            assert frame.next == 0

@@ -283,3 +283,86 @@ def test_let_the_search_finish_tries_the_move_the_student_passed_over():
     tour = search.path()
     assert is_tour(board, tour) and tour[:46] == game.path[:46] and tour[46] == board.parse("e4")
     assert shallowest == 46  # back to c5's frame, never below it
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+def test_where_it_went_wrong_can_be_the_very_first_move():
+    """play.py:258 ``range(len(path), 0, -1)`` -> ``range(len(path), 1, -1)``: the prefix of the
+    start alone was never searched, so a path doomed by its first move had no answer."""
+    board = Board(3, 4)
+    game = PlayGame(board)
+    for square in [0, 9, 2, 11, 5, 3, 10, 4]:
+        assert game.move(square)
+    assert game.stuck
+    rescue = game.went_wrong()
+    assert rescue is not None and rescue.move == 1 and rescue.proved
+    assert rescue.tour[0] == 0 and rescue.tour[1] != 9 and is_tour(board, rescue.tour)
+
+
+def _first_outcome(search: Search) -> Outcome:
+    for event in search:
+        if isinstance(event, Outcome):
+            return event
+    raise AssertionError("no outcome")
+
+
+def test_where_it_went_wrong_on_a_finished_tour_spends_nothing():
+    """play.py:257 ``spent = 0`` -> ``spent = 1``: the total budget was one push short (a finished
+    tour, which costs no push, found nothing with a total of 1)."""
+    board = Board(5)
+    search = Search(board, 0)
+    assert _first_outcome(search).kind == "tour"
+    tour = search.path()
+    game = PlayGame(board)
+    for square in tour:
+        game.move(square)
+    rescue = game.went_wrong(budget=1, total=1)
+    assert rescue is not None and rescue.move == 25 and rescue.tour == tuple(tour)
+
+
+@pytest.mark.parametrize(("algorithm", "used", "rows", "start"),
+                         [("backtracking", "backtracking", 5, 0), ("greedy", "warnsdorff", 6, 15)])
+def test_compare_runs_the_windows_backtracking_search(algorithm, used, rows, start):
+    """play.py:230 ``in BACKTRACKS`` -> ``not in``: compare (and went_wrong) ran Warnsdorff for
+    plain backtracking, and greedy (which gets stuck, 6×6 from 15) for greedy."""
+    from knight_gui.tour.algorithms import tie_break_used
+
+    board = Board(rows)
+    game = PlayGame(board, algorithm)
+    game.move(start)
+    search = Search(board, start, used, tie_break_used(used, None), False, max_nodes=200_000)
+    assert _first_outcome(search).kind == "tour"
+    result = game.compare()
+    assert result.program == tuple(search.path())
+    assert (result.pushes, result.pops) == (search.pushes, search.pops)
+
+
+def test_compare_when_the_programs_search_runs_out_of_budget():
+    """play.py:297 (deleted ``program = ()``): no tour within the budget raised UnboundLocalError
+    instead of an empty program tour."""
+    board = Board(8)
+    game = PlayGame(board)
+    game.move(0)
+    result = game.compare(budget=10)
+    assert result.program == () and result.same == 0 and result.pushes <= 10
+
+
+def test_compare_calls_the_workers_check():
+    """play.py:300 (deleted): compare never called ``check``, so a worker could not cancel it."""
+    board = Board(8)
+    game = PlayGame(board)
+    game.move(0)
+    calls = []
+    game.compare(check=lambda done, total: calls.append((done, total)))
+    assert calls and calls[0][1] == 200_000
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done, total):
+        raise Cancelled
+
+    with pytest.raises(Cancelled):
+        game.compare(check=cancel)

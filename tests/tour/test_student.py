@@ -687,3 +687,50 @@ def test_a_solver_whose_parent_dies_ends_too(tmp_path):
     if alive:
         os.kill(pid, 9)
     assert not alive
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+def test_a_compiler_error_the_syntax_check_lets_through_names_its_line(tmp_path):
+    """student_runner.py:109 (deleted): a SyntaxError only the compiler raises ('return' outside
+    a function passes ast.parse) lost its "(line N of solver.py)"."""
+    from knight_gui.tour.student import check
+
+    solver = tmp_path / "solver.py"
+    solver.write_text('def solve(rows, cols, start):\n    yield ("push", (0, 0))\n\n\nreturn 5\n',
+                      encoding="utf-8")
+    report = check(solver, Board(5), 0)
+    assert report.outcome == "error" and not report.bad_input
+    assert report.reason.startswith("solver.py raised SyntaxError: 'return' outside function")
+    assert report.reason.endswith("(line 5 of solver.py) while it was loaded")
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+def test_a_frame_cut_short_by_the_childs_death_is_not_passed_on():
+    """student.py:385 (``break`` deleted): a frame whose payload the pipe cut short (the child
+    killed mid-write) went to the parent as if whole; only whole frames, then the end, may."""
+    import io
+    import queue
+
+    from knight_gui.tour.student import TAG_BATCH, _read_frames
+
+    whole = TAG_BATCH + (4).to_bytes(4, "little") + b"\x01\x00\x00\x00"
+    cut = TAG_BATCH + (8).to_bytes(4, "little") + b"\x02\x00\x00"
+    frames: queue.Queue = queue.Queue()
+    _read_frames(io.BytesIO(whole + cut), frames)
+    got = []
+    while not frames.empty():
+        got.append(frames.get_nowait())
+    assert got == [(TAG_BATCH, b"\x01\x00\x00\x00"), (b"", b"")]
+
+
+def test_a_file_that_cannot_be_a_solver_reports_no_tour(tmp_path):
+    """student.py:579 (``tours`` 0 -> 1): a missing or bad file was reported with one tour found."""
+    from knight_gui.tour.student import check
+
+    report = check(tmp_path / "missing.py", Board(5), 0)
+    assert report.outcome == "error" and report.bad_input and report.event is None
+    assert (report.pushes, report.pops, report.tours, report.seconds, report.path) == (0, 0, 0, 0.0, ())
