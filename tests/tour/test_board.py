@@ -49,3 +49,25 @@ def test_neighbours_are_in_the_classic_order_and_on_the_board():
     assert board.neighbours(board.square(0, 0)) == [board.square(1, 2), board.square(2, 1)]
     assert all(board.is_knight_move(centre, s) for s in board.neighbours(centre))
     assert not board.is_knight_move(0, 1)
+
+
+# -- found by the second pass of mutation testing (each test fails on the mutant it names) --
+
+
+def test_a_board_without_names_labels_squares_by_coordinates():
+    """board.py:106 (deleted / None): over 26 columns a label was None ("count" says "from None")."""
+    board = Board(3, 30)
+    assert board.label(board.square(2, 29)) == "(2,29)"
+    assert board.name(board.square(2, 29)) == "(2,29)"
+
+
+def test_a_board_reads_as_its_constructor():
+    """board.py:58 (deleted): repr(Board) raised TypeError (a failing test's report, a log line)."""
+    assert repr(Board(8)) == "Board(8, 8)" and repr(Board(3, 30)) == "Board(3, 30)"
+
+
+def test_a_square_may_be_written_with_spaces_around_it():
+    """board.py:110 (``strip`` deleted): " a8 " and " 0, 0 " were not squares."""
+    board = Board(8)
+    assert board.parse(" a8 ") == board.parse("\ta8\n") == 0
+    assert board.parse(" 7, 7 ") == board.parse("(7, 7) ") == 63
