@@ -321,8 +321,7 @@ class Presentation(QObject):
             QToolTip.showText(window.mapToGlobal(top), text, window, QRect(), TOO_SMALL_MS)
             self._too_small = text
         elif said:  # it fits again: what was said of a larger text goes (it stayed, saying "At 200%" at 100%)
-            if window.statusBar().currentMessage() == said:
-                window.statusBar().clearMessage()
+            window.message_label.drop(said)
             if QToolTip.isVisible() and QToolTip.text() == said:
                 QToolTip.hideText()
 
