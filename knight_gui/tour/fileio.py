@@ -19,6 +19,9 @@ so any valid target name works.
 Reading.  The file is opened without blocking (a FIFO with no writer would
 otherwise wait for ever), must be a regular file, and is read up to a size
 limit.
+
+Every problem is a ``Message`` of ``tour.messages`` (``FileProblem.message``): the command line
+prints it in English, the window says it in its own language.
 """
 
 from __future__ import annotations
@@ -29,65 +32,76 @@ import stat
 from collections.abc import Callable
 from typing import BinaryIO
 
-#: What to call a file that is not a regular file, by its type bits.
+from .messages import Message
+
+#: What to call a file that is not a regular file, by its type bits (a code of ``messages``).
 _KINDS: tuple[tuple[Callable[[int], bool], str], ...] = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, "file-kind-folder"),
+    (stat.S_ISFIFO, "file-kind-fifo"),
+    (stat.S_ISCHR, "file-kind-char"),
+    (stat.S_ISBLK, "file-kind-block"),
+    (stat.S_ISSOCK, "file-kind-socket"),
 )
+
+#: The reasons of the errors a user meets, by errno (a code of ``messages``); any other error is
+#: the system's own words.
+_OS_REASONS: dict[int, str] = {
+    errno.ENOSPC: "file-disk-full",
+    errno.EDQUOT: "file-quota",
+    errno.EACCES: "file-permission",
+    errno.EPERM: "file-permission",
+    errno.EROFS: "file-read-only",
+    errno.ENAMETOOLONG: "file-name-too-long",
+    errno.ENOENT: "file-no-such",
+    errno.ENOTDIR: "file-not-folder",
+}
 
 
 class FileProblem(Exception):
-    """A file could not be read or written; ``str()`` is one line for the user.
+    """A file could not be read or written; ``str()`` is one line for the user, in English.
 
+    ``message`` is that line as a ``Message`` (the window words it in its language);
     ``reason`` says why without the file's name (the whole message where there is no more to
     it); ``too_large`` is set where a file was refused for its size.
     """
 
-    def __init__(self, message: str, reason: str | None = None, too_large: bool = False) -> None:
-        super().__init__(message)
+    def __init__(self, message: Message, reason: Message | None = None, too_large: bool = False) -> None:
+        super().__init__(str(message))
+        self.message = message
         self.reason = message if reason is None else reason
         self.too_large = too_large
 
     @classmethod
-    def cannot(cls, action: str, name: str, reason: str) -> FileProblem:
-        """"cannot ``action`` ``name``: ``reason``"."""
-        return cls(f"cannot {action} {name}: {reason}", reason)
+    def cannot(cls, action: str, name: str, reason: Message) -> FileProblem:
+        """"cannot ``action`` ``name``: ``reason``" (``action``: "read" or "write")."""
+        return cls(Message(f"file-cannot-{action}", (name, reason)), reason)
 
 
 def _no_nul(action: str, name: str) -> None:
     """No file has a NUL character in its name (the system refuses it: Python raised ValueError)."""
     if "\0" in name:
-        raise FileProblem.cannot(action, repr(name), "a file name cannot hold a NUL character")
+        raise FileProblem.cannot(action, repr(name), Message("file-nul"))
+
+
+def os_problem(error: OSError) -> Message:
+    """An OSError as a message, without the file name or the errno number."""
+    code = _OS_REASONS.get(error.errno) if error.errno is not None else None
+    if code is not None:
+        return Message(code)
+    return Message("verbatim", (error.strerror.lower() if error.strerror else str(error),))
 
 
 def os_reason(error: OSError) -> str:
-    """An OSError in words, without the file name or the errno number."""
-    if error.errno == errno.ENOSPC:
-        return "the disk is full"
-    if error.errno == errno.EDQUOT:
-        return "the disk quota is used up"
-    if error.errno in (errno.EACCES, errno.EPERM):
-        return "permission denied"
-    if error.errno == errno.EROFS:
-        return "the file system is read-only"
-    if error.errno == errno.ENAMETOOLONG:
-        return "the file name is too long"
-    if error.errno == errno.ENOENT:
-        return "no such file or folder"
-    if error.errno == errno.ENOTDIR:
-        return "a part of the path is not a folder"
-    return error.strerror.lower() if error.strerror else str(error)
+    """An OSError in words (English), without the file name or the errno number."""
+    return str(os_problem(error))
 
 
-def kind_of(mode: int) -> str:
-    """What a file of ``mode`` is, in words (for one that is not a regular file)."""
-    for test, name in _KINDS:
+def kind_of(mode: int) -> Message:
+    """What a file of ``mode`` is, for one that is not a regular file: "it is a folder, …"."""
+    for test, code in _KINDS:
         if test(mode):
-            return name
-    return "not a regular file"
+            return Message("file-kind", (Message(code),))
+    return Message("file-not-regular")
 
 
 def writable_target(filename: str | os.PathLike[str]) -> str:
@@ -98,7 +112,7 @@ def writable_target(filename: str | os.PathLike[str]) -> str:
     """
     name = os.fspath(filename)
     if not name:
-        raise FileProblem("cannot write a file with an empty name")
+        raise FileProblem(Message("file-empty-name-write"))
     _no_nul("write", name)
     target = os.path.realpath(name) if os.path.islink(name) else name
     try:
@@ -106,12 +120,12 @@ def writable_target(filename: str | os.PathLike[str]) -> str:
     except FileNotFoundError:
         folder = os.path.dirname(os.path.abspath(target))
         if not os.path.isdir(folder):
-            raise FileProblem.cannot("write", name, f"the folder {folder} does not exist") from None
+            raise FileProblem.cannot("write", name, Message("file-no-folder", (folder,))) from None
         return target
     except OSError as error:
-        raise FileProblem.cannot("write", name, os_reason(error)) from None
+        raise FileProblem.cannot("write", name, os_problem(error)) from None
     if not stat.S_ISREG(info.st_mode):
-        raise FileProblem.cannot("write", name, f"it is {kind_of(info.st_mode)}, not a regular file")
+        raise FileProblem.cannot("write", name, kind_of(info.st_mode))
     return target
 
 
@@ -146,9 +160,9 @@ def write_atomically(filename: str | os.PathLike[str], write: Callable[[BinaryIO
         except FileExistsError:
             continue
         except OSError as error:
-            raise FileProblem.cannot("write", name, os_reason(error)) from None
+            raise FileProblem.cannot("write", name, os_problem(error)) from None
     else:
-        raise FileProblem.cannot("write", name, f"no free temporary file name in {folder}")
+        raise FileProblem.cannot("write", name, Message("file-no-temp", (folder,)))
     try:
         with open(fd, "wb") as stream:
             write(stream)
@@ -162,7 +176,7 @@ def write_atomically(filename: str | os.PathLike[str], write: Callable[[BinaryIO
         except OSError:
             pass
         if isinstance(error, OSError):
-            raise FileProblem.cannot("write", name, os_reason(error)) from None
+            raise FileProblem.cannot("write", name, os_problem(error)) from None
         raise
 
 
@@ -179,28 +193,28 @@ def read_regular(filename: str | os.PathLike[str], limit: int) -> bytes:
     """
     name = os.fspath(filename)
     if not name:
-        raise FileProblem("cannot read a file with an empty name")
+        raise FileProblem(Message("file-empty-name-read"))
     _no_nul("read", name)
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as error:
         if error.errno == errno.ENXIO:  # a socket, or a FIFO opened for writing only
-            raise FileProblem.cannot("read", name, "it is not a regular file") from None
-        raise FileProblem.cannot("read", name, os_reason(error)) from None
+            raise FileProblem.cannot("read", name, Message("file-not-regular")) from None
+        raise FileProblem.cannot("read", name, os_problem(error)) from None
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        raise FileProblem.cannot("read", name, f"it is {kind_of(info.st_mode)}, not a regular file")
+        raise FileProblem.cannot("read", name, kind_of(info.st_mode))
     with open(fd, "rb") as stream:
         if info.st_size > limit:
-            raise FileProblem(f"{name}: {_size(info.st_size)}, larger than the limit of {_size(limit)}",
+            raise FileProblem(Message("file-too-large", (name, _size(info.st_size), _size(limit))),
                               too_large=True)
         try:
             data = stream.read(limit + 1)
         except OSError as error:
-            raise FileProblem.cannot("read", name, os_reason(error)) from None
+            raise FileProblem.cannot("read", name, os_problem(error)) from None
     if len(data) > limit:  # it grew while we read it
-        raise FileProblem(f"{name}: larger than the limit of {_size(limit)}", too_large=True)
+        raise FileProblem(Message("file-grew", (name, _size(limit))), too_large=True)
     return data
 
 
@@ -212,5 +226,5 @@ def _size(n: int) -> str:
     return f"{n} bytes"
 
 
-__all__ = ["FileProblem", "kind_of", "os_reason", "read_regular", "writable_target", "write_atomically",
-           "write_bytes"]
+__all__ = ["FileProblem", "kind_of", "os_problem", "os_reason", "read_regular", "writable_target",
+           "write_atomically", "write_bytes"]

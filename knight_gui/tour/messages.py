@@ -42,6 +42,11 @@ class Message(NamedTuple):
         return english(self.code, self.args)
 
 
+def worded(text: str | Message) -> Message:
+    """``text`` as a message: itself, or a sentence as written (``verbatim``: shown as it is)."""
+    return text if isinstance(text, Message) else Message("verbatim", (text,))
+
+
 def message(code: str, *args: Arg) -> Message:
     """``Message(code, args)``; KeyError at once for a code with no template."""
     MESSAGES[code]  # noqa: B018 - fail early on a typo
@@ -85,6 +90,40 @@ MESSAGES: dict[str, str] = {
     "json-extra": "Extra data at line %1, column %2",
     "json-trailing-comma": "Illegal trailing comma at line %1, column %2",
     "json-other": "%1 at line %2, column %3",  # a parser's words this table does not know: as written
+    # -- why a file cannot be read or written (tour.fileio.FileProblem) -----------------
+    "file-cannot-read": "cannot read %1: %2",
+    "file-cannot-write": "cannot write %1: %2",
+    "file-empty-name-read": "cannot read a file with an empty name",
+    "file-empty-name-write": "cannot write a file with an empty name",
+    "file-nul": "a file name cannot hold a NUL character",
+    "file-no-folder": "the folder %1 does not exist",
+    "file-not-regular": "it is not a regular file",
+    "file-kind": "it is %1, not a regular file",
+    "file-kind-folder": "a folder",
+    "file-kind-fifo": "a named pipe (FIFO)",
+    "file-kind-char": "a character device",
+    "file-kind-block": "a block device",
+    "file-kind-socket": "a socket",
+    "file-no-temp": "no free temporary file name in %1",
+    "file-too-large": "%1: %2, larger than the limit of %3",
+    "file-grew": "%1: larger than the limit of %2",
+    "file-disk-full": "the disk is full",
+    "file-quota": "the disk quota is used up",
+    "file-permission": "permission denied",
+    "file-read-only": "the file system is read-only",
+    "file-name-too-long": "the file name is too long",
+    "file-no-such": "no such file or folder",
+    "file-not-folder": "a part of the path is not a folder",
+    "file-unknown-error": "unknown error",
+    "file-encoder-failed": "the encoder failed",
+    "file-image-encoder-failed": "the %1 encoder failed (an image of %2×%3 px)",
+    # -- why a file cannot be a solver (tour.student.load_solver; the compiler's words as it gives them)
+    "solver-not-text": "%1 is not a Python file: it is not text in UTF-8 (or the encoding its first "
+                       "lines name)",
+    "solver-nul": "%1 is not a Python file: it holds NUL bytes (a binary file?)",
+    "solver-syntax": "%1, line %2: %3 (not valid Python)",
+    "solver-syntax-somewhere": "%1, somewhere: %2 (not valid Python)",
+    "solver-invalid": "%1 is not valid Python: %2",
     # -- why no tour can exist (Verdict.code, and Outcome.code of an impossible search) --
     "closed-one-square": "a closed tour needs a last move back to the start, and a 1×1 board has no moves",
     "closed-odd": "%1 has an odd number of squares (%2); a closed tour alternates colours, "

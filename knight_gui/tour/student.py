@@ -56,6 +56,7 @@ from typing import IO, NamedTuple
 from .board import Board
 from .events import OUTCOME_BUDGET, OUTCOME_NO_TOUR, OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
 from .fileio import FileProblem, read_regular
+from .messages import Message
 
 # -- outcomes of a check ---------------------------------------------------------
 
@@ -307,7 +308,15 @@ class Checker:
 
 
 class SolverFileError(Exception):
-    """The file cannot be a solver (bad input): missing, not Python, a syntax error..."""
+    """The file cannot be a solver (bad input): missing, not Python, a syntax error...
+
+    ``str()`` says why in English; ``message`` is the same as a ``Message`` (the window words it
+    in its language; the compiler's own words stay as Python gives them).
+    """
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 class SolverSource(NamedTuple):
@@ -323,22 +332,22 @@ def load_solver(filename: str | os.PathLike[str]) -> SolverSource:
     try:
         data = read_regular(name, MAX_FILE_BYTES)
     except FileProblem as error:
-        raise SolverFileError(str(error)) from None
+        raise SolverFileError(error.message) from None
     try:
         text = decode_source(data)
     except (UnicodeDecodeError, SyntaxError, LookupError):
-        raise SolverFileError(f"{name} is not a Python file: it is not text in UTF-8 "
-                              "(or the encoding its first lines name)") from None
+        raise SolverFileError(Message("solver-not-text", (name,))) from None
     if "\0" in text:
-        raise SolverFileError(f"{name} is not a Python file: it holds NUL bytes (a binary file?)")
+        raise SolverFileError(Message("solver-nul", (name,)))
     path = os.path.abspath(name)
     try:  # the syntax only: the child process runs the file (a few compiler errors show there)
         ast.parse(text, path)
     except SyntaxError as error:
-        where = f"line {error.lineno}" if error.lineno else "somewhere"
-        raise SolverFileError(f"{name}, {where}: {error.msg} (not valid Python)") from None
+        if error.lineno:
+            raise SolverFileError(Message("solver-syntax", (name, error.lineno, error.msg))) from None
+        raise SolverFileError(Message("solver-syntax-somewhere", (name, error.msg))) from None
     except (ValueError, RecursionError, MemoryError) as error:
-        raise SolverFileError(f"{name} is not valid Python: {error}") from None
+        raise SolverFileError(Message("solver-invalid", (name, str(error)))) from None
     return SolverSource(path, text)
 
 

@@ -29,7 +29,7 @@ from . import fileio
 from .algorithms import ALGORITHMS, TIE_BREAKS
 from .board import Board, BoardError
 from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES, Event
-from .messages import Message, is_valid
+from .messages import Message, is_valid, worded
 from .validate import tour_error
 
 FILE_FORMAT = "knight-tour"
@@ -89,7 +89,15 @@ class TourRecord(NamedTuple):
 
 
 class TourFileError(ValueError):
-    """A saved-tour file that cannot be read or is not a valid tour; one line says why."""
+    """A saved-tour file that cannot be read or is not a valid tour; one line says why.
+
+    ``str()`` is that line in English; ``message`` is the same as a ``Message`` (the window words
+    it in its language).
+    """
+
+    def __init__(self, text: str | Message) -> None:
+        super().__init__(str(text))
+        self.message = worded(text)
 
 
 # -- the numbered board ------------------------------------------------------
@@ -254,7 +262,7 @@ def check_writable(filename: str | os.PathLike[str]) -> None:
     try:
         fileio.writable_target(filename)
     except fileio.FileProblem as error:
-        raise TourFileError(str(error)) from None
+        raise TourFileError(error.message) from None
 
 
 def save_atomically(filename: str | os.PathLike[str], write_to: Callable[[Callable[[str], object]], None],
@@ -277,7 +285,7 @@ def save_atomically(filename: str | os.PathLike[str], write_to: Callable[[Callab
     try:
         fileio.write_atomically(filename, write_text)
     except fileio.FileProblem as error:
-        raise TourFileError(str(error)) from None
+        raise TourFileError(error.message) from None
 
 
 def save_tour(filename: str | os.PathLike[str], record: TourRecord) -> None:

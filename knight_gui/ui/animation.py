@@ -810,7 +810,7 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
     try:  # a temporary file beside the target, renamed onto it when complete (tour.fileio)
         write_atomically(target, write)
     except FileProblem as problem:
-        raise ExportError(str(problem)) from None
+        raise ExportError(problem.message) from None
     assert written == plan.frames, (written, plan.frames)
     size_bytes = os.stat(target).st_size
     return AnimationResult(str(target), fmt, plan.frames, plan.step, plan.start_event, plan.end_event,

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from ..tour.history import Recording
 from . import animation
 from .animation import AnimationOptions, AnimationResult, ExportCancelled, SearchSettings
+from .i18n import error_text
 from .on_screen import dialogs_on_screen
 from .painting import COORDS_CHESS, LIGHT_THEME, Theme
 from .workers import Cancelled, Worker, WorkerRunner
@@ -260,7 +261,7 @@ class AnimationDialog(QDialog):
         elif isinstance(error, (ExportCancelled, Cancelled)) or (error is None and worker.cancelled):
             self.error = ""
         elif isinstance(error, OSError):  # ExportError: one line
-            self.error = " ".join(str(error).split())
+            self.error = " ".join(error_text(error).split())
         else:
             self.error = f"{type(error).__name__}: {error}"
         self.progress.setVisible(False)

@@ -24,6 +24,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 
 from ..tour import Board
 from ..tour.fileio import FileProblem, writable_target
+from ..tour.messages import Message, worded
 from .i18n import QT_TRANSLATE_NOOP
 from .painting import (
     COORDS_CHESS,
@@ -55,7 +56,15 @@ CAPTION_TEXTS = (QT_TRANSLATE_NOOP("Animation", "%1 · start %2 · %3"),
 
 
 class ExportError(OSError):
-    """The image could not be written; the message says why."""
+    """The image could not be written; the message says why.
+
+    ``str()`` is that line in English; ``message`` is the same as a ``Message`` (the window words
+    it in its language: ``i18n.error_text``).
+    """
+
+    def __init__(self, text: str | Message) -> None:
+        super().__init__(str(text))
+        self.message = worded(text)
 
 
 def _page(view: BoardView, px: int) -> tuple[int, int, float]:
@@ -197,7 +206,7 @@ def _save(filename: str | os.PathLike[str], data: bytes) -> None:
     try:
         save_bytes(filename, data)
     except FileProblem as error:
-        raise ExportError(str(error)) from None
+        raise ExportError(error.message) from None
 
 
 def tour_view(board: Board, path: Sequence[int], closed: bool = False, coords: str = COORDS_CHESS,
@@ -242,7 +251,7 @@ def encode_image(image: QImage, fmt: str = "PNG") -> bytes:
     ok = image.save(buffer, fmt)  # type: ignore[call-overload]
     buffer.close()
     if not ok:
-        raise ExportError(f"the {fmt} encoder failed (an image of {image.width()}×{image.height()} px)")
+        raise ExportError(Message("file-image-encoder-failed", (fmt, image.width(), image.height())))
     return bytes(data.data())
 
 
@@ -258,11 +267,11 @@ def save_image(image: QImage, filename: str | os.PathLike[str], fmt: str = "PNG"
     try:
         writable_target(name)  # a FIFO or a device is refused before the encoding costs anything
     except FileProblem as error:
-        raise ExportError(str(error)) from None
+        raise ExportError(error.message) from None
     try:
         data = encode_image(image, fmt)
     except ExportError as error:
-        raise ExportError(f"cannot write {name}: {error}") from None
+        raise ExportError(Message("file-cannot-write", (name, error.message))) from None
     _save(name, data)
 
 

@@ -56,7 +56,7 @@ from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
 from ..tour.trace import parse_trace as _parse_trace
 from . import plain
 from .actions import set_action_texts
-from .i18n import tr_message
+from .i18n import error_text, tr_message
 from .on_screen import dialogs_on_screen
 from .player import SearchConfig, TourPlayer
 from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
@@ -550,7 +550,8 @@ class TourFiles(QObject):
         name = os.path.basename(filename)
         a = problem.args_
         texts = {
-            "read": lambda: self.tr("Cannot read %s: %s") % (name, a[0]),
+            "read": lambda: self.tr("Cannot read %s: %s") % (
+                name, tr_message(a[0]) if isinstance(a[0], Message) else a[0]),
             "large": lambda: self.tr("%s is too large to be a tour file (more than %d MB).") % (name, a[0]),
             "json": lambda: self.tr("%s is not a tour file: it is not valid JSON (%s).") % (
                 name, tr_message(a[0]) if isinstance(a[0], Message) else a[0]),
@@ -675,7 +676,7 @@ class TourFiles(QObject):
                 message = self.problem_text(self._opening, error)
                 title = self.tr("Cannot open the tour")
             elif isinstance(error, tour_text.TourFileError):
-                message, title = str(error), self.tr("Cannot save the tour")
+                message, title = error_text(error), self.tr("Cannot save the tour")
             else:
                 message, title = f"{type(error).__name__}: {error}", self.tr("Knight's Tour")
             plain.critical(self.parent_widget, title, message)

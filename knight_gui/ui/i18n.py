@@ -207,6 +207,13 @@ def tr_message(message: Message) -> str:
     return fill(text, args, tr_message)
 
 
+def error_text(error: BaseException) -> str:
+    """An error's one line in the installed language: its ``message`` where it has one (a file's
+    problem, an export's, a solver file's), else its own words."""
+    message = getattr(error, "message", None)
+    return tr_message(message) if isinstance(message, Message) else str(error)
+
+
 def outcome_reason(outcome: Outcome) -> str:
     """Why the search ended, in the installed language."""
     return tr_message(outcome.message)

@@ -1260,7 +1260,8 @@ class MainWindow(QMainWindow):
             save_view(self.export_view(), filename, self.export_px, fmt, caption=caption,
                       key=self.export_key())
         except ExportError as exc:
-            plain.critical(self, self.tr("Export failed"), str(exc))  # (a file name may look like HTML)
+            # (plain text: a file name may look like HTML)
+            plain.critical(self, self.tr("Export failed"), i18n.error_text(exc))
             return False
         self.last_export_dir = os.path.dirname(os.path.abspath(filename))
         self.statusBar().showMessage(self.tr("Saved %s") % filename, 5000)

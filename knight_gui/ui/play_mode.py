@@ -491,7 +491,7 @@ class PlayMode(QObject):
         try:
             save_bytes(filename, "".join(parts).encode("utf-8"))
         except FileProblem as error:
-            plain.critical(self.parent_widget, self.tr("Save failed"), str(error))
+            plain.critical(self.parent_widget, self.tr("Save failed"), i18n.error_text(error))
             return False
         self._saved(filename)
         return True
@@ -523,7 +523,7 @@ class PlayMode(QObject):
         try:
             save_view(view, filename, self.export_px, caption=self.caption(), title=self.caption())
         except ExportError as error:
-            plain.critical(self.parent_widget, self.tr("Export failed"), str(error))
+            plain.critical(self.parent_widget, self.tr("Export failed"), i18n.error_text(error))
             return False
         self._saved(filename)
         return True

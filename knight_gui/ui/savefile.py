@@ -17,16 +17,17 @@ from collections.abc import Callable
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from ..tour.fileio import FileProblem, writable_target
+from ..tour.messages import Message
 
 #: Qt's error strings for a full disk (QSaveFile reports the OS's text).
 _FULL = ("no space left on device", "disk quota exceeded")
 
 
-def _reason(text: str) -> str:
+def _reason(text: str) -> Message:
     lowered = text.lower()
     if any(full in lowered for full in _FULL):
-        return "the disk is full"
-    return text or "unknown error"
+        return Message("file-disk-full")
+    return Message("verbatim", (text,)) if text else Message("file-unknown-error")
 
 
 def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], bool]) -> None:
@@ -50,10 +51,11 @@ def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], boo
         save.commit()  # discards the temporary file
         raise
     if not ok:
-        error = save.errorString() if save.error() != QSaveFile.FileError.NoError else "the encoder failed"
+        reason = (_reason(save.errorString()) if save.error() != QSaveFile.FileError.NoError
+                  else Message("file-encoder-failed"))
         save.cancelWriting()
         save.commit()
-        raise FileProblem.cannot("write", name, _reason(error))
+        raise FileProblem.cannot("write", name, reason)
     if not save.commit():
         raise FileProblem.cannot("write", name, _reason(save.errorString()))
 

@@ -42,6 +42,7 @@ from ..tour.student import (
     run_solver,
 )
 from .actions import set_action_texts
+from .i18n import error_text
 from .on_screen import dialogs_on_screen
 from .player import NotReady, TourPlayer
 
@@ -110,7 +111,7 @@ class StudentSolver(QObject):
         try:
             source = load_solver(filename)
         except SolverFileError as error:
-            return str(error)
+            return error_text(error)
         self.filename = os.fspath(filename)
         self.report = None
         self._stop.clear()

@@ -2122,6 +2122,161 @@
         <translation>%1（第 %2 行第 %3 列）</translation>
     </message>
     <message>
+        <source>cannot read %1: %2</source>
+        <comment>file-cannot-read</comment>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <comment>file-cannot-write</comment>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read a file with an empty name</source>
+        <comment>file-empty-name-read</comment>
+        <translation>无法读取：文件名为空</translation>
+    </message>
+    <message>
+        <source>cannot write a file with an empty name</source>
+        <comment>file-empty-name-write</comment>
+        <translation>无法写入：文件名为空</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <comment>file-nul</comment>
+        <translation>文件名不能含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <comment>file-no-folder</comment>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <comment>file-not-regular</comment>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <comment>file-kind</comment>
+        <translation>它是%1，不是普通文件</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <comment>file-kind-folder</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <comment>file-kind-fifo</comment>
+        <translation>命名管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <comment>file-kind-char</comment>
+        <translation>字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <comment>file-kind-block</comment>
+        <translation>块设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <comment>file-kind-socket</comment>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>no free temporary file name in %1</source>
+        <comment>file-no-temp</comment>
+        <translation>%1 中找不到可用的临时文件名</translation>
+    </message>
+    <message>
+        <source>%1: %2, larger than the limit of %3</source>
+        <comment>file-too-large</comment>
+        <translation>%1：%2，超过了 %3 的上限</translation>
+    </message>
+    <message>
+        <source>%1: larger than the limit of %2</source>
+        <comment>file-grew</comment>
+        <translation>%1：超过了 %2 的上限</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <comment>file-disk-full</comment>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <comment>file-quota</comment>
+        <translation>磁盘配额已用完</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <comment>file-permission</comment>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <comment>file-read-only</comment>
+        <translation>文件系统是只读的</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <comment>file-name-too-long</comment>
+        <translation>文件名太长</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <comment>file-no-such</comment>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <comment>file-not-folder</comment>
+        <translation>路径中有一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <comment>file-unknown-error</comment>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>the encoder failed</source>
+        <comment>file-encoder-failed</comment>
+        <translation>编码器出错</translation>
+    </message>
+    <message>
+        <source>the %1 encoder failed (an image of %2×%3 px)</source>
+        <comment>file-image-encoder-failed</comment>
+        <translation>%1 编码器出错（图像 %2×%3 像素）</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python file: it is not text in UTF-8 (or the encoding its first lines name)</source>
+        <comment>solver-not-text</comment>
+        <translation>%1 不是 Python 文件：它不是 UTF-8 文本（也不是其开头几行声明的编码）</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python file: it holds NUL bytes (a binary file?)</source>
+        <comment>solver-nul</comment>
+        <translation>%1 不是 Python 文件：它含有 NUL 字节（是二进制文件吗？）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 (not valid Python)</source>
+        <comment>solver-syntax</comment>
+        <translation>%1，第 %2 行：%3（不是有效的 Python）</translation>
+    </message>
+    <message>
+        <source>%1, somewhere: %2 (not valid Python)</source>
+        <comment>solver-syntax-somewhere</comment>
+        <translation>%1，某处：%2（不是有效的 Python）</translation>
+    </message>
+    <message>
+        <source>%1 is not valid Python: %2</source>
+        <comment>solver-invalid</comment>
+        <translation>%1 不是有效的 Python：%2</translation>
+    </message>
+    <message>
         <source>a closed tour needs a last move back to the start, and a 1×1 board has no moves</source>
         <comment>closed-one-square</comment>
         <translation>闭合巡游的最后一步要跳回起点，而 1×1 棋盘上马无步可走</translation>

@@ -349,6 +349,28 @@ def test_why_a_file_is_not_json_is_said_in_the_windows_language(qtbot, chinese_w
     assert text == f"broken.json 不是巡游文件：不是有效的 JSON（{said}）。", text
 
 
+@pytest.mark.parametrize(("make", "said"), [
+    (lambda folder: folder / "nowhere.json", "无法读取 nowhere.json：没有这个文件或文件夹"),
+    (lambda folder: folder, "无法读取 {name}：它是文件夹，不是普通文件"),
+])
+def test_why_a_file_cannot_be_read_is_said_in_the_windows_language(qtbot, chinese_window, tmp_path,
+                                                                   monkeypatch, errors, make, said):
+    """Seen in review: the system's reason stayed English ("无法读取 x.json：no such file or folder")."""
+    target = make(tmp_path)
+    open_path(qtbot, chinese_window, monkeypatch, target, ok=False)
+    assert errors == [("无法打开巡游", said.format(name=target.name))], errors
+
+
+def test_why_a_tour_cannot_be_saved_is_said_in_the_windows_language(qtbot, chinese_window, tmp_path,
+                                                                    monkeypatch, errors):
+    click_square(qtbot, chinese_window, 0)
+    target = tmp_path / "missing-folder" / "t.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    with qtbot.waitSignal(chinese_window.tour_files.failed, timeout=10000):
+        chinese_window.tour_files.save_action.trigger()
+    assert errors == [("无法保存巡游", f"无法写入 {target}：文件夹 {target.parent} 不存在")], errors
+
+
 def test_a_missing_file_gives_a_message(qtbot, window, tmp_path, monkeypatch, errors):
     open_path(qtbot, window, monkeypatch, tmp_path / "nowhere.json", ok=False)
     assert errors and "Cannot read nowhere.json" in errors[0][1]

@@ -169,6 +169,24 @@ def test_a_file_that_is_not_a_solver_says_why_and_runs_nothing(qtbot, window, mo
     box.close()
 
 
+@pytest.mark.parametrize(("make", "said"), [
+    (lambda tmp: tmp, "无法读取 {path}：它是文件夹，不是普通文件"),
+    (lambda tmp: solver_file(tmp, "x = 1\0\n"),
+     "{path} 不是 Python 文件：它含有 NUL 字节（是二进制文件吗？）"),
+    (lambda tmp: solver_file(tmp, "def solve(:\n"), "{path}，第 1 行：invalid syntax（不是有效的 Python）"),
+])
+def test_why_a_file_is_not_a_solver_is_said_in_the_windows_language(qtbot, chinese_window, monkeypatch,
+                                                                    tmp_path, make, said):
+    """Seen in review: the reason stayed English in the Chinese window (the compiler's own words,
+    "invalid syntax", are Python's)."""
+    path = make(tmp_path)
+    open_solver(qtbot, chinese_window, monkeypatch, path)
+    box = chinese_window.student_run.problem_box
+    assert box is not None and box.windowTitle() == "不是求解程序"
+    assert box.text() == said.format(path=path), box.text()
+    box.close()
+
+
 def test_a_new_search_stops_the_solver(qtbot, window, monkeypatch, tmp_path):
     path = solver_file(tmp_path, """\
         def solve(rows, cols, start):

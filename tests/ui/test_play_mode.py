@@ -353,6 +353,23 @@ def test_a_complete_tour_is_saved_exported_and_compared(qtbot, window, tmp_path,
     assert "))" not in shown[0]  # (it read "tour (Warnsdorff (ties: Look-ahead)) from a8")
 
 
+def test_why_the_students_path_cannot_be_saved_or_exported_is_said_in_chinese(qtbot, chinese_window, tmp_path,
+                                                                              monkeypatch):
+    start_playing(chinese_window)
+    play(qtbot, chinese_window, [0, 10])
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
+    folder = tmp_path / "mine.json"
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
+    chinese_window.play_mode.save_action.trigger()
+    png = tmp_path / "gone" / "mine.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(png), ""))
+    chinese_window.play_mode.export_png_action.trigger()
+    assert errors == [("保存失败", f"无法写入 {folder}：它是文件夹，不是普通文件"),
+                      ("导出失败", f"无法写入 {png}：文件夹 {png.parent} 不存在")], errors
+
+
 def test_the_mode_is_remembered(qtbot, tmp_path):
     from knight_gui.ui.main_window import MainWindow
 

@@ -240,6 +240,18 @@ def test_failed_export_shows_the_error_and_keeps_the_board(qtbot, window, tmp_pa
     assert not bad.exists()
 
 
+def test_why_an_export_failed_is_said_in_the_windows_language(qtbot, chinese_window, tmp_path, monkeypatch):
+    """Seen in review: the reason stayed English ("cannot write …: it is a folder, not a regular file")."""
+    click_square(qtbot, chinese_window, 0)
+    folder = tmp_path / "picture.png"
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(folder), ""))
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
+    chinese_window.export_action.trigger()
+    assert errors == [("导出失败", f"无法写入 {folder}：它是文件夹，不是普通文件")], errors
+
+
 def test_export_over_an_existing_file_that_fails_keeps_the_old_file(qtbot, window, tmp_path, monkeypatch):
     from knight_gui.ui import export
 

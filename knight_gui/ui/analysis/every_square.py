@@ -46,8 +46,9 @@ from PySide6.QtWidgets import (
 from ...tour import OUTCOME_BUDGET, OUTCOME_TOUR, Board, Search
 from ...tour.closed import FALLBACK_CODE, fallback_tour
 from ...tour.fileio import FileProblem, write_atomically
+from ...tour.messages import Message
 from .. import plain
-from ..i18n import config_name
+from ..i18n import config_name, tr_message
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
 from ..workers import Worker, WorkerRunner
@@ -107,10 +108,12 @@ def write_csv(filename: str | os.PathLike[str], config: SearchConfig, budget: in
 
 
 class CsvError(OSError):
-    """The CSV file could not be written; ``strerror`` says why (one line, without the file name)."""
+    """The CSV file could not be written; ``strerror`` says why (one line, without the file name),
+    ``reason`` the same as a ``Message`` (the panel words it in its language)."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(0, reason)
+    def __init__(self, reason: Message) -> None:
+        super().__init__(0, str(reason))
+        self.reason = reason
 
 
 def with_fallback(config: SearchConfig, result: StartResult) -> StartResult:
@@ -605,8 +608,9 @@ class EverySquarePage(QWidget):
         try:
             write_csv(filename, self.config, self.budget, self.results)
         except OSError as exc:
+            reason = tr_message(exc.reason) if isinstance(exc, CsvError) else exc.strerror or str(exc)
             plain.critical(self, self.tr("Saving failed"),
-                           self.tr("Cannot write %s: %s") % (filename, exc.strerror or exc))
+                           self.tr("Cannot write %s: %s") % (filename, reason))
             return False
         self.last_csv_dir = os.path.dirname(os.path.abspath(filename))
         self.status_message.emit(self.tr("Saved %s") % filename, 5000)

@@ -8,7 +8,7 @@ import time
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knight_gui.tour import Board
 from knight_gui.ui.analysis.results import OUTCOME_COLOURS, StartResult, solve_start
@@ -145,6 +145,21 @@ def test_csv_has_one_row_per_start(qtbot, window, tmp_path, monkeypatch):
         assert (r["algorithm"], r["tie_break"]) == ("warnsdorff", "pohl")
         assert (r["outcome"], int(r["pushes"]), int(r["pops"])) == engine(board, start, "warnsdorff", "pohl")
         assert r["ran_out"] == "0"
+
+
+def test_why_the_csv_cannot_be_saved_is_said_in_the_windows_language(qtbot, chinese_window, tmp_path,
+                                                                    monkeypatch):
+    """Seen in review: the reason stayed English ("无法写入 …：permission denied")."""
+    window = chinese_window
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    folder = tmp_path / "starts.csv"
+    folder.mkdir()
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
+    qtbot.mouseClick(window.analysis_panel.every_square.csv_button, Qt.MouseButton.LeftButton)
+    assert errors == [("保存失败", f"无法写入 {folder}：它是文件夹，不是普通文件")], errors
 
 
 def test_solve_start_is_the_engine_loop():
