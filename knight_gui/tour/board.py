@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .messages import Message, worded
+
 #: The knight's eight moves as (d_row, d_col), in the fixed order of the
 #: classic course programs (Htry1/Htry2): the order ``classic`` and
 #: ``backtracking`` try them in.
@@ -35,7 +37,14 @@ class Square(NamedTuple):
 
 
 class BoardError(ValueError):
-    """A board size or square that does not exist; the message says why."""
+    """A board size or square that does not exist; the message says why.
+
+    ``str()`` is that line in English; ``message`` is the same as a ``Message``.
+    """
+
+    def __init__(self, text: str | Message) -> None:
+        super().__init__(str(text))
+        self.message = worded(text)
 
 
 class Board:
@@ -49,7 +58,7 @@ class Board:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise BoardError(f"board {what} must be a whole number, not {value!r}")
             if not 1 <= value <= MAX_SIDE:
-                raise BoardError(f"board {what} must be between 1 and {MAX_SIDE}, not {value}")
+                raise BoardError(Message(f"board-{what}-range", (MAX_SIDE, value)))
         self.rows = rows
         self.cols = cols
         self.size = rows * cols

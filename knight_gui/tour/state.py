@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from .board import Board
 from .events import OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
+from .messages import Message
 
 _DEAD_END = PopReason.DEAD_END
 _NEXT_TOUR = PopReason.NEXT_TOUR
@@ -44,7 +45,14 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
 
 
 class ReplayError(ValueError):
-    """An event that does not fit the state it is applied to."""
+    """An event that does not fit the state it is applied to.
+
+    ``str()`` says why in English; ``message`` is the same as a ``Message``.
+    """
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 class Checkpoint(NamedTuple):
@@ -184,20 +192,20 @@ class TourState:
         if type(event) is Push:
             square, step = event.square, event.step
             if not 0 <= square < board.size or step != len(self.path) + 1 or self.step_of[square]:
-                raise ReplayError(f"push of {board.name(square) if 0 <= square < board.size else square} "
-                                  f"as move {step} does not fit a path of {len(self.path)} squares")
+                name = board.name(square) if 0 <= square < board.size else str(square)
+                raise ReplayError(Message("replay-push-misfit", (name, step, len(self.path))))
             if self.path and not board.is_knight_move(self.path[-1], square):
-                raise ReplayError(f"{board.name(square)} is not a knight's move from "
-                                  f"{board.name(self.path[-1])}")
+                names = (board.name(square), board.name(self.path[-1]))
+                raise ReplayError(Message("replay-not-a-move", names))
             self.push(square)
         elif type(event) is Pop:
             if not self.path or self.path[-1] != event.square or event.step != len(self.path):
-                raise ReplayError("pop does not fit the top of the path")
+                raise ReplayError(Message("replay-pop-misfit"))
             self.pop(event.reason)
         elif type(event) is Outcome:
             self.report(event)
         else:
-            raise ReplayError(f"not an event: {event!r}")
+            raise ReplayError(Message("replay-not-an-event", (repr(event),)))
 
     def undo(self, event: Event, pushed_at: int = -1) -> None:
         """Take back ``event``, which must be the last one applied.
@@ -212,7 +220,7 @@ class TourState:
         elif type(event) is Outcome:
             self.unreport()
         else:
-            raise ReplayError(f"not an event: {event!r}")
+            raise ReplayError(Message("replay-not-an-event", (repr(event),)))
 
     # -- the whole state, out and back ---------------------------------------------------
 

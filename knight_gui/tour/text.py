@@ -30,7 +30,7 @@ from .algorithms import ALGORITHMS, TIE_BREAKS
 from .board import Board, BoardError
 from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES, Event
 from .messages import Message, is_valid, worded
-from .validate import tour_error
+from .validate import path_problem, tour_problem
 
 FILE_FORMAT = "knight-tour"
 FILE_VERSION = 1
@@ -293,29 +293,15 @@ def save_tour(filename: str | os.PathLike[str], record: TourRecord) -> None:
     save_atomically(filename, lambda write: write_tour_file(write, record))
 
 
-def path_error(board: Board, path: Sequence[int]) -> str | None:
-    """None when ``path`` is a knight's path on ``board`` (no square twice), else what is wrong."""
-    seen = bytearray(board.size)
-    previous = None
-    for k, square in enumerate(path, 1):
-        if seen[square]:
-            return f"move {k} returns to {board.name(square)}, visited before"
-        seen[square] = 1
-        if previous is not None and not board.is_knight_move(previous, square):
-            return f"move {k} from {board.name(previous)} to {board.name(square)} is not a knight's move"
-        previous = square
-    return None
-
-
-def _square(board: Board, value: object, what: str) -> int:
-    """The square of a ``[row, col]`` pair from a file."""
+def _square(board: Board, value: object, what: Message) -> int:
+    """The square of a ``[row, col]`` pair from a file (``what``: the start, or move k)."""
     if (not isinstance(value, list) or len(value) != 2
             or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-        raise TourFileError(f"{what} is {_short(value)}, not a [row, column] pair of whole numbers")
+        raise TourFileError(Message("format-not-a-pair", (what, _short(value))))
     row: int = value[0]
     col: int = value[1]
     if not board.contains(row, col):
-        raise TourFileError(f"{what} ({row}, {col}) is off the {board.dims} board")
+        raise TourFileError(Message("format-off-board", (what, row, col, board.dims)))
     return row * board.cols + col
 
 
@@ -326,17 +312,20 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _field(data: dict[str, object], key: str, kind: type | tuple[type, ...], default: object = None,
+#: What a field must be, by its type (a code of ``messages``).
+_KIND_CODES: dict[type, str] = {int: "format-kind-int", str: "format-kind-str", bool: "format-kind-bool",
+                                list: "format-kind-list"}
+
+
+def _field(data: dict[str, object], key: str, kind: type, default: object = None,
            ) -> object:
     if key not in data:
         if default is not None:
             return default
-        raise TourFileError(f'"{key}" is missing')
+        raise TourFileError(Message("format-missing", (key,)))
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        names: dict[object, str] = {int: "a whole number", str: "a string", bool: "true or false",
-                                    list: "a list"}
-        raise TourFileError(f'"{key}" must be {names.get(kind, kind)}, not {_short(value)}')
+        raise TourFileError(Message("format-wrong-kind", (key, Message(_KIND_CODES[kind]), _short(value))))
     return value
 
 
@@ -344,50 +333,49 @@ def parse_tour(data: object) -> TourRecord:
     """A TourRecord from the decoded JSON of a saved tour; TourFileError if it is not valid."""
     header = header_problem(data)
     if header is not None and header[0] == "format":
-        raise TourFileError("not a knight-tour file (no \"format\": \"knight-tour\")")
+        raise TourFileError(Message("format-not-ours"))
     if header is not None:
-        raise TourFileError(f"version {header[1]} is not supported; this program reads "
-                            f"version {FILE_VERSION}")
+        raise TourFileError(Message("format-version", (str(header[1]), FILE_VERSION)))
     assert isinstance(data, dict)
     rows = _field(data, "rows", int)
     cols = _field(data, "cols", int)
     try:
         board = Board(rows, cols)  # type: ignore[arg-type]
     except BoardError as error:
-        raise TourFileError(str(error)) from None
-    start = _square(board, data.get("start"), "the start")
+        raise TourFileError(error.message) from None
+    start = _square(board, data.get("start"), Message("format-the-start"))
     algorithm = _field(data, "algorithm", str)
     if algorithm not in ALGORITHMS:
-        raise TourFileError(f"unknown algorithm {algorithm!r}")
+        raise TourFileError(Message("format-algorithm", (repr(algorithm),)))
     tie_break = _field(data, "tie_break", str)
     if tie_break not in TIE_BREAKS:
-        raise TourFileError(f"unknown tie-break {tie_break!r}")
+        raise TourFileError(Message("format-tie-break", (repr(tie_break),)))
     closed = _field(data, "closed", bool)
     outcome = _field(data, "outcome", str)
     if outcome not in OUTCOMES:
-        raise TourFileError(f"unknown outcome {outcome!r}; expected one of {', '.join(OUTCOMES)}")
+        raise TourFileError(Message("format-outcome", (repr(outcome), ", ".join(OUTCOMES))))
     reason = _field(data, "reason", str, "")
     code, args = _message_fields(data)
     raw: list[object] = _field(data, "path", list)  # type: ignore[assignment]
-    path = [_square(board, pair, f"move {k}") for k, pair in enumerate(raw, 1)]
+    path = [_square(board, pair, Message("format-move", (k,))) for k, pair in enumerate(raw, 1)]
     if path and path[0] != start:
-        raise TourFileError(f"the path starts on {board.name(path[0])}, not on the start "
-                            f"{board.name(start)}")
+        raise TourFileError(Message("format-path-start", (board.name(path[0]), board.name(start))))
     if outcome == OUTCOME_TOUR:
-        problem = tour_error(board, path, bool(closed))
+        problem = tour_problem(board, path, bool(closed))
+        if problem is not None:
+            raise TourFileError(Message("format-not-a-tour", (problem,)))
     elif outcome in PARTIAL_OUTCOMES:
-        problem = path_error(board, path)
-    else:
-        problem = f"a {outcome} file must have an empty path, not {len(path)} squares" if path else None
-    if outcome == OUTCOME_STUCK and not path:  # a stuck knight stands somewhere: at least the start
-        raise TourFileError("a stuck file must hold the path the knight got stuck on, not an empty one")
-    if problem:
-        raise TourFileError(f"the path is not a knight's {'tour' if outcome == OUTCOME_TOUR else 'path'}"
-                            f": {problem}")
+        problem = path_problem(board, path)
+        if problem is not None:
+            raise TourFileError(Message("format-not-a-path", (problem,)))
+        if outcome == OUTCOME_STUCK and not path:  # a stuck knight stands somewhere: at least the start
+            raise TourFileError(Message("format-stuck-empty"))
+    elif path:
+        raise TourFileError(Message("format-path-not-empty", (outcome, len(path))))
     pushes = _field(data, "pushes", int, 0)
     pops = _field(data, "pops", int, 0)
     if pushes < 0 or pops < 0:  # type: ignore[operator]
-        raise TourFileError("pushes and pops must not be negative")
+        raise TourFileError(Message("format-negative"))
     return TourRecord(board, start, algorithm, tie_break, bool(closed), outcome, reason,  # type: ignore[arg-type]
                       path, pushes, pops, None, code, args)  # type: ignore[arg-type]
 

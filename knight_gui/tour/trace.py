@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 from .board import Board
 from .events import Event, Outcome, Pop, PopReason, Push
-from .messages import is_valid
+from .messages import Message, is_valid
 from .state import ReplayError, TourState
 
 #: Longest trace written or read (events); a longer search is saved without it.
@@ -28,7 +28,12 @@ TRACE_LIMIT = 2_000_000
 
 
 class TraceError(ValueError):
-    """A trace that is not a search this program can replay; ``str()`` says why (one line)."""
+    """A trace that is not a search this program can replay; ``str()`` says why (one line, in
+    English), ``message`` the same as a ``Message``."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 def event_json(board: Board, event: Event) -> str:
@@ -60,9 +65,9 @@ def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT,
     and cancel check).
     """
     if not isinstance(raw, list):
-        raise TraceError("it is not a list")
+        raise TraceError(Message("trace-not-a-list"))
     if len(raw) > limit:
-        raise TraceError(f"it has {len(raw):,} events, more than {limit:,}")
+        raise TraceError(Message("trace-too-long", (f"{len(raw):,}", f"{limit:,}")))
     state = TourState(board)
     apply = state.apply
     path = state.path
@@ -76,48 +81,48 @@ def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT,
             if check is not None and not k & 0xFFFF:
                 check(k, 2 * len(raw))
             if type(item) is not list or not item:
-                raise TraceError(f"event {k} is not a push, pop or outcome")
+                raise TraceError(Message("trace-not-an-event", (k,)))
             tag = item[0]
             if tag == "+" or tag == "-":
                 if len(item) != (4 if tag == "+" else 5):
-                    raise TraceError(f"event {k} is malformed")
+                    raise TraceError(Message("trace-malformed", (k,)))
                 r, c, v = item[1], item[2], item[3]
                 if type(r) is not int or type(c) is not int or type(v) is not int:
-                    raise TraceError(f"event {k} is malformed")
+                    raise TraceError(Message("trace-malformed", (k,)))
                 if not (0 <= r < rows and 0 <= c < cols):
-                    raise TraceError(f"event {k} is off the board")
+                    raise TraceError(Message("trace-off-board", (k,)))
                 if tag == "+":
                     if not 0 <= v <= 15:
-                        raise TraceError(f"event {k} is malformed")
+                        raise TraceError(Message("trace-malformed", (k,)))
                     event: Event = Push(r * cols + c, len(path) + 1, v)
                 else:
                     tried = item[4]
                     if v not in reasons or type(tried) is not int or not 0 <= tried <= 15:
-                        raise TraceError(f"event {k} is a malformed pop")
+                        raise TraceError(Message("trace-malformed-pop", (k,)))
                     event = Pop(r * cols + c, len(path), reasons[v], tried)
             elif tag == "=":
                 if (len(item) not in (5, 6) or type(item[1]) is not str or type(item[2]) is not int
                         or type(item[3]) is not str or type(item[4]) is not str or item[2] < 0):
-                    raise TraceError(f"event {k} is a malformed outcome")
+                    raise TraceError(Message("trace-malformed-outcome", (k,)))
                 event = file_outcome(item[1], item[3], item[5] if len(item) == 6 else None, item[4], item[2])
             else:
-                raise TraceError(f"event {k} is not a push, pop or outcome")
+                raise TraceError(Message("trace-not-an-event", (k,)))
             apply(event)
             append(event)
     except ReplayError as error:
-        raise TraceError(f"event {k}: {error}") from None
+        raise TraceError(Message("trace-misfit-at", (k, error.message))) from None
     return events, state
 
 
 def trace_misfit(start: int, path: Sequence[int], pushes: int, pops: int, trace: Sequence[Event],
-                 state: TourState) -> str | None:
+                 state: TourState) -> Message | None:
     """Why a parsed trace does not end on a file's path and counters, or None when it does."""
     if list(state.path) != list(path) or (state.pushes, state.pops) != (pushes, pops):
-        return "it does not end on the saved path and counters"
+        return Message("trace-end-misfit")
     # (An impossible start's trace is its outcome alone: no push, and the counters above are 0.)
     first = trace[0] if trace else None
     if isinstance(first, Push) and pushes and first != Push(start, 1, first.degree):
-        return "it does not start on the saved start square"
+        return Message("trace-start-misfit")
     return None
 
 

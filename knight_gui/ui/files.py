@@ -95,7 +95,7 @@ def parse_trace(board: Board, raw: object, limit: int = TRACE_LIMIT) -> list[Eve
     try:
         return _parse_trace(board, raw, limit)[0]
     except TraceError as error:
-        raise OpenProblem("trace", str(error)) from None
+        raise OpenProblem("trace", error.message) from None
 
 
 # -- reading and checking a file (in a worker thread) --------------------------------
@@ -137,13 +137,13 @@ def read_file(filename: str, max_side: int, job: Worker | None = None) -> Loaded
     try:
         record = tour_text.parse_tour(data)
     except tour_text.TourFileError as error:
-        raise OpenProblem("invalid", str(error)) from None
+        raise OpenProblem("invalid", error.message) from None
     loaded = LoadedTour(filename, record)
     if "trace" in data:
         try:
             loaded.trace = tour_text.check_trace(record, data["trace"], None if job is None else job.check)
         except TraceError as error:
-            raise OpenProblem("trace", str(error)) from None
+            raise OpenProblem("trace", error.message) from None
     del data
     loaded.reproduced = reproduce(record, loaded.trace, job)
     if loaded.reproduced is None:
@@ -545,16 +545,19 @@ class TourFiles(QObject):
                         self.tr("Opening %s…") % os.path.basename(filename))
 
     def problem_text(self, filename: str, problem: OpenProblem) -> str:
-        """What is wrong with a file, in the installed language (the JSON parser's words too; the
-        system's reason a file cannot be read, and details from the format, stay English)."""
+        """What is wrong with a file, in the installed language: the reason a file cannot be read,
+        the JSON parser's words and what the format's check found too (the system's own words
+        for an error the model has no message for stay as the system gives them)."""
         name = os.path.basename(filename)
         a = problem.args_
+
+        def said(detail: object) -> str:
+            return tr_message(detail) if isinstance(detail, Message) else str(detail)
+
         texts = {
-            "read": lambda: self.tr("Cannot read %s: %s") % (
-                name, tr_message(a[0]) if isinstance(a[0], Message) else a[0]),
+            "read": lambda: self.tr("Cannot read %s: %s") % (name, said(a[0])),
             "large": lambda: self.tr("%s is too large to be a tour file (more than %d MB).") % (name, a[0]),
-            "json": lambda: self.tr("%s is not a tour file: it is not valid JSON (%s).") % (
-                name, tr_message(a[0]) if isinstance(a[0], Message) else a[0]),
+            "json": lambda: self.tr("%s is not a tour file: it is not valid JSON (%s).") % (name, said(a[0])),
             "format": lambda: self.tr("%s is not a Knight's Tour file.") % name,
             "version": lambda: self.tr("%s was saved in format version %s; this program reads version %d.")
             % (name, a[0], a[1]),
@@ -562,8 +565,8 @@ class TourFiles(QObject):
                                      "%d×%d). The command line prints it: knight-tour show FILE")
             % (name, a[0], a[1], a[2], a[2]),
             "invalid": lambda: self.tr("%s does not hold a valid tour: %s")
-            % (name, _detail(str(a[0]), filename)),
-            "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, a[0]),
+            % (name, said(a[0])),
+            "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, said(a[0])),
         }
         return texts.get(problem.kind, lambda: str(problem))()
 
@@ -686,12 +689,6 @@ class TourFiles(QObject):
         """Stop any job and replay (the window is closing)."""
         self._driver.stop()
         self.runner.stop()
-
-
-def _detail(message: str, filename: str) -> str:
-    """The text module's message without the file name it starts with."""
-    prefix = f"{filename}: "
-    return message[len(prefix):] if message.startswith(prefix) else message
 
 
 __all__ = ["LoadedTour", "OpenProblem", "ReplayConfig", "TourFiles", "event_json", "parse_trace",

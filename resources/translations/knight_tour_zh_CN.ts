@@ -2252,6 +2252,221 @@
         <translation>%1 编码器出错（图像 %2×%3 像素）</translation>
     </message>
     <message>
+        <source>not a knight-tour file (no &quot;format&quot;: &quot;knight-tour&quot;)</source>
+        <comment>format-not-ours</comment>
+        <translation>不是马踏棋盘文件（没有 &quot;format&quot;: &quot;knight-tour&quot;）</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads version %2</source>
+        <comment>format-version</comment>
+        <translation>不支持版本 %1；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <comment>format-missing</comment>
+        <translation>缺少 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not %3</source>
+        <comment>format-wrong-kind</comment>
+        <translation>&quot;%1&quot; 应当是%2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <comment>format-kind-int</comment>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>format-kind-str</comment>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>format-kind-bool</comment>
+        <translation>布尔值（true 或 false）</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>format-kind-list</comment>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <comment>format-the-start</comment>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <comment>format-move</comment>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a [row, column] pair of whole numbers</source>
+        <comment>format-not-a-pair</comment>
+        <translation>%1 是 %2，不是由两个整数组成的 [行, 列]</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) is off the %4 board</source>
+        <comment>format-off-board</comment>
+        <translation>%1 (%2, %3) 不在 %4 棋盘上</translation>
+    </message>
+    <message>
+        <source>unknown algorithm %1</source>
+        <comment>format-algorithm</comment>
+        <translation>未知的算法 %1</translation>
+    </message>
+    <message>
+        <source>unknown tie-break %1</source>
+        <comment>format-tie-break</comment>
+        <translation>未知的并列选择规则 %1</translation>
+    </message>
+    <message>
+        <source>unknown outcome %1; expected one of %2</source>
+        <comment>format-outcome</comment>
+        <translation>未知的结果 %1；应当是 %2 之一</translation>
+    </message>
+    <message>
+        <source>the path starts on %1, not on the start %2</source>
+        <comment>format-path-start</comment>
+        <translation>路径从 %1 开始，而不是从起点 %2 开始</translation>
+    </message>
+    <message>
+        <source>the path is not a knight&apos;s tour: %1</source>
+        <comment>format-not-a-tour</comment>
+        <translation>这条路径不是马的巡游：%1</translation>
+    </message>
+    <message>
+        <source>the path is not a knight&apos;s path: %1</source>
+        <comment>format-not-a-path</comment>
+        <translation>这条路径不是马的路径：%1</translation>
+    </message>
+    <message>
+        <source>a stuck file must hold the path the knight got stuck on, not an empty one</source>
+        <comment>format-stuck-empty</comment>
+        <translation>“卡住”的文件必须含有马卡住前走过的路径，不能为空</translation>
+    </message>
+    <message>
+        <source>a %1 file must have an empty path, not %2 squares</source>
+        <comment>format-path-not-empty</comment>
+        <translation>结果为 %1 的文件路径应当为空，而不是 %2 格</translation>
+    </message>
+    <message>
+        <source>pushes and pops must not be negative</source>
+        <comment>format-negative</comment>
+        <translation>入栈和出栈次数不能为负</translation>
+    </message>
+    <message>
+        <source>board rows must be between 1 and %1, not %2</source>
+        <comment>board-rows-range</comment>
+        <translation>棋盘行数必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>board columns must be between 1 and %1, not %2</source>
+        <comment>board-columns-range</comment>
+        <translation>棋盘列数必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the path has %1 squares; a tour of %2 has %3</source>
+        <comment>path-length</comment>
+        <translation>路径有 %1 格；%2 的巡游有 %3 格</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not a square of %3</source>
+        <comment>path-not-a-square</comment>
+        <translation>第 %1 步（%2）不是 %3 上的格子</translation>
+    </message>
+    <message>
+        <source>move %1 returns to %2, visited before</source>
+        <comment>path-revisit</comment>
+        <translation>第 %1 步回到了之前访问过的 %2</translation>
+    </message>
+    <message>
+        <source>move %1 from %2 to %3 is not a knight&apos;s move</source>
+        <comment>path-not-a-move</comment>
+        <translation>第 %1 步从 %2 到 %3 不是马步</translation>
+    </message>
+    <message>
+        <source>a one-square path cannot be closed</source>
+        <comment>path-one-square-closed</comment>
+        <translation>只有一格的路径不能是闭合的</translation>
+    </message>
+    <message>
+        <source>the last square %1 is not a knight&apos;s move from the start %2, so the tour is not closed</source>
+        <comment>path-not-closed</comment>
+        <translation>最后一格 %1 与起点 %2 不相隔一个马步，所以巡游不是闭合的</translation>
+    </message>
+    <message>
+        <source>it is not a list</source>
+        <comment>trace-not-a-list</comment>
+        <translation>它不是列表</translation>
+    </message>
+    <message>
+        <source>it has %1 events, more than %2</source>
+        <comment>trace-too-long</comment>
+        <translation>它有 %1 个事件，超过了 %2</translation>
+    </message>
+    <message>
+        <source>event %1 is not a push, pop or outcome</source>
+        <comment>trace-not-an-event</comment>
+        <translation>第 %1 个事件既不是入栈、出栈，也不是结果</translation>
+    </message>
+    <message>
+        <source>event %1 is malformed</source>
+        <comment>trace-malformed</comment>
+        <translation>第 %1 个事件格式有误</translation>
+    </message>
+    <message>
+        <source>event %1 is off the board</source>
+        <comment>trace-off-board</comment>
+        <translation>第 %1 个事件不在棋盘上</translation>
+    </message>
+    <message>
+        <source>event %1 is a malformed pop</source>
+        <comment>trace-malformed-pop</comment>
+        <translation>第 %1 个事件是格式有误的出栈</translation>
+    </message>
+    <message>
+        <source>event %1 is a malformed outcome</source>
+        <comment>trace-malformed-outcome</comment>
+        <translation>第 %1 个事件是格式有误的结果</translation>
+    </message>
+    <message>
+        <source>event %1: %2</source>
+        <comment>trace-misfit-at</comment>
+        <translation>第 %1 个事件：%2</translation>
+    </message>
+    <message>
+        <source>it does not end on the saved path and counters</source>
+        <comment>trace-end-misfit</comment>
+        <translation>它的终点与保存的路径和计数不符</translation>
+    </message>
+    <message>
+        <source>it does not start on the saved start square</source>
+        <comment>trace-start-misfit</comment>
+        <translation>它的起点与保存的起点不符</translation>
+    </message>
+    <message>
+        <source>push of %1 as move %2 does not fit a path of %3 squares</source>
+        <comment>replay-push-misfit</comment>
+        <translation>%1 作为第 %2 步入栈，与 %3 格的路径不符</translation>
+    </message>
+    <message>
+        <source>%1 is not a knight&apos;s move from %2</source>
+        <comment>replay-not-a-move</comment>
+        <translation>%1 与 %2 不相隔一个马步</translation>
+    </message>
+    <message>
+        <source>pop does not fit the top of the path</source>
+        <comment>replay-pop-misfit</comment>
+        <translation>出栈与路径的栈顶不符</translation>
+    </message>
+    <message>
+        <source>not an event: %1</source>
+        <comment>replay-not-an-event</comment>
+        <translation>不是事件：%1</translation>
+    </message>
+    <message>
         <source>%1 is not a Python file: it is not text in UTF-8 (or the encoding its first lines name)</source>
         <comment>solver-not-text</comment>
         <translation>%1 不是 Python 文件：它不是 UTF-8 文本（也不是其开头几行声明的编码）</translation>

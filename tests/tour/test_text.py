@@ -20,7 +20,6 @@ from knight_gui.tour.text import (
     json_problem,
     load_tour,
     parse_tour,
-    path_error,
     read_json,
     save_atomically,
     save_tour,
@@ -226,13 +225,6 @@ def test_a_failed_save_keeps_the_old_file_and_leaves_no_temporary(tmp_path):
 def test_saving_into_a_missing_folder_is_a_clear_error(tmp_path):
     with pytest.raises(TourFileError, match=r"^cannot write .*: the folder .*missing does not exist"):
         save_tour(tmp_path / "missing" / "t.json", solve(Board(5)))
-
-
-def test_path_error_checks_a_partial_knights_path():
-    board = Board(8)
-    assert path_error(board, [0, 10, 4]) is None
-    assert "visited before" in path_error(board, [0, 10, 0])
-    assert "not a knight's move" in path_error(board, [0, 1])
 
 
 def good_file() -> dict:

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search
+from knight_gui.tour.messages import Message
 from knight_gui.tour.trace import TraceError, event_json, file_outcome, parse_trace, trace_misfit
 
 BOARD = Board(5)
@@ -52,7 +53,8 @@ def test_counters_a_path_or_a_start_that_disagree_with_the_trace_are_a_misfit():
     events = first_tour()
     parsed, state = parse_trace(BOARD, as_file(BOARD, events))
     path, pushes, pops = list(state.path), state.pushes, state.pops
-    misfit = "it does not end on the saved path and counters"
+    misfit = Message("trace-end-misfit")
+    assert str(misfit) == "it does not end on the saved path and counters"
     assert trace_misfit(0, path, pushes + 1, pops, parsed, state) == misfit
     assert trace_misfit(0, path, pushes, pops - 1, parsed, state) == misfit
     assert trace_misfit(0, path[:-1], pushes, pops, parsed, state) == misfit
@@ -60,7 +62,7 @@ def test_counters_a_path_or_a_start_that_disagree_with_the_trace_are_a_misfit():
     # The start popped, the path empty again: only the first push tells where the search began.
     parsed, state = parse_trace(BOARD, [["+", 0, 0, 2], ["-", 0, 0, 0, 2]])
     assert trace_misfit(0, [], 1, 1, parsed, state) is None
-    assert trace_misfit(7, [], 1, 1, parsed, state) == "it does not start on the saved start square"
+    assert str(trace_misfit(7, [], 1, 1, parsed, state)) == "it does not start on the saved start square"
 
 
 def test_a_pop_of_a_square_not_on_top_is_refused_with_its_event_number():

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_gui.tour import OUTCOME_TOUR, Board, Outcome, Search
-from knight_gui.tour.validate import is_tour, tour_error
+from knight_gui.tour.validate import is_tour, path_error, tour_error
 
 
 def first_tour(board: Board, start: int = 0, closed: bool = False) -> list[int]:
@@ -86,3 +86,10 @@ def test_any_order_of_the_squares_is_a_tour_exactly_when_each_step_is_a_knight_m
     assert is_tour(B5, path) is steps_ok
     if not steps_ok:
         assert "is not a knight's move" in tour_error(B5, path)
+
+
+def test_path_error_checks_a_partial_knights_path():
+    board = Board(8)
+    assert path_error(board, [0, 10, 4]) is None
+    assert "visited before" in path_error(board, [0, 10, 0])
+    assert "not a knight's move" in path_error(board, [0, 1])

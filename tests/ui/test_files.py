@@ -371,6 +371,32 @@ def test_why_a_tour_cannot_be_saved_is_said_in_the_windows_language(qtbot, chine
     assert errors == [("无法保存巡游", f"无法写入 {target}：文件夹 {target.parent} 不存在")], errors
 
 
+@pytest.mark.parametrize(("make", "said"), [
+    (lambda good: {**good, "path": good["path"][:3] + good["path"][2:]},
+     "bad.json 中不是有效的巡游：这条路径不是马的巡游：路径有 26 格；5×5 的巡游有 25 格"),
+    (lambda good: {**good, "path": [good["path"][0], *good["path"][2:], good["path"][1]]},
+     "bad.json 中不是有效的巡游：这条路径不是马的巡游：第 2 步从 a5 到 {b} 不是马步"),
+    (lambda good: {**good, "rows": 0}, "bad.json 中不是有效的巡游：棋盘行数必须在 1 到 {max} 之间，而不是 0"),
+    (lambda good: {**good, "closed": "yes"},
+     'bad.json 中不是有效的巡游："closed" 应当是布尔值（true 或 false），而不是 "yes"'),
+    (lambda good: {**good, "start": [9, 9]}, "bad.json 中不是有效的巡游：起点 (9, 9) 不在 5×5 棋盘上"),
+    (lambda good: {**good, "trace": [["+", 0, 0, 2], ["-", 3, 3, 0, 0]]},
+     "bad.json 中的事件轨迹与巡游不符：第 2 个事件：出栈与路径的栈顶不符"),
+])
+def test_what_the_check_of_a_file_found_is_said_in_the_windows_language(qtbot, chinese_window, tmp_path,
+                                                                        monkeypatch, errors, make, said):
+    """Seen in review: the format's details stayed English inside the Chinese sentence ("… 中不是有效的
+    巡游：the path is not a knight's tour: …")."""
+    from knight_gui.tour.board import MAX_SIDE
+
+    good = _good(tmp_path)
+    target = tmp_path / "bad.json"
+    target.write_text(json.dumps(make(good)), encoding="utf-8")
+    open_path(qtbot, chinese_window, monkeypatch, target, ok=False)
+    second = Board(5).name(good["path"][2][0] * 5 + good["path"][2][1])
+    assert errors == [("无法打开巡游", said.format(b=second, max=MAX_SIDE))], errors
+
+
 def test_a_missing_file_gives_a_message(qtbot, window, tmp_path, monkeypatch, errors):
     open_path(qtbot, window, monkeypatch, tmp_path / "nowhere.json", ok=False)
     assert errors and "Cannot read nowhere.json" in errors[0][1]
