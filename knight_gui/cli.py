@@ -51,7 +51,7 @@ from knight_gui.tour.events import (
 from knight_gui.tour.fileio import FileProblem
 from knight_gui.tour.messages import english
 from knight_gui.tour.search import Search
-from knight_gui.tour.text import TourFileError, TourRecord
+from knight_gui.tour.text import TourFileError, TourRecord, saved_message
 
 PROG = "knight-tour"
 
@@ -472,8 +472,8 @@ def _solve(board: Board, start: int, algorithm: str, tie_break: str | None, clos
     took = time.perf_counter() - began
     assert isinstance(outcome, Outcome)
     return TourRecord(board, start, search.algorithm, search.tie_break, closed, outcome.kind,
-                      outcome.reason, search.path(), search.pushes, search.pops, took, outcome.code,
-                      outcome.args)
+                      outcome.reason, search.path(), search.pushes, search.pops, took,
+                      *saved_message(outcome))
 
 
 def _exit_code(outcome: str) -> int:

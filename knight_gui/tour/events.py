@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .messages import Message, english
+from .messages import Arg, Message, english
 
 
 class PopReason(IntEnum):
@@ -59,7 +59,7 @@ class Outcome(NamedTuple):
 
     kind: str
     code: str
-    args: tuple[int | str, ...]
+    args: tuple[Arg, ...]  # (a student's solver's reason is a message itself)
     tours: int
 
     @property

@@ -169,6 +169,47 @@ MESSAGES: dict[str, str] = {
     "solver-syntax": "%1, line %2: %3 (not valid Python)",
     "solver-syntax-somewhere": "%1, somewhere: %2 (not valid Python)",
     "solver-invalid": "%1 is not valid Python: %2",
+    # -- what a student's solver did (tour.student: the checker, and what its child process says) --
+    "solver-no-solve": "%1 defines no function solve(rows, cols, start)",
+    "solver-solve-not-function": "%1: solve is %2, not a function solve(rows, cols, start)",
+    "solver-solve-signature": "%1: solve%2 cannot be called as solve(rows, cols, start)",
+    "solver-solve-returned": "%1: solve returned %2 (%3), not the events: write it as a generator, "
+                             "with yield",
+    "solver-event-row": "the row must be a whole number, not %1",
+    "solver-event-column": "the column must be a whole number, not %1",
+    "solver-event-not-tuple": '%1 is not an event: yield a tuple (kind, (row, col)), like ("push", (0, 0))',
+    "solver-event-kind": '%1 has the kind %2: the kind is "push" or "pop"',
+    "solver-event-square": "%1: the square must be a tuple (row, col), not %2",
+    "solver-malformed": "event %1: %2",
+    "solver-illegal-first": "event %1: %2 (%3, %4): the first event must push the start %5",
+    "solver-illegal-off-board": "event %1: %2 (%3, %4) is off the %5 board (rows 0..%6, columns 0..%7)",
+    "solver-illegal-empty": "event %1: %2 (%3, %4) but the stack is empty: the search ended when it popped "
+                            "the start",
+    "solver-illegal-not-a-move": "event %1: %2 (%3, %4) is not a knight's move from %5, the top of the stack",
+    "solver-illegal-on-stack": "event %1: %2 (%3, %4) lands on a square already on the stack (move %5)",
+    "solver-illegal-not-top": "event %1: %2 (%3, %4) does not name the top of the stack, %5",
+    "solver-hint": "event %1 popped %2 without trying %3, a free square a knight's move away (was a popped "
+                   "square left marked as visited?)",
+    "solver-raised-load-line": "%1 raised %2 (line %3 of %4) while it was loaded",
+    "solver-raised-load": "%1 raised %2 while it was loaded",
+    "solver-raised-line": "solve raised %1 (line %2 of %3) after %4",
+    "solver-raised": "solve raised %1 after %2",
+    "solver-events": "%n events",
+    "solver-tours-then": "%n tours, every event legal; then %2",
+    "solver-tour": "every event legal up to the tour: the stack holds all %1 squares after event %2",
+    "solver-event-limit": "the limit of %1 events was reached",
+    "solver-event-limit-no-tour": "the limit of %1 events was reached before a tour",
+    "solver-stopped": "stopped after %1",
+    "solver-finished": "solve finished after %1",
+    "solver-finished-no-tour": "solve finished after %1 without a tour",
+    "solver-finished-hint": "solve finished after %1 without a tour; %2",
+    "solver-time-limit": "the time limit of %1 s ran out after %2",
+    "solver-no-start": "the solver's process could not start",
+    "solver-no-start-said": "the solver's process could not start: %1",
+    "solver-slow-start": "the solver's process did not start within %1 s",
+    "solver-died": "the solver's process ended without a word (%1) after %2: did it call os._exit, or crash?",
+    "solver-signal": "killed by signal %1",
+    "solver-exit-code": "exit code %1",
     # -- why no tour can exist (Verdict.code, and Outcome.code of an impossible search) --
     "closed-one-square": "a closed tour needs a last move back to the start, and a 1×1 board has no moves",
     "closed-odd": "%1 has an odd number of squares (%2); a closed tour alternates colours, "
@@ -266,6 +307,8 @@ SINGULAR: dict[str, str] = {
     "pop-why-all-failed": "its only candidate (%2) led to no tour",
     "pop-why-dead-ends": "its only candidate (%2) was a dead end",
     "event-exhausted": "The stack is empty: the search is over (%n tour found)",
+    "solver-events": "%n event",
+    "solver-tours-then": "%n tour, every event legal; then %2",
 }
 
 _PLACEHOLDER = re.compile(r"%([1-9n])")

@@ -56,7 +56,7 @@ from typing import IO, NamedTuple
 from .board import Board
 from .events import OUTCOME_BUDGET, OUTCOME_NO_TOUR, OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
 from .fileio import FileProblem, read_regular
-from .messages import Message
+from .messages import Message, is_valid
 
 # -- outcomes of a check ---------------------------------------------------------
 
@@ -103,7 +103,11 @@ def unpack_event(code: int) -> tuple[int, int, int]:
 
 
 class MalformedEvent(ValueError):
-    """What the student yielded is not an event; the message says why."""
+    """What the student yielded is not an event; ``message`` says why (``str()``: in English)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 def _short(value: object, limit: int = 60) -> str:
@@ -115,13 +119,14 @@ def _short(value: object, limit: int = 60) -> str:
 
 
 def _whole(value: object, what: str) -> int:
+    """``value`` as an int; MalformedEvent if it is not a whole number (``what``: "row" or "column")."""
     if isinstance(value, bool):
-        raise MalformedEvent(f"the {what} must be a whole number, not {value!r}")
+        raise MalformedEvent(Message(f"solver-event-{what}", (repr(value),)))
     try:
         return operator.index(value)  # type: ignore[arg-type]
     except Exception:
-        raise MalformedEvent(f"the {what} must be a whole number, not {_short(value, 30)} "
-                             f"({type(value).__name__})") from None
+        shown = f"{_short(value, 30)} ({type(value).__name__})"
+        raise MalformedEvent(Message(f"solver-event-{what}", (shown,))) from None
 
 
 def event_shape(event: object) -> tuple[int, int, int]:
@@ -132,18 +137,16 @@ def event_shape(event: object) -> tuple[int, int, int]:
     board, and whether the move is legal, is the Checker's business.
     """
     if not isinstance(event, tuple) or len(event) != 2:
-        raise MalformedEvent(f"{_short(event)} is not an event: yield a tuple (kind, (row, col)), "
-                             'like ("push", (0, 0))')
+        raise MalformedEvent(Message("solver-event-not-tuple", (_short(event),)))
     kind, square = event
     if kind == "push":  # == and not `in`: a student's odd object may compare strangely
         code = PUSH
     elif kind == "pop":
         code = POP
     else:
-        raise MalformedEvent(f'{_short(event)} has the kind {_short(kind, 30)}: the kind is "push" or "pop"')
+        raise MalformedEvent(Message("solver-event-kind", (_short(event), _short(kind, 30))))
     if not isinstance(square, tuple) or len(square) != 2:
-        raise MalformedEvent(f"{_short(event)}: the square must be a tuple (row, col), "
-                             f"not {_short(square, 30)}")
+        raise MalformedEvent(Message("solver-event-square", (_short(event), _short(square, 30))))
     return code, _whole(square[0], "row"), _whole(square[1], "column")
 
 
@@ -153,12 +156,12 @@ def event_shape(event: object) -> tuple[int, int, int]:
 _NEXT_TOUR, _EXHAUSTED, _DEAD_END = PopReason.NEXT_TOUR, PopReason.EXHAUSTED, PopReason.DEAD_END
 
 
-def _model_outcome(kind: str, reason: str, tours: int, code: str) -> Outcome:
+def _model_outcome(kind: str, reason: Message, tours: int, code: str) -> Outcome:
     """The one place this module makes a model Outcome: ``code`` with its one argument.
 
     A tour is the model's own ``tour`` (its number); the student's endings
-    (``student-*`` in ``tour.messages``) carry the checker's English reason,
-    which names squares and events in the student's own (row, col) terms.
+    (``student-*`` in ``tour.messages``) carry the checker's reason, a message
+    that names squares and events in the student's own (row, col) terms.
     """
     if code == "tour":
         return Outcome(kind, code, (tours,), tours)
@@ -169,7 +172,7 @@ class Checker:
     """The move rules of a student's events, each stated once, and the stack they build.
 
     ``apply`` takes one event; it returns None if it is legal (and applies
-    it), else the reason in words, prefixed with the event's number.  With a
+    it), else the reason, a message that starts with the event's number.  With a
     ``sink``, each legal event also becomes the model's Push or Pop (and a
     tour an Outcome), appended to ``sink``.
     """
@@ -196,35 +199,36 @@ class Checker:
         row, col = divmod(square, self.board.cols)
         return f"({row}, {col})"
 
-    def _why_illegal(self, kind: int, row: int, col: int) -> str | None:
-        """The rules: None if the event is legal on the current stack, else why (after the event's words)."""
+    def _why_illegal(self, kind: int, row: int, col: int) -> Message | None:
+        """The rules: None if the event is legal on the current stack, else why ("event N: …")."""
         board, stack = self.board, self.stack
+        said = (self.events, KINDS[kind], row, col)  # "event N: push (row, col)"
         if self.events == 1:
             if kind != PUSH or row * board.cols + col != self.start or not board.contains(row, col):
-                return f": the first event must push the start {self.rc(self.start)}"
+                return Message("solver-illegal-first", (*said, self.rc(self.start)))
             return None
         if not (0 <= row < board.rows and 0 <= col < board.cols):
-            return f" is off the {board.dims} board (rows 0..{board.rows - 1}, columns 0..{board.cols - 1})"
+            return Message("solver-illegal-off-board", (*said, board.dims, board.rows - 1, board.cols - 1))
         square = row * board.cols + col
         if not stack:
-            return " but the stack is empty: the search ended when it popped the start"
+            return Message("solver-illegal-empty", said)
         top = stack[-1]
         if kind == PUSH:
             top_row, top_col = divmod(top, board.cols)
             if (row - top_row) ** 2 + (col - top_col) ** 2 != 5:
-                return f" is not a knight's move from {self.rc(top)}, the top of the stack"
+                return Message("solver-illegal-not-a-move", (*said, self.rc(top)))
             if self.on_stack[square]:
-                return f" lands on a square already on the stack (move {stack.index(square) + 1})"
+                return Message("solver-illegal-on-stack", (*said, stack.index(square) + 1))
         elif square != top:
-            return f" does not name the top of the stack, {self.rc(top)}"
+            return Message("solver-illegal-not-top", (*said, self.rc(top)))
         return None
 
-    def apply(self, kind: int, row: int, col: int) -> str | None:
-        """Apply one event if legal and return None; else "event N: ...", the stack unchanged."""
+    def apply(self, kind: int, row: int, col: int) -> Message | None:
+        """Apply one event if legal and return None; else why ("event N: ..."), the stack unchanged."""
         self.events += 1
         why = self._why_illegal(kind, row, col)
         if why is not None:
-            return f"event {self.events}: {KINDS[kind]} ({row}, {col}){why}"
+            return why
         board, stack = self.board, self.stack
         square = row * board.cols + col
         sink = self.sink
@@ -240,7 +244,8 @@ class Checker:
             if len(stack) == board.size:
                 self.tours += 1
                 if sink is not None:
-                    sink.append(_model_outcome(OUTCOME_TOUR, f"tour #{self.tours} found", self.tours, "tour"))
+                    found = Message("tour", (self.tours,))
+                    sink.append(_model_outcome(OUTCOME_TOUR, found, self.tours, "tour"))
         else:
             if sink is not None:
                 if len(stack) == board.size:
@@ -278,16 +283,15 @@ class Checker:
         on = self.on_stack
         return len([u for u in self._near(square) if not on[u]])
 
-    def hint(self) -> str | None:
+    def hint(self) -> Message | None:
         """For a search that ended without a tour: the first square it popped with a free
         onward square left untried, as a question for the student; else None."""
         if self.skipped is None or self.stack:
             return None
         event, square, untried = self.skipped
-        return (f"event {event} popped {self.rc(square)} without trying {self.rc(untried)}, a free square "
-                "a knight's move away (was a popped square left marked as visited?)")
+        return Message("solver-hint", (event, self.rc(square), self.rc(untried)))
 
-    def apply_batch(self, codes: Sequence[int], tours: int | None = None) -> str | None:
+    def apply_batch(self, codes: Sequence[int], tours: int | None = None) -> Message | None:
         """Apply packed events in order up to the first illegal one, and return its reason.
 
         With ``tours``, stop after the event that completes that many tours
@@ -357,15 +361,15 @@ def load_solver(filename: str | os.PathLike[str]) -> SolverSource:
 class Report(NamedTuple):
     """How a student's solver did.
 
-    ``outcome`` is one of CHECK_OUTCOMES; ``reason`` says why in words;
-    ``event`` is the number of the first illegal event (else None);
+    ``outcome`` is one of CHECK_OUTCOMES; ``message`` says why (``reason``: in
+    English words); ``event`` is the number of the first illegal event (else None);
     ``bad_input`` marks a file that cannot be a solver (no ``solve``, ...);
     ``path`` is the stack after the last legal event; ``traceback`` the
     student's exception, trimmed to their code.
     """
 
     outcome: str
-    reason: str
+    message: Message
     event: int | None
     pushes: int
     pops: int
@@ -374,6 +378,11 @@ class Report(NamedTuple):
     path: tuple[int, ...]
     bad_input: bool = False
     traceback: str | None = None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English words (the command line's)."""
+        return str(self.message)
 
 
 def _package_root() -> str:
@@ -407,18 +416,34 @@ def _child_env() -> dict[str, str]:
     return env
 
 
-def _raised_reason(final: dict[str, object], checker: Checker, source: SolverSource) -> str:
+def _raised_reason(final: dict[str, object], checker: Checker, source: SolverSource) -> Message:
+    """What the solver raised (Python's words for it, as Python gives them), where and when."""
     name = os.path.basename(source.path)
     line = final.get("line")
-    where = f" (line {line} of {name})" if isinstance(line, int) else ""
     what = f"{final.get('type')}: {final.get('message')}" if final.get("message") else f"{final.get('type')}"
     if final.get("phase") == "load":
-        return f"{name} raised {what}{where} while it was loaded"
-    return f"solve raised {what}{where} after {_events(checker.events)}"
+        if isinstance(line, int):
+            return Message("solver-raised-load-line", (name, what, line, name))
+        return Message("solver-raised-load", (name, what))
+    if isinstance(line, int):
+        return Message("solver-raised-line", (what, line, name, _events(checker.events)))
+    return Message("solver-raised", (what, _events(checker.events)))
 
 
-def _events(n: int) -> str:
-    return "1 event" if n == 1 else f"{n} events"
+def _events(n: int) -> Message:
+    """"1 event", "2 events"."""
+    return Message("solver-events", (n,))
+
+
+def _child_said(final: dict[str, object]) -> Message:
+    """The message the child sent (its code and arguments), or its fields as written if they make
+    none we know."""
+    code, args = final.get("code"), final.get("args")
+    if (isinstance(code, str) and isinstance(args, list)
+            and all(isinstance(a, (int, str)) and not isinstance(a, bool) for a in args)
+            and is_valid(code, tuple(args))):
+        return Message(code, tuple(args))
+    return Message("verbatim", (str({k: v for k, v in final.items() if k != "kind"}),))
 
 
 def run_solver(source: SolverSource, board: Board, start: int, *, max_events: int = DEFAULT_MAX_EVENTS,
@@ -448,7 +473,7 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
     began = time.monotonic()
     clock: float | None = None  # when the student's time started
 
-    def report(outcome: str, reason: str, event: int | None = None, bad_input: bool = False,
+    def report(outcome: str, reason: Message, event: int | None = None, bad_input: bool = False,
                trace: str | None = None, ended: str | None = None) -> Report:
         """The Report; the sink gets the last events, and a model Outcome if the search ``ended``."""
         seconds = 0.0 if clock is None else time.monotonic() - clock
@@ -463,12 +488,16 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
         return Report(outcome, reason, event, checker.pushes, checker.pops, checker.tours, seconds,
                       tuple(checker.stack), bad_input, trace)
 
-    def tour_or(outcome: str, reason: str, unless: str = " before a tour") -> Report:
-        """A Report of ``outcome``; or, if tours were found on the way, of them (``unless`` said if not)."""
+    def tour_or(outcome: str, reason: Message, without: Message | None = None) -> Report:
+        """A Report of ``outcome`` (``without``: its reason when no tour was found, if another); or,
+        if tours were found on the way, of them."""
         if checker.tours:  # the search went on after its tours (tours=None or more than one)
-            found = "1 tour" if checker.tours == 1 else f"{checker.tours} tours"
-            return report(OUTCOME_TOUR, f"{found}, every event legal; then {reason}", ended=outcome)
-        return report(outcome, reason + unless)
+            return report(OUTCOME_TOUR, Message("solver-tours-then", (checker.tours, reason)), ended=outcome)
+        return report(outcome, reason if without is None else without)
+
+    def event_limit() -> Report:
+        return tour_or(OUTCOME_BUDGET, Message("solver-event-limit", (max_events,)),
+                       Message("solver-event-limit-no-tour", (max_events,)))
 
     row, col = board.row_col(start)
     with tempfile.TemporaryFile() as errors:
@@ -498,7 +527,7 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                 except queue.Empty:
                     tag, payload = b"?", b""
                 if should_stop is not None and should_stop():
-                    return tour_or(OUTCOME_STOPPED, f"stopped after {_events(checker.events)}", "")
+                    return tour_or(OUTCOME_STOPPED, Message("solver-stopped", (_events(checker.events),)))
                 if tag == TAG_BATCH:
                     codes = array("I")
                     codes.frombytes(payload)
@@ -517,13 +546,12 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                         clock += held
                         deadline += held
                     if tours is not None and checker.tours >= tours:
-                        return report(OUTCOME_TOUR, f"every event legal up to the tour: the stack holds all "
-                                                    f"{board.size} squares after event {checker.events}")
+                        return report(OUTCOME_TOUR, Message("solver-tour", (board.size, checker.events)))
                     if over:
-                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
+                        return event_limit()
                 elif tag == TAG_WIDE:
                     if checker.events >= max_events:
-                        return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
+                        return event_limit()
                     kind, r, c = json.loads(payload)
                     why = checker.apply(kind, r, c)  # off the board: it does not fit a packed int
                     assert why is not None
@@ -536,15 +564,18 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     kind = final["kind"]
                     if kind == "end":
                         hint = checker.hint()
-                        return tour_or(OUTCOME_NO_TOUR, f"solve finished after {_events(checker.events)}",
-                                       " without a tour" + (f"; {hint}" if hint else ""))
+                        events = _events(checker.events)
+                        return tour_or(OUTCOME_NO_TOUR, Message("solver-finished", (events,)),
+                                       Message("solver-finished-hint", (events, hint)) if hint
+                                       else Message("solver-finished-no-tour", (events,)))
                     if kind == "bad":
-                        return report(OUTCOME_ERROR, str(final["reason"]), bad_input=True)
+                        return report(OUTCOME_ERROR, _child_said(final), bad_input=True)
                     if kind == "malformed":
                         if checker.events >= max_events:
-                            return tour_or(OUTCOME_BUDGET, f"the limit of {max_events} events was reached")
+                            return event_limit()
                         checker.events += 1
-                        return report(OUTCOME_ILLEGAL, f"event {checker.events}: {final['why']}",
+                        return report(OUTCOME_ILLEGAL, Message("solver-malformed", (checker.events,
+                                                                                    _child_said(final))),
                                       checker.events)
                     return report(OUTCOME_ERROR, _raised_reason(final, checker, source),
                                   trace=str(final.get("traceback") or "") or None)
@@ -553,19 +584,17 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     if clock is None:
                         errors.seek(0)
                         said = errors.read()[-2000:].decode("utf-8", "replace").strip()
-                        return report(OUTCOME_ERROR, "the solver's process could not start"
-                                      + (f": {said.splitlines()[-1]}" if said else ""))
+                        return report(OUTCOME_ERROR, Message("solver-no-start-said", (said.splitlines()[-1],))
+                                      if said else Message("solver-no-start"))
                     code = proc.returncode
-                    how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
-                    return report(OUTCOME_ERROR, f"the solver's process ended without a word ({how}) "
-                                                 f"after {_events(checker.events)}: did it call os._exit, "
-                                                 "or crash?")
+                    how = (Message("solver-signal", (-code,)) if code < 0
+                           else Message("solver-exit-code", (code,)))
+                    return report(OUTCOME_ERROR, Message("solver-died", (how, _events(checker.events))))
                 if time.monotonic() >= deadline:
                     if clock is None:
-                        return report(OUTCOME_ERROR, f"the solver's process did not start within "
-                                                     f"{STARTUP_SECONDS:g} s")
-                    return tour_or(OUTCOME_BUDGET, f"the time limit of {max_seconds:g} s ran out after "
-                                                   f"{_events(checker.events)}", "")
+                        return report(OUTCOME_ERROR, Message("solver-slow-start", (f"{STARTUP_SECONDS:g}",)))
+                    return tour_or(OUTCOME_BUDGET, Message("solver-time-limit", (f"{max_seconds:g}",
+                                                                                 _events(checker.events))))
         finally:
             if proc.poll() is None:
                 proc.kill()
@@ -585,5 +614,5 @@ def check(filename: str | os.PathLike[str], board: Board, start: int, *,
     try:
         source = load_solver(filename)
     except SolverFileError as error:
-        return Report(OUTCOME_ERROR, str(error), None, 0, 0, 0, 0.0, (), True)
+        return Report(OUTCOME_ERROR, error.message, None, 0, 0, 0, 0.0, (), True)
     return run_solver(source, board, start, max_events=max_events, max_seconds=max_seconds)

@@ -153,17 +153,15 @@ def run(pipe: Pipe, path: str, text: str, rows: int, cols: int, start: tuple[int
         return _raised(pipe, "load", error)
     solve = namespace.get("solve")
     if solve is None:
-        pipe.final(kind="bad", reason=f"{name} defines no function solve(rows, cols, start)")
+        pipe.final(kind="bad", code="solver-no-solve", args=[name])
         return 2
     if not callable(solve):
-        pipe.final(kind="bad", reason=f"{name}: solve is {type(solve).__name__}, not a function "
-                                      "solve(rows, cols, start)")
+        pipe.final(kind="bad", code="solver-solve-not-function", args=[name, type(solve).__name__])
         return 2
     try:
         inspect.signature(solve).bind(rows, cols, start)
     except TypeError:
-        pipe.final(kind="bad", reason=f"{name}: solve{inspect.signature(solve)} cannot be called as "
-                                      "solve(rows, cols, start)")
+        pipe.final(kind="bad", code="solver-solve-signature", args=[name, str(inspect.signature(solve))])
         return 2
     except ValueError:  # no signature to read (a builtin): just call it
         pass
@@ -175,8 +173,7 @@ def run(pipe: Pipe, path: str, text: str, rows: int, cols: int, start: tuple[int
         events: Iterator[object] = iter(result)
     except TypeError:
         text_of = repr(result)
-        pipe.final(kind="bad", reason=f"{name}: solve returned {text_of[:40]} ({type(result).__name__}), "
-                                      "not the events: write it as a generator, with yield")
+        pipe.final(kind="bad", code="solver-solve-returned", args=[name, text_of[:40], type(result).__name__])
         return 2
     except BaseException as error:
         return _raised(pipe, "run", error)
@@ -190,7 +187,7 @@ def run(pipe: Pipe, path: str, text: str, rows: int, cols: int, start: tuple[int
         try:
             kind, row, col = event_shape(event)
         except MalformedEvent as error:
-            pipe.final(kind="malformed", why=str(error))
+            pipe.final(kind="malformed", code=error.message.code, args=list(error.message.args))
             return 1
         pipe.event(kind, row, col)
     pipe.final(kind="end")

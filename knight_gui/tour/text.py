@@ -28,7 +28,7 @@ from typing import BinaryIO, NamedTuple
 from . import fileio
 from .algorithms import ALGORITHMS, TIE_BREAKS
 from .board import Board, BoardError
-from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES, Event
+from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES, Event, Outcome
 from .messages import Message, is_valid, worded
 from .validate import path_problem, tour_problem
 
@@ -378,6 +378,16 @@ def parse_tour(data: object) -> TourRecord:
         raise TourFileError(Message("format-negative"))
     return TourRecord(board, start, algorithm, tie_break, bool(closed), outcome, reason,  # type: ignore[arg-type]
                       path, pushes, pops, None, code, args)  # type: ignore[arg-type]
+
+
+def saved_message(outcome: Outcome) -> tuple[str, tuple[int | str, ...]]:
+    """The ``code`` and ``args`` a file keeps of ``outcome``'s reason: ("", ()) for one it keeps in
+    words only (a reason read as written, or one whose arguments are messages themselves: a
+    student's solver's)."""
+    args = outcome.args
+    if outcome.code == "verbatim" or any(isinstance(arg, Message) for arg in args):
+        return "", ()
+    return outcome.code, args  # type: ignore[return-value]
 
 
 def _message_fields(data: dict[str, object]) -> tuple[str, tuple[int | str, ...]]:

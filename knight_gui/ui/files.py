@@ -483,8 +483,8 @@ class TourFiles(QObject):
             outcome = Outcome(OUTCOME_BUDGET, "saved-mid-search", (state.pushes,), state.tours)
         kind = outcome.kind
         path = list(state.path) if kind in (OUTCOME_TOUR, *tour_text.PARTIAL_OUTCOMES) else []
-        # (a reason an older file gave only in words is saved in those words)
-        code, args = ("", ()) if outcome.code == "verbatim" else (outcome.code, outcome.args)
+        # (a reason an older file gave only in words, or a student's solver's, is saved in words)
+        code, args = tour_text.saved_message(outcome)
         # A student's solver (File ▸ Open Solver…) looks for open tours whatever the Closed box says:
         # its tour is saved as the open one it is.
         closed = config.closed and not player.from_source

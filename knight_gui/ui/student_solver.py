@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..tour.board import Board
 from ..tour.events import Event, Outcome
 from ..tour.frames import ChildTracker, PathStack, children_from_history
+from ..tour.messages import Message
 from ..tour.student import (
     DEFAULT_MAX_EVENTS,
     DEFAULT_MAX_SECONDS,
@@ -42,7 +43,7 @@ from ..tour.student import (
     run_solver,
 )
 from .actions import set_action_texts
-from .i18n import error_text
+from .i18n import error_text, tr_message
 from .on_screen import dialogs_on_screen
 from .player import NotReady, TourPlayer
 
@@ -156,7 +157,7 @@ class StudentSolver(QObject):
     def _put_final(self, report: Report) -> None:
         """After the run: an Outcome for an illegal event or an error, as the last event."""
         if report.outcome in (OUTCOME_ILLEGAL, OUTCOME_ERROR):
-            self._put([Outcome(report.outcome, f"student-{report.outcome}", (report.reason,), report.tours)])
+            self._put([Outcome(report.outcome, f"student-{report.outcome}", (report.message,), report.tours)])
 
     # -- back in the GUI thread ----------------------------------------------------
 
@@ -321,7 +322,7 @@ class StudentRun(QObject):
     def _on_finished(self, report: Report) -> None:
         self._drop_running_text()
         if report.outcome == OUTCOME_ERROR and self._events is not None:
-            text = report.reason
+            text = tr_message(report.message)
             if report.traceback:
                 text += "\n\n" + report.traceback
             self._show_problem(self.tr("Your solver failed"), text)
@@ -341,7 +342,8 @@ class StudentRun(QObject):
 
     def outcome_text(self, outcome: Outcome) -> str:
         """A student's run's ending, for the status bar."""
-        reason = str(outcome.args[0]) if outcome.args else ""
+        said = outcome.args[0] if outcome.args else ""
+        reason = tr_message(said) if isinstance(said, Message) else str(said)
         if outcome.code == "student-illegal":
             return self.tr("Your solver's event is illegal: %s. Step back (←) to see how it got there.") \
                 % reason

@@ -36,6 +36,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n events</source>
+        <comment>solver-events</comment>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tours, every event legal; then %2</source>
+        <comment>solver-tours-then</comment>
+        <translation>
+            <numerusform>%n tour, every event legal; then %2</numerusform>
+            <numerusform>%n tours, every event legal; then %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>no board with %n rows or columns has a closed tour (Schwenk&apos;s theorem)</source>
         <comment>closed-narrow</comment>
         <translation>

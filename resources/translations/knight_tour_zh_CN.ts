@@ -2017,22 +2017,22 @@
     <message>
         <source>the solver ended without a tour: %1</source>
         <comment>student-ended</comment>
-        <translation>求解器结束了，但没有找到巡游：%1</translation>
+        <translation>求解程序结束了，但没有找到巡游：%1</translation>
     </message>
     <message>
         <source>the solver was stopped at its limit: %1</source>
         <comment>student-limit</comment>
-        <translation>求解器达到限制后被停止：%1</translation>
+        <translation>求解程序达到限制后被停止：%1</translation>
     </message>
     <message>
         <source>the solver&apos;s event is illegal: %1</source>
         <comment>student-illegal</comment>
-        <translation>求解器给出了非法事件：%1</translation>
+        <translation>求解程序给出了非法事件：%1</translation>
     </message>
     <message>
         <source>the solver failed: %1</source>
         <comment>student-error</comment>
-        <translation>求解器出错：%1</translation>
+        <translation>求解程序出错：%1</translation>
     </message>
     <message numerus="yes">
         <source>saved mid-search after %n pushes</source>
@@ -2492,6 +2492,195 @@
         <translation>%1 不是有效的 Python：%2</translation>
     </message>
     <message>
+        <source>%1 defines no function solve(rows, cols, start)</source>
+        <comment>solver-no-solve</comment>
+        <translation>%1 没有定义函数 solve(rows, cols, start)</translation>
+    </message>
+    <message>
+        <source>%1: solve is %2, not a function solve(rows, cols, start)</source>
+        <comment>solver-solve-not-function</comment>
+        <translation>%1：solve 是 %2，不是函数 solve(rows, cols, start)</translation>
+    </message>
+    <message>
+        <source>%1: solve%2 cannot be called as solve(rows, cols, start)</source>
+        <comment>solver-solve-signature</comment>
+        <translation>%1：solve%2 不能按 solve(rows, cols, start) 调用</translation>
+    </message>
+    <message>
+        <source>%1: solve returned %2 (%3), not the events: write it as a generator, with yield</source>
+        <comment>solver-solve-returned</comment>
+        <translation>%1：solve 返回了 %2（%3），而不是事件：请把它写成生成器，用 yield</translation>
+    </message>
+    <message>
+        <source>the row must be a whole number, not %1</source>
+        <comment>solver-event-row</comment>
+        <translation>行必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the column must be a whole number, not %1</source>
+        <comment>solver-event-column</comment>
+        <translation>列必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an event: yield a tuple (kind, (row, col)), like (&quot;push&quot;, (0, 0))</source>
+        <comment>solver-event-not-tuple</comment>
+        <translation>%1 不是事件：请 yield 一个元组 (kind, (row, col))，例如 (&quot;push&quot;, (0, 0))</translation>
+    </message>
+    <message>
+        <source>%1 has the kind %2: the kind is &quot;push&quot; or &quot;pop&quot;</source>
+        <comment>solver-event-kind</comment>
+        <translation>%1 的种类是 %2：种类只能是 &quot;push&quot; 或 &quot;pop&quot;</translation>
+    </message>
+    <message>
+        <source>%1: the square must be a tuple (row, col), not %2</source>
+        <comment>solver-event-square</comment>
+        <translation>%1：格子必须是元组 (row, col)，而不是 %2</translation>
+    </message>
+    <message>
+        <source>event %1: %2</source>
+        <comment>solver-malformed</comment>
+        <translation>第 %1 个事件：%2</translation>
+    </message>
+    <message>
+        <source>event %1: %2 (%3, %4): the first event must push the start %5</source>
+        <comment>solver-illegal-first</comment>
+        <translation>第 %1 个事件：%2 (%3, %4)：第一个事件必须把起点 %5 入栈</translation>
+    </message>
+    <message>
+        <source>event %1: %2 (%3, %4) is off the %5 board (rows 0..%6, columns 0..%7)</source>
+        <comment>solver-illegal-off-board</comment>
+        <translation>第 %1 个事件：%2 (%3, %4) 不在 %5 棋盘上（行 0..%6，列 0..%7）</translation>
+    </message>
+    <message>
+        <source>event %1: %2 (%3, %4) but the stack is empty: the search ended when it popped the start</source>
+        <comment>solver-illegal-empty</comment>
+        <translation>第 %1 个事件：%2 (%3, %4)，但栈已经空了：起点出栈时搜索就结束了</translation>
+    </message>
+    <message>
+        <source>event %1: %2 (%3, %4) is not a knight&apos;s move from %5, the top of the stack</source>
+        <comment>solver-illegal-not-a-move</comment>
+        <translation>第 %1 个事件：%2 (%3, %4) 与栈顶 %5 不相隔一个马步</translation>
+    </message>
+    <message>
+        <source>event %1: %2 (%3, %4) lands on a square already on the stack (move %5)</source>
+        <comment>solver-illegal-on-stack</comment>
+        <translation>第 %1 个事件：%2 (%3, %4) 落在已经在栈中的格子上（第 %5 步）</translation>
+    </message>
+    <message>
+        <source>event %1: %2 (%3, %4) does not name the top of the stack, %5</source>
+        <comment>solver-illegal-not-top</comment>
+        <translation>第 %1 个事件：%2 (%3, %4) 不是栈顶 %5</translation>
+    </message>
+    <message>
+        <source>event %1 popped %2 without trying %3, a free square a knight&apos;s move away (was a popped square left marked as visited?)</source>
+        <comment>solver-hint</comment>
+        <translation>第 %1 个事件把 %2 出栈，却没有尝试 %3——一个马步可达的空闲格子（是不是出栈的格子仍被标记为已访问？）</translation>
+    </message>
+    <message>
+        <source>%1 raised %2 (line %3 of %4) while it was loaded</source>
+        <comment>solver-raised-load-line</comment>
+        <translation>%1 在加载时抛出了 %2（%4 第 %3 行）</translation>
+    </message>
+    <message>
+        <source>%1 raised %2 while it was loaded</source>
+        <comment>solver-raised-load</comment>
+        <translation>%1 在加载时抛出了 %2</translation>
+    </message>
+    <message>
+        <source>solve raised %1 (line %2 of %3) after %4</source>
+        <comment>solver-raised-line</comment>
+        <translation>solve 在 %4 之后抛出了 %1（%3 第 %2 行）</translation>
+    </message>
+    <message>
+        <source>solve raised %1 after %2</source>
+        <comment>solver-raised</comment>
+        <translation>solve 在 %2 之后抛出了 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n events</source>
+        <comment>solver-events</comment>
+        <translation>
+            <numerusform>%n 个事件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tours, every event legal; then %2</source>
+        <comment>solver-tours-then</comment>
+        <translation>
+            <numerusform>%n 个巡游，每个事件都合法；之后%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every event legal up to the tour: the stack holds all %1 squares after event %2</source>
+        <comment>solver-tour</comment>
+        <translation>直到巡游为止每个事件都合法：第 %2 个事件之后，栈中有全部 %1 个格子</translation>
+    </message>
+    <message>
+        <source>the limit of %1 events was reached</source>
+        <comment>solver-event-limit</comment>
+        <translation>达到了 %1 个事件的上限</translation>
+    </message>
+    <message>
+        <source>the limit of %1 events was reached before a tour</source>
+        <comment>solver-event-limit-no-tour</comment>
+        <translation>在找到巡游之前达到了 %1 个事件的上限</translation>
+    </message>
+    <message>
+        <source>stopped after %1</source>
+        <comment>solver-stopped</comment>
+        <translation>%1 之后被停止</translation>
+    </message>
+    <message>
+        <source>solve finished after %1</source>
+        <comment>solver-finished</comment>
+        <translation>solve 在 %1 之后结束</translation>
+    </message>
+    <message>
+        <source>solve finished after %1 without a tour</source>
+        <comment>solver-finished-no-tour</comment>
+        <translation>solve 在 %1 之后结束，没有找到巡游</translation>
+    </message>
+    <message>
+        <source>solve finished after %1 without a tour; %2</source>
+        <comment>solver-finished-hint</comment>
+        <translation>solve 在 %1 之后结束，没有找到巡游；%2</translation>
+    </message>
+    <message>
+        <source>the time limit of %1 s ran out after %2</source>
+        <comment>solver-time-limit</comment>
+        <translation>%1 秒的时间限制在 %2 之后用完</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s process could not start</source>
+        <comment>solver-no-start</comment>
+        <translation>求解程序的进程无法启动</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s process could not start: %1</source>
+        <comment>solver-no-start-said</comment>
+        <translation>求解程序的进程无法启动：%1</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s process did not start within %1 s</source>
+        <comment>solver-slow-start</comment>
+        <translation>求解程序的进程没有在 %1 秒内启动</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s process ended without a word (%1) after %2: did it call os._exit, or crash?</source>
+        <comment>solver-died</comment>
+        <translation>求解程序的进程在 %2 之后一声不响地结束了（%1）：它调用了 os._exit，还是崩溃了？</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <comment>solver-signal</comment>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <comment>solver-exit-code</comment>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
         <source>a closed tour needs a last move back to the start, and a 1×1 board has no moves</source>
         <comment>closed-one-square</comment>
         <translation>闭合巡游的最后一步要跳回起点，而 1×1 棋盘上马无步可走</translation>
@@ -2662,7 +2851,7 @@
     <message>
         <source>Push %1 as move %2: candidate %3 of %4 in your solver&apos;s order (%5)</source>
         <comment>event-push-solver</comment>
-        <translation>入栈 %1，第 %2 步：按你的求解器的顺序的第 %3 个候选格，共 %4 个（%5）</translation>
+        <translation>入栈 %1，第 %2 步：按你的求解程序的顺序的第 %3 个候选格，共 %4 个（%5）</translation>
     </message>
     <message>
         <source>Tour #%1 complete: all %2 squares are on the stack</source>

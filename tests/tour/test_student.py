@@ -46,7 +46,7 @@ def feed(board: Board, start: int, events: list[tuple[str, tuple[int, int]]],
     for kind, (row, col) in events:
         why = checker.apply(PUSH if kind == "push" else POP, row, col)
         if why is not None:
-            return checker, why
+            return checker, str(why)
     return checker, None
 
 
@@ -404,7 +404,8 @@ def test_solve_may_return_a_list(tmp_path):
 ], ids=["no solve", "not a function", "wrong arguments", "not iterable"])
 def test_files_that_are_not_solvers_are_bad_input(tmp_path, body, reason):
     report = run(tmp_path, body)
-    assert report == Report("error", reason, None, 0, 0, 0, report.seconds, (), True, None)
+    assert report == Report("error", report.message, None, 0, 0, 0, report.seconds, (), True, None)
+    assert report.reason == reason
 
 
 def test_a_process_that_dies_is_an_error(tmp_path):
@@ -466,8 +467,8 @@ def test_a_correct_search_that_finds_no_tour_gets_no_hint(name):
 def test_the_hint_names_the_first_square_left_untried():
     checker, why = feed(Board(5), 0, [("push", (0, 0)), ("push", (1, 2)), ("pop", (1, 2)), ("pop", (0, 0))])
     assert why is None
-    assert checker.hint() == ("event 3 popped (1, 2) without trying (0, 4), a free square a knight's move "
-                              "away (was a popped square left marked as visited?)")
+    assert str(checker.hint()) == ("event 3 popped (1, 2) without trying (0, 4), a free square a knight's "
+                                   "move away (was a popped square left marked as visited?)")
 
 
 def test_a_dead_end_leaves_nothing_untried():
@@ -610,7 +611,8 @@ def test_time_the_sink_holds_the_run_is_not_the_students(tmp_path, monkeypatch):
     events = [e for batch in batches for e in batch]
     said = report.reason
     assert said.startswith("solve finished after 2 events without a tour; ")
-    assert events[-1] == Outcome("no-tour", "student-ended", (said,), 0)
+    assert events[-1] == Outcome("no-tour", "student-ended", (report.message,), 0)
+    assert events[-1].reason == f"the solver ended without a tour: {said}"
 
 
 def test_a_search_that_goes_on_after_its_tours(tmp_path):

@@ -23,6 +23,7 @@ from knight_gui.tour.text import (
     read_json,
     save_atomically,
     save_tour,
+    saved_message,
     summary_line,
     write_board,
     write_result_json,
@@ -362,3 +363,14 @@ def test_a_long_file_name_still_gets_a_temporary_name(tmp_path):
     target = tmp_path / ("t" * 250 + ".json")
     save_tour(target, solve(Board(5)))
     assert os.listdir(tmp_path) == [target.name]
+
+
+def test_a_reason_whose_arguments_are_messages_is_saved_in_words_only():
+    """A student's solver's reason is a message inside a message: the format's ``args`` hold whole
+    numbers and strings only, so such a reason is kept in its English words (as a reason read as
+    written is)."""
+    nested = Outcome("budget", "student-limit", (Message("solver-event-limit", (5,)),), 0)
+    assert saved_message(nested) == ("", ())
+    assert nested.reason == "the solver was stopped at its limit: the limit of 5 events was reached"
+    assert saved_message(Outcome("tour", "tour", (1,), 1)) == ("tour", (1,))
+    assert saved_message(Outcome("budget", "verbatim", ("as written",), 0)) == ("", ())

@@ -142,7 +142,7 @@ def test_every_chinese_entry_is_translated():
 #: drawn game", which a reviewer found in Practice); a tour is 巡游 (the stack, the status, the
 #: lessons, the file dialogs), never 周游 (which Play Yourself and the fallback's texts said: a
 #: reviewer read two words for one thing).
-MISLEADING = {r"\btie(-break|s|)\b": "平局", r"\btours?\b": "周游"}
+MISLEADING = {r"\btie(-break|s|)\b": "平局", r"\btours?\b": "周游", r"\bsolver'?s?\b": "求解器"}
 
 
 def test_the_chinese_catalogue_keeps_misleading_words_out_of_the_terms():

@@ -123,6 +123,38 @@ def test_an_illegal_event_stops_the_run_at_the_last_legal_event(qtbot, window, m
     assert player.state.path == [0]
 
 
+def test_what_the_checker_found_is_said_in_the_windows_language(qtbot, chinese_window, monkeypatch, tmp_path):
+    """Seen in review: the Chinese window said why in English inside its sentence ("你的求解程序的事件
+    不合法：event 3: push (4, 4) is not a knight's move from (2, 1), the top of the stack。")."""
+    window = chinese_window
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            yield "push", (2, 1)
+            yield "push", (4, 4)
+        """)
+    open_solver(qtbot, window, monkeypatch, path)
+    wait_for_the_end(qtbot, window)
+    said = "第 3 个事件：push (4, 4) 与栈顶 (2, 1) 不相隔一个马步"
+    shown = window.message_label.text()
+    assert shown == f"你的求解程序的事件不合法：{said}。" "后退（←）看看它是怎么走到这里的。", shown
+    assert said in window.teaching.stack_panel.banner.text()
+    # The classic bug's question to the student, and a file with no solve in it.
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / "forgot_to_unmark.py")
+    wait_for_the_end(qtbot, window)
+    message = window.message_label.text()
+    assert message.startswith("你的求解程序结束了：solve 在 ") and "没有找到巡游；第 " in message, message
+    assert "是不是出栈的格子仍被标记为已访问？" in message and message.isascii() is False
+    assert not re.search(r"[a-z]{3,} [a-z]{3,}", message.replace("solve ", "")), message  # no English words
+    open_solver(qtbot, window, monkeypatch, solver_file(tmp_path, "x = 1\n", "nothing.py"))
+    qtbot.waitUntil(lambda: window.student_run.problem_box is not None
+                    and window.student_run.problem_box.isVisible(), timeout=15_000)
+    box = window.student_run.problem_box
+    assert box.windowTitle() == "你的求解程序出错了"
+    assert box.text() == "nothing.py 没有定义函数 solve(rows, cols, start)", box.text()
+    box.close()
+
+
 def test_an_exception_shows_its_traceback(qtbot, window, monkeypatch, tmp_path):
     path = solver_file(tmp_path, """\
         def solve(rows, cols, start):

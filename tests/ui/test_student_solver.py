@@ -64,7 +64,7 @@ def test_the_worker_waits_for_the_window(qtbot, tmp_path, solver):
     report = solver.report
     assert report is not None and report.outcome == "budget"
     assert most <= 5000 + 4096 + 1  # at most one batch beyond what the window let it run ahead
-    assert len(events) == 60_001 and events[-1] == Outcome("budget", "student-limit", (report.reason,), 0)
+    assert len(events) == 60_001 and events[-1] == Outcome("budget", "student-limit", (report.message,), 0)
 
 
 def test_stop_kills_the_run(qtbot, tmp_path, solver):
@@ -86,8 +86,11 @@ def test_an_illegal_event_ends_the_events(qtbot, tmp_path, solver):
     with qtbot.waitSignal(solver.finished, timeout=15_000):
         solver.open(path, Board(5), 0)
     reason = "event 3: push (4, 4) is not a knight's move from (2, 1), the top of the stack"
-    illegal = Outcome("illegal", "student-illegal", (reason,), 0)
-    assert solver.take(10) == [Push(0, 1, 2), Push(11, 2, 5), illegal]
+    events = solver.take(10)
+    assert events[:2] == [Push(0, 1, 2), Push(11, 2, 5)] and len(events) == 3
+    illegal = events[2]
+    assert (illegal.kind, illegal.code, illegal.tours) == ("illegal", "student-illegal", 0)
+    assert illegal.reason == f"the solver's event is illegal: {reason}"
 
 
 def test_a_file_that_is_not_a_solver_runs_nothing(tmp_path, solver):

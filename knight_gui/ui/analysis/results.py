@@ -25,6 +25,7 @@ from ...tour import (
     Outcome,
     Search,
 )
+from ...tour.messages import Arg
 from ..i18n import outcome_reason
 from ..player import SearchConfig
 from ..workers import CancelToken
@@ -95,7 +96,7 @@ class StartResult:
     start: int
     outcome: str  #: one of the OUTCOME_* kinds
     code: str
-    args: tuple[int | str, ...]  #: the code's arguments (``tour.messages``)
+    args: tuple[Arg, ...]  #: the code's arguments (``tour.messages``)
     pushes: int
     pops: int
     dead_ends: int
