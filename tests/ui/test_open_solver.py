@@ -102,13 +102,17 @@ def test_the_classic_bug_ends_without_a_tour_and_steps_back(qtbot, window, monke
     assert window.teaching.stack_panel.model.rowCount() == player.state.depth
 
 
+#: A solver whose third event is not a knight's move from (2, 1).
+ILLEGAL_THIRD = """\
+    def solve(rows, cols, start):
+        yield "push", start
+        yield "push", (2, 1)
+        yield "push", (4, 4)
+    """
+
+
 def test_an_illegal_event_stops_the_run_at_the_last_legal_event(qtbot, window, monkeypatch, tmp_path):
-    path = solver_file(tmp_path, """\
-        def solve(rows, cols, start):
-            yield "push", start
-            yield "push", (2, 1)
-            yield "push", (4, 4)
-        """)
+    path = solver_file(tmp_path, ILLEGAL_THIRD)
     open_solver(qtbot, window, monkeypatch, path)
     wait_for_the_end(qtbot, window)
     player = window.player
@@ -127,12 +131,7 @@ def test_what_the_checker_found_is_said_in_the_windows_language(qtbot, chinese_w
     """Seen in review: the Chinese window said why in English inside its sentence ("你的求解程序的事件
     不合法：event 3: push (4, 4) is not a knight's move from (2, 1), the top of the stack。")."""
     window = chinese_window
-    path = solver_file(tmp_path, """\
-        def solve(rows, cols, start):
-            yield "push", start
-            yield "push", (2, 1)
-            yield "push", (4, 4)
-        """)
+    path = solver_file(tmp_path, ILLEGAL_THIRD)
     open_solver(qtbot, window, monkeypatch, path)
     wait_for_the_end(qtbot, window)
     said = "第 3 个事件：push (4, 4) 与栈顶 (2, 1) 不相隔一个马步"
