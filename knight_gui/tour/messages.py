@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
     "tour-fallback": "tour found by the fallback (tour/closed.py: the constructed tour, or Warnsdorff "
                      "with Pósa's rotations) after the search used up its budget",
     # a student's solver (tour.student): the checker's reason, in (row, col) terms
-    "student-ended": "the solver ended without a tour: %1",
+    "student-ended": "the solver ended: %1",  # (%1 says whether it found a tour)
     "student-limit": "the solver was stopped at its limit: %1",
     "student-illegal": "the solver's event is illegal: %1",
     "student-error": "the solver failed: %1",
@@ -162,6 +162,18 @@ MESSAGES: dict[str, str] = {
     "replay-not-a-move": "%1 is not a knight's move from %2",
     "replay-pop-misfit": "pop does not fit the top of the path",
     "replay-not-an-event": "not an event: %1",
+    # -- why an animation cannot be written (ui.animation: the window's and the command line's) -----
+    "animation-nothing": "nothing to animate: %1",
+    "animation-no-move": "the search makes no move",
+    "animation-past-end": "the search has only %1 events; the start event %2 is past its end",
+    "animation-no-pillow": "GIF, WebP and APNG export needs Pillow, which is not installed: %1",
+    "animation-no-webp": "this Pillow was built without WebP: write .gif or .apng instead",
+    "animation-no-ffmpeg": "MP4 needs the ffmpeg program, which was not found on PATH; write .gif, .webp "
+                           "or .apng instead (or install ffmpeg)",
+    "animation-ffmpeg-stopped": "ffmpeg stopped reading the frames",
+    "animation-ffmpeg-failed": "ffmpeg failed: %1",
+    "animation-ffmpeg-exit": "ffmpeg failed: exit code %1",
+    "animation-format": "unknown animation format %1; use .gif, .webp, .apng or .mp4",
     # -- why a file cannot be a solver (tour.student.load_solver; the compiler's words as it gives them)
     "solver-not-text": "%1 is not a Python file: it is not text in UTF-8 (or the encoding its first "
                        "lines name)",

@@ -1,11 +1,12 @@
 """Setting an action's texts the one way the window does: its text, a status tip, a tooltip with keys;
-and the keys a focused control keeps from the window's shortcuts (``KeysToFocus``)."""
+the keys a focused control keeps from the window's shortcuts (``KeysToFocus``); and Tab kept out
+of a dock that is not shown (``focus_while_shown``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QDockWidget, QWidget
 
 #: The property that holds an action's shorter text for its tool button (``set_action_texts``' ``button``).
 BUTTON_TEXT = "buttonText"
@@ -65,3 +66,38 @@ class KeysToFocus(QObject):
                 event.ignore()
                 return True  # (not to the box, which would take it and do nothing): the window's Undo
         return False
+
+
+def focus_while_shown(dock: QDockWidget, fallback: QWidget) -> None:
+    """Tab reaches ``dock``'s controls only while it shows.
+
+    A dock behind another's tab is not hidden: Qt leaves its widgets "visible", laid out of sight,
+    and Tab went from the Stack into the Event log behind the Pseudocode tab (the arrow keys then
+    scrolled a list nobody saw).  When the dock's tab is unselected (or the dock hidden) its
+    controls take no focus, and the focus, if it was there, goes to ``fallback`` (the board); their
+    own focus policies come back when it shows again.
+    """
+    kept: dict[QWidget, Qt.FocusPolicy] = {}
+
+    def follow(shown: bool) -> None:
+        if shown:
+            for widget, policy in kept.items():
+                try:
+                    widget.setFocusPolicy(policy)
+                except RuntimeError:  # (a widget deleted since: nothing to give back)
+                    pass
+            kept.clear()
+            return
+        content = dock.widget()
+        if content is None:
+            return
+        for widget in (content, *content.findChildren(QWidget)):
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus and widget not in kept:
+                kept[widget] = widget.focusPolicy()
+                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        focused = QApplication.focusWidget()
+        if focused is not None and content.isAncestorOf(focused):
+            fallback.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    dock.visibilityChanged.connect(follow)
+    follow(dock.isVisible())

@@ -54,6 +54,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from ..tour import Board, Event, Outcome, Pop, Search
 from ..tour.fileio import FileProblem, write_atomically
+from ..tour.messages import Message
 from ..tour.state import TourState
 from .board_widget import FLASH_SECONDS, MAX_FLASHES
 from .export import ExportError, _page, band_height, caption_font, paint_caption
@@ -263,10 +264,10 @@ def plan_animation(config: SearchSettings, start: int, options: AnimationOptions
     else:
         path, pushes, pops = list(state.path), state.pushes, state.pops
     if pushes == 0:
-        reason = outcome.reason if outcome is not None else "the search makes no move"
-        raise NothingToAnimate(f"nothing to animate: {reason}")
+        reason = outcome.message if outcome is not None else Message("animation-no-move")
+        raise NothingToAnimate(Message("animation-nothing", (reason,)))
     if first > pos:
-        raise ExportError(f"the search has only {pos} events; the start event {first} is past its end")
+        raise ExportError(Message("animation-past-end", (pos, first)))
     frames_in_range = moves + 1
     step = sample_step(frames_in_range, options.max_frames)
     return AnimationPlan(first, pos, frames_in_range, step, sampled_count(frames_in_range, step),
@@ -440,8 +441,7 @@ def _pil() -> Any:
     try:
         from PIL import Image
     except ImportError:
-        raise ExportError(f"GIF, WebP and APNG export needs Pillow, which is not installed: {PILLOW_HINT}"
-                          ) from None
+        raise ExportError(Message("animation-no-pillow", (PILLOW_HINT,))) from None
     return Image
 
 
@@ -602,7 +602,7 @@ class _WebpEncoder:
         from PIL import features
 
         if not features.check("webp"):
-            raise ExportError("this Pillow was built without WebP: write .gif or .apng instead")
+            raise ExportError(Message("animation-no-webp"))
         self.out = out
         self.frames = _Indexed(size, samples)
         self.time = Fraction(0)
@@ -667,8 +667,7 @@ class _Mp4Encoder:
     def __init__(self, out: IO[bytes], size: tuple[int, int], fps: float) -> None:
         program = shutil.which("ffmpeg")
         if program is None:
-            raise ExportError("MP4 needs the ffmpeg program, which was not found on PATH; "
-                              "write .gif, .webp or .apng instead (or install ffmpeg)")
+            raise ExportError(Message("animation-no-ffmpeg"))
         self.out = out
         self.size = size
         self.fps = Fraction(fps).limit_denominator(1001)
@@ -700,7 +699,7 @@ class _Mp4Encoder:
                 self.process.stdin.write(bits)
         except BrokenPipeError:
             self.finish()  # says why ffmpeg stopped
-            raise ExportError("ffmpeg stopped reading the frames") from None
+            raise ExportError(Message("animation-ffmpeg-stopped")) from None
 
     def finish(self) -> None:
         assert self.process.stdin is not None
@@ -714,8 +713,9 @@ class _Mp4Encoder:
         self.errors.close()
         try:
             if code != 0:
-                line = " ".join(error.split())[:300] or f"exit code {code}"
-                raise ExportError(f"ffmpeg failed: {line}")
+                line = " ".join(error.split())[:300]
+                raise ExportError(Message("animation-ffmpeg-failed", (line,)) if line
+                                  else Message("animation-ffmpeg-exit", (code,)))
             with open(self.video, "rb") as video:
                 shutil.copyfileobj(video, self.out)
         finally:
@@ -757,8 +757,8 @@ def export_animation(config: SearchSettings, start: int, path: str | os.PathLike
     target = Path(path)
     fmt = fmt or format_of(target)
     if fmt not in ("gif", "webp", "apng", "mp4"):
-        raise ExportError(f"cannot write {target}: unknown animation format {target.suffix or '(none)'}; "
-                          "use .gif, .webp, .apng or .mp4")
+        raise ExportError(Message("file-cannot-write", (str(target), Message("animation-format", (
+            target.suffix or "(none)",)))))
     problems = options.problems()
     if problems:
         raise ExportError(problems[0])

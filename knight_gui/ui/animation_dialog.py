@@ -229,7 +229,13 @@ class AnimationDialog(QDialog):
         if self.runner.running:
             return
         options = self.options()
-        problems = options.problems()
+        if options.end_event is not None and options.end_event < options.start_event:
+            # (options.problems() says it too, in the command line's words: "--end-event …")
+            said = self.tr("“To event” (%1) comes before “From event” (%2).")
+            self.note.setText(said.replace("%1", f"{options.end_event:,}")
+                              .replace("%2", f"{options.start_event:,}"))
+            return
+        problems = options.problems()  # (the spin boxes' ranges keep the rest out)
         if problems:
             self.note.setText(problems[0])
             return

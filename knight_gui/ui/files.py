@@ -375,6 +375,7 @@ class TourFiles(QObject):
     #: Show a file's settings in the controls (rows, cols, algorithm, tie-break, closed); handled at once.
     settings_requested = Signal(int, int, str, str, bool)
     status_message = Signal(str, int)  #: a status bar message and its milliseconds (0: until replaced)
+    status_message_over = Signal(str)  #: a message of its own no longer holds (the bar drops it if shown)
 
     def __init__(self, player: TourPlayer, parent: QWidget, max_side: int) -> None:
         super().__init__(parent)
@@ -416,6 +417,8 @@ class TourFiles(QObject):
         self.trace_action.setCheckable(True)
         self.retranslate_ui()
         self.player.changed.connect(self._refresh_actions)
+        self.player.reconfigured.connect(self._drop_opened_text)
+        self._opened_text = ""  #: "Opened … : …" while the file's search is the one shown
         self._refresh_actions()
 
     def retranslate_ui(self) -> None:
@@ -624,7 +627,16 @@ class TourFiles(QObject):
             text = self.tr("Opened %s: a replay of the moves saved in the file (this program's search "
                            "finds another way).") % name
         self.status_message.emit(text, 10000)
+        self._opened_text = text
         self.opened.emit(loaded.filename)
+
+    @Slot()
+    def _drop_opened_text(self) -> None:
+        """Another search is shown (Undo, a click, new settings): "Opened x.json: …" goes (it stayed
+        for its ten seconds over the search Undo brought back)."""
+        if self._opened_text:
+            self.status_message_over.emit(self._opened_text)
+        self._opened_text = ""
 
     # -- jobs --------------------------------------------------------------------------
 

@@ -59,7 +59,7 @@ from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
 from ..tour.board import WINDOW_MAX_SIDE
 from ..tour.count import COUNT_MAX_SQUARES
 from . import i18n, plain
-from .actions import KeysToFocus, set_action_texts
+from .actions import KeysToFocus, focus_while_shown, set_action_texts
 from .board_widget import BoardWidget
 from .elided_label import StatusBarMessage, StatusFields
 from .explanations import status_reason
@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
         # Space to a focused button (not Play), Ctrl+Z in an empty spin box to Undo (KeysToFocus)
         self.keys_to_focus = KeysToFocus(self)
         self.keys_to_focus.watch(self)
+        for dock in self.findChildren(QDockWidget):  # Tab goes only into the docks that show (after watch)
+            focus_while_shown(dock, self.board_widget)
         self._retranslate_ui()
         icon = QGuiApplication.windowIcon()  # (the application's, read once: ui.app.make_application)
         self.setWindowIcon(icon if not icon.isNull() else app_icon())
@@ -552,6 +554,7 @@ class MainWindow(QMainWindow):
         files.settings_requested.connect(self.sessions.keep)  # a tour opened replaces the search: undoable
         files.settings_requested.connect(self.apply_settings)
         files.status_message.connect(self._show_status_message)
+        files.status_message_over.connect(self.message_label.drop)
         self.student_run.status_message.connect(self._show_status_message)
         self.student_run.status_message_over.connect(self.message_label.drop)
         self.practice.status_message.connect(self._show_status_message)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QWi
 from .actions import set_action_texts
 from .event_log import EventLogPanel
 from .explanations import READABLE_SPEED, explain_event, status_reason, tr_text
+from .i18n import algorithm_name
 from .player import TourPlayer
 from .pseudocode import PseudocodePanel
 from .stack_panel import StackPanel
@@ -154,6 +155,7 @@ class Teaching(QObject):
 
     def _create_actions(self) -> None:
         player = self.player
+        self._tips: dict[QAction, str] = {}  #: the run actions' tooltips while enabled
         self.first_action = self._action("Home", player.first_event)
         self.backtrack_action = self._action("Ctrl+B", player.run_to_next_backtrack)
         self.go_to_move_action = self._action("Ctrl+G", self.ask_move)
@@ -177,15 +179,38 @@ class Teaching(QObject):
     @Slot()
     def refresh(self) -> None:
         """The run actions and the dead ends as the player stands (the window calls it too when
-        practice starts or ends)."""
+        practice starts or ends).  A greyed action's tooltip says why it is greyed (a tool button's
+        tooltip shows when it is greyed; a menu's status tip does not)."""
         player = self.player
         state = player.state
-        ahead = not self.practising()  # practising, the search waits for each guess: nothing runs ahead
-        self.first_action.setEnabled(player.pos > 1)
-        # (greedy never backtracks: nothing to run to)
-        self.backtrack_action.setEnabled(ahead and player.can_advance and player.config.algorithm != "greedy")
-        self.go_to_move_action.setEnabled(ahead and player.start is not None)
-        self.dead_ends_label.setText(self.tr("Dead ends %s") % f"{state.dead_ends:,}")
+        tr = self.tr
+        placed = player.start is not None
+        # practising, the search waits for each guess: nothing runs ahead
+        waits = tr("While you practise, the search waits for your guesses: nothing runs ahead")
+        place = tr("Place the knight first: click a square")
+        first: str | None
+        backtrack: str | None
+        go_to: str | None
+        if not placed:
+            first = backtrack = go_to = place
+        else:
+            at_first = tr("The knight is on its start square: this is the first event")
+            first = None if player.pos > 1 else at_first
+            go_to = waits if self.practising() else None
+            if self.practising():
+                backtrack = waits
+            elif player.config.algorithm == "greedy":
+                backtrack = (tr("%s never goes back: there is no backtrack to run to")
+                             % algorithm_name("greedy"))
+            elif not player.can_advance:
+                backtrack = tr("The search is over: there is no backtrack left to run to")
+            else:
+                backtrack = None
+        for action, why in ((self.first_action, first), (self.backtrack_action, backtrack),
+                            (self.go_to_move_action, go_to)):
+            action.setEnabled(why is None)
+            action.setToolTip(self._tips.get(action, "") if why is None else why)
+        self.dead_ends_label.setText(tr("Dead ends %s") % f"{state.dead_ends:,}")
 
     def retranslate_ui(self) -> None:
         """Every text of the docks and actions in the installed language (the window calls it again after a
@@ -197,6 +222,8 @@ class Teaching(QObject):
                          tr("Run until the search next pops a square off the stack"))
         set_action_texts(self.go_to_move_action, tr("&Go to move…"),
                          tr("Show the search when the knight stands on its k-th square"))
+        self._tips = {action: action.toolTip()  # (refresh gives a greyed one the reason instead)
+                      for action in (self.first_action, self.backtrack_action, self.go_to_move_action)}
         for dock, title in ((self.stack_dock, tr("Stack (top first)")),
                             (self.pseudocode_dock, tr("Pseudocode")), (self.log_dock, tr("Event log"))):
             dock.setWindowTitle(title)

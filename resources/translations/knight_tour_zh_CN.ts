@@ -869,6 +869,30 @@
         <translation>入栈 %s · 出栈 %s · 栈深 %s（最大 %s）· 死路 %s</translation>
     </message>
     <message>
+        <source>While you practise, the search waits for your guesses: nothing runs ahead</source>
+        <translation>练习时，搜索等你猜：不会自己往前运行</translation>
+    </message>
+    <message>
+        <source>Place the knight first: click a square</source>
+        <translation>先放下马：点击一个格子</translation>
+    </message>
+    <message>
+        <source>The knight is on its start square: this is the first event</source>
+        <translation>马在起点上：这就是第一个事件</translation>
+    </message>
+    <message>
+        <source>%s never goes back: there is no backtrack to run to</source>
+        <translation>%s从不回退：没有可以运行到的回溯</translation>
+    </message>
+    <message>
+        <source>The search is over: there is no backtrack left to run to</source>
+        <translation>搜索已经结束：没有剩下的回溯可以运行到</translation>
+    </message>
+    <message>
+        <source>Dead ends %s</source>
+        <translation>死路 %s</translation>
+    </message>
+    <message>
         <source>F&amp;irst event</source>
         <translation>第一个事件(&amp;I)</translation>
     </message>
@@ -1457,6 +1481,10 @@
         <translation>导出 MP4 需要 ffmpeg 程序，但没有找到它。</translation>
     </message>
     <message>
+        <source>“To event” (%1) comes before “From event” (%2).</source>
+        <translation>“结束事件”（%1）在“起始事件”（%2）之前。</translation>
+    </message>
+    <message>
         <source>Counting the events…</source>
         <translation>正在统计事件…</translation>
     </message>
@@ -2015,9 +2043,9 @@
         <translation>搜索用完预算后，由后备方法找到巡游路线（tour/closed.py：构造出的巡游路线，或 Warnsdorff 规则加 Pósa 旋转）</translation>
     </message>
     <message>
-        <source>the solver ended without a tour: %1</source>
+        <source>the solver ended: %1</source>
         <comment>student-ended</comment>
-        <translation>求解程序结束了，但没有找到巡游：%1</translation>
+        <translation>求解程序结束了：%1</translation>
     </message>
     <message>
         <source>the solver was stopped at its limit: %1</source>
@@ -2467,6 +2495,56 @@
         <translation>不是事件：%1</translation>
     </message>
     <message>
+        <source>nothing to animate: %1</source>
+        <comment>animation-nothing</comment>
+        <translation>没有可以做成动画的内容：%1</translation>
+    </message>
+    <message>
+        <source>the search makes no move</source>
+        <comment>animation-no-move</comment>
+        <translation>搜索没有走出任何一步</translation>
+    </message>
+    <message>
+        <source>the search has only %1 events; the start event %2 is past its end</source>
+        <comment>animation-past-end</comment>
+        <translation>搜索只有 %1 个事件；起始事件 %2 超出了它的末尾</translation>
+    </message>
+    <message>
+        <source>GIF, WebP and APNG export needs Pillow, which is not installed: %1</source>
+        <comment>animation-no-pillow</comment>
+        <translation>导出 GIF、WebP 和 APNG 需要 Pillow，但它没有安装：%1</translation>
+    </message>
+    <message>
+        <source>this Pillow was built without WebP: write .gif or .apng instead</source>
+        <comment>animation-no-webp</comment>
+        <translation>这个 Pillow 构建时没有 WebP 支持：请改写 .gif 或 .apng</translation>
+    </message>
+    <message>
+        <source>MP4 needs the ffmpeg program, which was not found on PATH; write .gif, .webp or .apng instead (or install ffmpeg)</source>
+        <comment>animation-no-ffmpeg</comment>
+        <translation>MP4 需要 ffmpeg 程序，但在 PATH 中找不到它；请改写 .gif、.webp 或 .apng（或安装 ffmpeg）</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped reading the frames</source>
+        <comment>animation-ffmpeg-stopped</comment>
+        <translation>ffmpeg 停止读取帧</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <comment>animation-ffmpeg-failed</comment>
+        <translation>ffmpeg 出错：%1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: exit code %1</source>
+        <comment>animation-ffmpeg-exit</comment>
+        <translation>ffmpeg 出错：退出码 %1</translation>
+    </message>
+    <message>
+        <source>unknown animation format %1; use .gif, .webp, .apng or .mp4</source>
+        <comment>animation-format</comment>
+        <translation>未知的动画格式 %1；请用 .gif、.webp、.apng 或 .mp4</translation>
+    </message>
+    <message>
         <source>%1 is not a Python file: it is not text in UTF-8 (or the encoding its first lines name)</source>
         <comment>solver-not-text</comment>
         <translation>%1 不是 Python 文件：它不是 UTF-8 文本（也不是其开头几行声明的编码）</translation>
@@ -2589,12 +2667,12 @@
     <message>
         <source>solve raised %1 (line %2 of %3) after %4</source>
         <comment>solver-raised-line</comment>
-        <translation>solve 在 %4 之后抛出了 %1（%3 第 %2 行）</translation>
+        <translation>solve 在 %4之后抛出了 %1（%3 第 %2 行）</translation>
     </message>
     <message>
         <source>solve raised %1 after %2</source>
         <comment>solver-raised</comment>
-        <translation>solve 在 %2 之后抛出了 %1</translation>
+        <translation>solve 在 %2之后抛出了 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n events</source>
@@ -2628,27 +2706,27 @@
     <message>
         <source>stopped after %1</source>
         <comment>solver-stopped</comment>
-        <translation>%1 之后被停止</translation>
+        <translation>%1之后被停止</translation>
     </message>
     <message>
         <source>solve finished after %1</source>
         <comment>solver-finished</comment>
-        <translation>solve 在 %1 之后结束</translation>
+        <translation>solve 在 %1之后结束</translation>
     </message>
     <message>
         <source>solve finished after %1 without a tour</source>
         <comment>solver-finished-no-tour</comment>
-        <translation>solve 在 %1 之后结束，没有找到巡游</translation>
+        <translation>solve 在 %1之后结束，没有找到巡游</translation>
     </message>
     <message>
         <source>solve finished after %1 without a tour; %2</source>
         <comment>solver-finished-hint</comment>
-        <translation>solve 在 %1 之后结束，没有找到巡游；%2</translation>
+        <translation>solve 在 %1之后结束，没有找到巡游；%2</translation>
     </message>
     <message>
         <source>the time limit of %1 s ran out after %2</source>
         <comment>solver-time-limit</comment>
-        <translation>%1 秒的时间限制在 %2 之后用完</translation>
+        <translation>%1 秒的时间限制在 %2之后用完</translation>
     </message>
     <message>
         <source>the solver&apos;s process could not start</source>
@@ -2668,7 +2746,7 @@
     <message>
         <source>the solver&apos;s process ended without a word (%1) after %2: did it call os._exit, or crash?</source>
         <comment>solver-died</comment>
-        <translation>求解程序的进程在 %2 之后一声不响地结束了（%1）：它调用了 os._exit，还是崩溃了？</translation>
+        <translation>求解程序的进程在 %2之后一声不响地结束了（%1）：它调用了 os._exit，还是崩溃了？</translation>
     </message>
     <message>
         <source>killed by signal %1</source>
@@ -3461,10 +3539,6 @@
     <message>
         <source>Move number (1–%d):</source>
         <translation>步数（1–%d）：</translation>
-    </message>
-    <message>
-        <source>Dead ends %s</source>
-        <translation>死路 %s</translation>
     </message>
 </context>
 <context>

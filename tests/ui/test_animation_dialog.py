@@ -205,3 +205,35 @@ def test_opened_during_play_the_search_pauses_so_the_range_is_what_the_board_sho
     assert not window.player.running
     assert dialog.last_spin.value() == len(window.player.history)
     dialog.reject()
+
+
+def test_a_range_that_ends_before_it_starts_is_said_in_the_dialogs_words(qtbot, dialog, tmp_path):
+    """It said "--end-event (10) must not come before --start-event (40)": the command line's flags."""
+    dialog.first_spin.setValue(40)
+    dialog.last_spin.setValue(10)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert dialog.note.text() == "“To event” (10) comes before “From event” (40)."
+    assert not dialog.running and not (tmp_path / "tour.gif").exists()
+
+
+def test_why_nothing_is_exported_is_said_in_the_windows_language(qtbot, tmp_path):
+    """Seen in review: the Chinese dialog said "nothing to animate: the construction built no tour from
+    d2", and the range's order in the command line's English."""
+    from knight_gui.ui import i18n
+
+    i18n.install_translator(i18n.CHINESE)
+    try:
+        board = Board(3, 7)
+        made = AnimationDialog(None, SearchConfig(board, "construct"), board.parse("d2"), (1, 1),
+                               str(tmp_path / "x.gif"))
+        qtbot.addWidget(made)
+        made.px_spin.setValue(32)
+        qtbot.mouseClick(made.export_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not made.running, timeout=30_000)
+        assert made.note.text() == "没有可以做成动画的内容：构造法没有从 d2 得到巡游路线", made.note.text()
+        made.first_spin.setValue(3)
+        made.last_spin.setValue(2)
+        qtbot.mouseClick(made.export_button, Qt.MouseButton.LeftButton)
+        assert made.note.text() == "“结束事件”（2）在“起始事件”（3）之前。", made.note.text()
+    finally:
+        i18n.install_translator(i18n.ENGLISH)

@@ -93,6 +93,26 @@ def test_a_saved_tour_reopens_to_the_same_board(qtbot, window, tmp_path, monkeyp
     assert window.tour_files.last_dir == str(tmp_path)
 
 
+def test_what_opening_said_goes_when_another_search_is_shown(qtbot, window, tmp_path, monkeypatch):
+    """Seen in review: "Opened en_mid.json: …" stayed its ten seconds over the search Undo brought back."""
+    window.apply_settings(5, 5)
+    click_square(qtbot, window, 0)
+    run_to_end(qtbot, window)
+    target = tmp_path / "tour.json"
+    save_as(qtbot, window, monkeypatch, target)
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    open_path(qtbot, window, monkeypatch, target)
+    bar = window.statusBar()
+    assert bar.currentMessage().startswith("Opened tour.json: ")
+    press(qtbot, window, Qt.Key.Key_Left)  # the file's own search, stepped: what it said holds
+    assert bar.currentMessage().startswith("Opened tour.json: ")
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo: the 6×6 search again
+    assert window.player.config.board == Board(6)
+    assert not bar.currentMessage().startswith("Opened"), bar.currentMessage()
+    assert not window.message_label.text().startswith("Opened"), window.message_label.text()
+
+
 def test_a_backtracking_search_with_its_trace_round_trips(qtbot, window, tmp_path, monkeypatch):
     window.apply_settings(5, 5, "backtracking")
     click_square(qtbot, window, 0)

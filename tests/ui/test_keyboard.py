@@ -221,6 +221,38 @@ def test_tab_reaches_the_controls_and_comes_back_to_the_board(qtbot, window):
     assert seen[-1] is widget
 
 
+def _tab_round(qtbot, window) -> list:
+    """The widgets Tab reaches from the board until it is back there."""
+    window.board_widget.setFocus()
+    seen = []
+    for _ in range(30):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        if focus is window.board_widget:
+            return seen
+        seen.append(focus)
+    raise AssertionError(f"Tab never came back to the board: {seen}")
+
+
+def test_tab_goes_only_into_the_panels_that_show(qtbot, window):
+    """Seen in review: Tab went from the Stack into the Event log behind the Pseudocode tab (Qt leaves
+    a dock behind another's tab "visible", laid out of sight), and the arrows then scrolled it."""
+    teaching = window.teaching
+    log = teaching.event_log
+    assert teaching.pseudocode_dock.visibleRegion().isEmpty() is False
+    inside = lambda seen, panel: [w for w in seen if w is panel or panel.isAncestorOf(w)]  # noqa: E731
+    assert not inside(_tab_round(qtbot, window), log)
+    teaching.log_dock.raise_()  # its tab chosen: Tab reaches it
+    qtbot.waitUntil(lambda: not log.visibleRegion().isEmpty())
+    assert inside(_tab_round(qtbot, window), log)
+    focused = [w for w in log.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus][0]
+    focused.setFocus()
+    assert QApplication.focusWidget() is focused
+    teaching.pseudocode_dock.raise_()  # the focus does not stay in what went out of sight
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_widget)
+    assert not inside(_tab_round(qtbot, window), log)
+
+
 def test_space_on_a_focused_check_box_ticks_it_rather_than_playing(qtbot, window):
     # (a reviewer tabbed to "Closed", pressed Space, and the search started; the box stayed empty)
     widget = window.board_widget

@@ -143,3 +143,40 @@ def test_the_timeline_says_when_old_events_are_kept_on_disk(qtbot, window, monke
     for event in islice(Search(board, 0, "backtracking"), 5):
         state.apply(event)
     assert player.state.path == state.path and list(window.board_widget.view.path) == state.path
+
+
+def test_a_greyed_run_button_says_why_and_an_enabled_one_what_it_does(qtbot, window):
+    """Greyed, Run to next backtrack said "Run until the search next pops a square off the stack",
+    as if it could: its tooltip now says why it cannot (a greyed menu item shows no tip)."""
+    bar = window.teaching.timeline
+    teaching = window.teaching
+    back, first, go_to = (bar.widgetForAction(action) for action in (
+        teaching.backtrack_action, teaching.first_action, teaching.go_to_move_action))
+    place = "Place the knight first: click a square"
+    assert (back.toolTip(), first.toolTip(), go_to.toolTip()) == (place, place, place)
+    assert not back.isEnabled()
+    window.apply_settings(5, 5, "backtracking")
+    widget = window.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    assert back.isEnabled()
+    assert back.toolTip() == "Run until the search next pops a square off the stack (Ctrl+B)"
+    assert not first.isEnabled()
+    assert first.toolTip() == "The knight is on its start square: this is the first event"
+    assert go_to.isEnabled() and go_to.toolTip().startswith("Show the search when the knight stands")
+    window.apply_settings(5, 5, "greedy")
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    assert not back.isEnabled()
+    assert back.toolTip() == "Greedy never goes back: there is no backtrack to run to"
+    window.apply_settings(5, 5, "warnsdorff")
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    with qtbot.waitSignal(window.player.finished, timeout=20_000):
+        qtbot.keyClick(widget, Qt.Key.Key_End)
+    assert not back.isEnabled()
+    assert back.toolTip() == "The search is over: there is no backtrack left to run to"
+    assert first.isEnabled() and first.toolTip().startswith("Back to the first event")
+    window.apply_settings(5, 5, "backtracking")
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    window.practice.action.trigger()  # Practice: the search waits for the student's guesses
+    waits = "While you practise, the search waits for your guesses: nothing runs ahead"
+    assert window.practice.active and not back.isEnabled() and not go_to.isEnabled()
+    assert back.toolTip() == go_to.toolTip() == waits
