@@ -54,6 +54,11 @@ _OS_REASONS: dict[int, str] = {
     errno.ENAMETOOLONG: "file-name-too-long",
     errno.ENOENT: "file-no-such",
     errno.ENOTDIR: "file-not-folder",
+    errno.EISDIR: "file-is-folder",
+    errno.ELOOP: "file-loop",
+    errno.EIO: "file-io",
+    errno.EFBIG: "file-too-big",
+    errno.EBUSY: "file-busy",
 }
 
 
@@ -89,6 +94,15 @@ def os_problem(error: OSError) -> Message:
     if code is not None:
         return Message(code)
     return Message("verbatim", (error.strerror.lower() if error.strerror else str(error),))
+
+
+def text_problem(text: str) -> Message:
+    """A system's error text (as Qt's file classes give it: "Permission denied") as a message: the
+    one of its errno where the table above has it, else the text as given."""
+    for code, message_code in _OS_REASONS.items():
+        if text.strip().lower() == os.strerror(code).lower():
+            return Message(message_code)
+    return Message("verbatim", (text,))
 
 
 def os_reason(error: OSError) -> str:
@@ -226,5 +240,5 @@ def _size(n: int) -> str:
     return f"{n} bytes"
 
 
-__all__ = ["FileProblem", "kind_of", "os_problem", "os_reason", "read_regular", "writable_target",
-           "write_atomically", "write_bytes"]
+__all__ = ["FileProblem", "kind_of", "os_problem", "os_reason", "read_regular", "text_problem",
+           "writable_target", "write_atomically", "write_bytes"]

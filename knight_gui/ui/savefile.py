@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QIODevice, QSaveFile
 
-from ..tour.fileio import FileProblem, writable_target
+from ..tour.fileio import FileProblem, text_problem, writable_target
 from ..tour.messages import Message
 
 #: Qt's error strings for a full disk (QSaveFile reports the OS's text).
@@ -27,7 +27,7 @@ def _reason(text: str) -> Message:
     lowered = text.lower()
     if any(full in lowered for full in _FULL):
         return Message("file-disk-full")
-    return Message("verbatim", (text,)) if text else Message("file-unknown-error")
+    return text_problem(text) if text else Message("file-unknown-error")
 
 
 def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], bool]) -> None:

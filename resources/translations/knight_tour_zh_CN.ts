@@ -2265,6 +2265,31 @@
         <translation>路径中有一部分不是文件夹</translation>
     </message>
     <message>
+        <source>it is a folder</source>
+        <comment>file-is-folder</comment>
+        <translation>它是文件夹</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <comment>file-loop</comment>
+        <translation>符号链接的层数太多</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <comment>file-io</comment>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
+        <source>the file is too large for the file system</source>
+        <comment>file-too-big</comment>
+        <translation>文件对这个文件系统来说太大</translation>
+    </message>
+    <message>
+        <source>the file is busy</source>
+        <comment>file-busy</comment>
+        <translation>文件正忙</translation>
+    </message>
+    <message>
         <source>unknown error</source>
         <comment>file-unknown-error</comment>
         <translation>未知错误</translation>

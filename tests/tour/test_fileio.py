@@ -13,7 +13,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knight_gui.tour.fileio import FileProblem, os_reason, read_regular, write_atomically, write_bytes
+from knight_gui.tour.fileio import (
+    FileProblem,
+    os_problem,
+    os_reason,
+    read_regular,
+    write_atomically,
+    write_bytes,
+)
+from knight_gui.tour.messages import Message
 
 
 def names(folder: Path) -> list[str]:
@@ -226,6 +234,24 @@ def test_a_file_larger_than_its_reported_size_is_refused_past_the_limit():
     (errno.EDQUOT, "the disk quota is used up"), (errno.EPERM, "permission denied"),
     (errno.EROFS, "the file system is read-only"),
     (errno.ENOTDIR, "a part of the path is not a folder"), (errno.EIO, "input/output error"),
+    (errno.ELOOP, "too many levels of symbolic links"), (errno.EISDIR, "it is a folder"),
+    (errno.EFBIG, "the file is too large for the file system"), (errno.EBUSY, "the file is busy"),
 ])
 def test_an_os_error_is_said_in_plain_words(code, words):
-    assert os_reason(OSError(code, "Input/output error" if code == errno.EIO else "x")) == words
+    assert os_reason(OSError(code, "x")) == words
+    assert os_problem(OSError(code, "x")).code != "verbatim"  # a message the window words in Chinese
+
+
+def test_an_os_error_the_table_does_not_know_is_said_in_the_systems_words():
+    assert os_problem(OSError(errno.EXDEV, "Invalid cross-device link")) == Message(
+        "verbatim", ("invalid cross-device link",))
+
+
+def test_a_systems_error_text_is_a_message_where_the_table_knows_its_errno():
+    """Qt's file classes give the system's text ("Permission denied"): the window words it too."""
+    from knight_gui.tour.fileio import text_problem
+
+    assert text_problem(os.strerror(errno.EACCES)) == Message("file-permission")
+    assert text_problem(os.strerror(errno.ELOOP).upper()) == Message("file-loop")
+    other = "Existing file x is not writable"
+    assert text_problem(other) == Message("verbatim", (other,))
