@@ -55,6 +55,10 @@ CAPTION_TEXTS = (QT_TRANSLATE_NOOP("Animation", "%1 · start %2 · %3"),
                  QT_TRANSLATE_NOOP("Animation", " · a frame every %1 events"))
 
 
+#: An exported picture's title when the caller gives none (the command line's; the window gives its own).
+DEFAULT_TITLE = "Knight's tour"
+
+
 class ExportError(OSError):
     """The image could not be written; the message says why.
 
@@ -170,9 +174,10 @@ def render_image(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LI
 
 
 def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGHT_THEME,
-               title: str = "Knight's tour", caption: str = "", key: Legend | None = None) -> bytes:
+               title: str = DEFAULT_TITLE, caption: str = "", key: Legend | None = None) -> bytes:
     """``view`` as an SVG document whose board's longer side is ``px`` user units (pixels); the
-    heatmap's ``key`` and ``caption`` below."""
+    heatmap's ``key`` and ``caption`` below.  Its description is the caption, else the title the
+    caller gave (the window's, in its language), else the board's size and the path's length."""
     width, board_height, margin = _page(view, px)
     height = board_height + key_band(width, margin, key) + caption_band(width, caption)
     data = QByteArray()
@@ -185,7 +190,8 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
     generator.setSize(QSize(width, height))
     generator.setViewBox(QRect(0, 0, width, height))
     generator.setTitle(title)
-    generator.setDescription(caption or f"{view.board.dims}, {len(view.path)} squares")
+    generator.setDescription(caption or (title if title != DEFAULT_TITLE
+                                         else f"{view.board.dims}, {len(view.path)} squares"))
     with QPainter(generator) as painter:
         painter.fillRect(QRectF(0, 0, width, height), theme.background)
         _paint_page(painter, view, width, board_height, margin, theme, caption, key)
@@ -194,7 +200,7 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
 
 
 def save_svg(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
-             theme: Theme = LIGHT_THEME, caption: str = "", title: str = "Knight's tour",
+             theme: Theme = LIGHT_THEME, caption: str = "", title: str = DEFAULT_TITLE,
              key: Legend | None = None) -> None:
     """Write ``view`` as an SVG file atomically; ExportError says why if that fails."""
     _save(filename, render_svg(view, px, theme, title, caption=caption, key=key))
@@ -223,7 +229,7 @@ def tour_view(board: Board, path: Sequence[int], closed: bool = False, coords: s
 
 def save_view(view: BoardView, filename: str | os.PathLike[str], px: int = DEFAULT_EXPORT_PX,
               fmt: str | None = None, theme: Theme = LIGHT_THEME, caption: str = "",
-              title: str = "Knight's tour", key: Legend | None = None) -> None:
+              title: str = DEFAULT_TITLE, key: Legend | None = None) -> None:
     """Write ``view`` as ``fmt`` ("PNG" or "SVG"; default: SVG when ``filename`` ends in .svg, else PNG).
 
     ``title`` names the picture: the SVG's title, the PNG's "Title" text.

@@ -1258,10 +1258,11 @@ class MainWindow(QMainWindow):
 
         Both formats show the same layers: ``export_view``.
         """
-        caption = self.export_caption() if self.caption_action.isChecked() else ""
+        said = self.export_caption()  # (the picture's title, in the window's language, caption or not)
+        caption = said if self.caption_action.isChecked() else ""
         try:
             save_view(self.export_view(), filename, self.export_px, fmt, caption=caption,
-                      key=self.export_key())
+                      title=said or self.tr("Knight's tour"), key=self.export_key())
         except ExportError as exc:
             # (plain text: a file name may look like HTML)
             plain.critical(self, self.tr("Export failed"), i18n.error_text(exc))

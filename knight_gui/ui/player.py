@@ -19,6 +19,7 @@ from typing import NamedTuple, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..tour import DEFAULT_ALGORITHM, Board, Event, Frame, Pop, Push, Search, Snapshot
+from ..tour.algorithms import BACKTRACKS
 from ..tour.frames import PathStack, children_from_history
 from ..tour.history import History
 from ..tour.state import TourState
@@ -446,9 +447,12 @@ class TourPlayer(QObject):
 
     @property
     def can_next_tour(self) -> bool:
-        """Whether a tour is shown and the search can go on to the next one."""
+        """Whether a tour is shown and the search can go on to the next one: a search that
+        backtracks (greedy and the construction stop at their tour: their generator ends there, and
+        Ctrl+N after the construction's tour raised StopIteration), or a student's solver."""
         outcome = self.state.outcome
-        return outcome is not None and outcome.kind == "tour" and self.config.algorithm != "greedy"
+        return (outcome is not None and outcome.kind == "tour"
+                and (self.from_source or self.config.algorithm in BACKTRACKS))
 
     @Slot()
     def next_tour(self) -> None:

@@ -1986,6 +1986,10 @@
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
+        <source>Knight&apos;s tour</source>
+        <translation>马的巡游</translation>
+    </message>
+    <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>

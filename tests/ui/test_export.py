@@ -187,3 +187,25 @@ def test_the_start_frame_stands_out_on_a_heatmap(qtbot, window, tmp_path):
     window.heat_action.trigger()  # no heatmap: the frame alone, as always
     image = window.board_widget.grab().toImage()
     assert not colour_near(image, inside, QColor("white"), 40)
+
+
+def test_an_exported_picture_is_titled_in_the_windows_language(qtbot, chinese_window, tmp_path):
+    """Found by a helper: the Chinese window's SVG was titled "Knight's tour" and described as "6×6,
+    36 squares" with the caption off, and the PNG's "Title" text was "Knight's tour" too: they are
+    the caption's words now, as Play Yourself's export has them."""
+    window = chinese_window
+    window.apply_settings(6, 6)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(window.player.finished, timeout=10000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    said = window.export_caption()
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in said), said  # (board, start, algorithm, pushes, pops)
+    if window.caption_action.isChecked():
+        window.caption_action.trigger()  # the caption band off: the title still says what it is
+    assert window.export_svg(str(tmp_path / "t.svg"))
+    root = ElementTree.parse(tmp_path / "t.svg").getroot()
+    texts = {child.tag.rsplit("}", 1)[-1]: child.text for child in root}
+    assert texts["title"] == texts["desc"] == said, texts
+    assert window.export_png(str(tmp_path / "t.png"))
+    assert QImage(str(tmp_path / "t.png")).text("Title") == said

@@ -12,6 +12,24 @@ from knight_gui.ui.player import MAX_SPEED, SPEEDS
 from tests.ui.analysis.common import click_square, colour_near, ctrl, run_all_starts
 
 
+@pytest.mark.parametrize("algorithm", ["construct", "greedy"])
+def test_a_search_that_stops_at_its_tour_offers_no_next_tour(qtbot, window, algorithm):
+    """Found by a helper: Ctrl+N after the construction's tour raised StopIteration (its generator
+    ends at its tour, as greedy's does; only greedy was kept out)."""
+    window.apply_settings(6, 6, algorithm)
+    window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
+    click_square(qtbot, window, 0)
+    with qtbot.waitSignal(window.player.finished, timeout=30000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
+    assert window.player.state.outcome.kind == "tour"
+    assert not window.next_tour_action.isEnabled()
+    pos = window.player.pos
+    ctrl(qtbot, window, Qt.Key.Key_N)  # nothing happens, and nothing is raised
+    assert window.player.pos == pos and window.player.state.outcome.kind == "tour"
+    window.player.next_tour()  # (its slot, called directly: no event pulled from the ended search)
+    assert window.player.pos == pos
+
+
 def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(qtbot, window):
     window.apply_settings(3, 7, "warnsdorff")
     window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
