@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QDockWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QDockWidget, QTabBar, QWidget
 
 #: The property that holds an action's shorter text for its tool button (``set_action_texts``' ``button``).
 BUTTON_TEXT = "buttonText"
@@ -35,8 +35,11 @@ class KeysToFocus(QObject):
       focus by Tab only: after a click on one, Space is still Play.
     * Ctrl+Z in a spin box with nothing of its own to undo is the window's Undo: after typing a
       board size and Tab, the next box's empty text undo took it, and the search replaced stayed gone.
+    * ← and → on a focused tab bar (the docks' tabs, reached by Tab) choose the tab beside, as a tab
+      bar does; they stepped the search behind it.
 
-    ``watch`` installs it on a widget's buttons and spin boxes (and theirs made later: call again).
+    ``watch`` installs it on a widget's buttons, spin boxes and tab bars (and theirs made later:
+    call again).
     """
 
     def watch(self, root: QWidget) -> None:
@@ -52,6 +55,9 @@ class KeysToFocus(QObject):
             for widget in (spin, spin.lineEdit()):
                 widget.removeEventFilter(self)
                 widget.installEventFilter(self)
+        for bar in root.findChildren(QTabBar):
+            bar.removeEventFilter(self)
+            bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
@@ -59,6 +65,11 @@ class KeysToFocus(QObject):
         if isinstance(watched, QAbstractButton):
             if event.key() == Qt.Key.Key_Space and event.modifiers() == Qt.KeyboardModifier.NoModifier:
                 event.accept()  # the button's, not Play's
+            return False
+        if isinstance(watched, QTabBar):
+            if (event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+                    and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+                event.accept()  # the tab bar's, not Step's
             return False
         if event.matches(QKeySequence.StandardKey.Undo):
             spin = watched if isinstance(watched, QAbstractSpinBox) else watched.parent()

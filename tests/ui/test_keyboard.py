@@ -253,6 +253,25 @@ def test_tab_goes_only_into_the_panels_that_show(qtbot, window):
     assert not inside(_tab_round(qtbot, window), log)
 
 
+def test_arrows_on_a_focused_tab_bar_choose_the_tab_rather_than_stepping(qtbot, window):
+    """Seen in review: ← and → on the docks' tab bar, reached by Tab, stepped the search behind it."""
+    from PySide6.QtWidgets import QTabBar
+
+    widget = window.board_widget
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
+    bar = next(w for w in _tab_round(qtbot, window) if isinstance(w, QTabBar))
+    bar.setFocus()
+    assert QApplication.focusWidget() is bar
+    pos, tab = window.player.pos, bar.currentIndex()
+    qtbot.keyClick(bar, Qt.Key.Key_Right)
+    assert bar.currentIndex() == tab + 1 and window.player.pos == pos
+    qtbot.keyClick(bar, Qt.Key.Key_Left)
+    assert bar.currentIndex() == tab and window.player.pos == pos
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_Right)  # on the board, → is Step as ever
+    assert window.player.pos == pos + 1
+
+
 def test_space_on_a_focused_check_box_ticks_it_rather_than_playing(qtbot, window):
     # (a reviewer tabbed to "Closed", pressed Space, and the search started; the box stayed empty)
     widget = window.board_widget
