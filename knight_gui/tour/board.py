@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .messages import Message, worded
+from .messages import Message, MessageError
 
 #: The knight's eight moves as (d_row, d_col), in the fixed order of the
 #: classic course programs (Htry1/Htry2): the order ``classic`` and
@@ -36,16 +36,11 @@ class Square(NamedTuple):
     col: int
 
 
-class BoardError(ValueError):
+class BoardError(MessageError, ValueError):
     """A board size or square that does not exist; the message says why.
 
     ``str()`` is that line in English; ``message`` is the same as a ``Message``.
     """
-
-    def __init__(self, text: str | Message) -> None:
-        super().__init__(str(text))
-        self.message = worded(text)
-
 
 class Board:
     """A rows x cols board: square numbering, names, knight moves."""

@@ -32,7 +32,7 @@ import stat
 from collections.abc import Callable
 from typing import BinaryIO
 
-from .messages import Message
+from .messages import Message, MessageError
 
 #: What to call a file that is not a regular file, by its type bits (a code of ``messages``).
 _KINDS: tuple[tuple[Callable[[int], bool], str], ...] = (
@@ -62,7 +62,7 @@ _OS_REASONS: dict[int, str] = {
 }
 
 
-class FileProblem(Exception):
+class FileProblem(MessageError, Exception):
     """A file could not be read or written; ``str()`` is one line for the user, in English.
 
     ``message`` is that line as a ``Message`` (the window words it in its language);
@@ -71,8 +71,7 @@ class FileProblem(Exception):
     """
 
     def __init__(self, message: Message, reason: Message | None = None, too_large: bool = False) -> None:
-        super().__init__(str(message))
-        self.message = message
+        super().__init__(message)
         self.reason = message if reason is None else reason
         self.too_large = too_large
 

@@ -47,6 +47,21 @@ def worded(text: str | Message) -> Message:
     return text if isinstance(text, Message) else Message("verbatim", (text,))
 
 
+class MessageError:
+    """What an exception of the model (or of the window's exports) says, as a message: ``str()`` is
+    the English (the command line's), ``message`` the ``Message`` the window words in its language.
+
+    A mixin: ``class TourFileError(MessageError, ValueError)``.  A text that is no message is
+    kept as written (``worded``).
+    """
+
+    message: Message
+
+    def __init__(self, text: str | Message) -> None:
+        super().__init__(str(text))  # type: ignore[call-arg]  # (the exception class after it)
+        self.message = worded(text)
+
+
 def message(code: str, *args: Arg) -> Message:
     """``Message(code, args)``; KeyError at once for a code with no template."""
     MESSAGES[code]  # noqa: B018 - fail early on a typo

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from .board import Board
 from .events import OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
-from .messages import Message
+from .messages import Message, MessageError
 
 _DEAD_END = PopReason.DEAD_END
 _NEXT_TOUR = PopReason.NEXT_TOUR
@@ -44,16 +44,11 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
     return lo
 
 
-class ReplayError(ValueError):
+class ReplayError(MessageError, ValueError):
     """An event that does not fit the state it is applied to.
 
     ``str()`` says why in English; ``message`` is the same as a ``Message``.
     """
-
-    def __init__(self, message: Message) -> None:
-        super().__init__(str(message))
-        self.message = message
-
 
 class Checkpoint(NamedTuple):
     """A whole ``TourState`` after ``events`` events: ``TourState.restore`` brings it back.

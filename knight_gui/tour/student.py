@@ -56,7 +56,7 @@ from typing import IO, NamedTuple
 from .board import Board
 from .events import OUTCOME_BUDGET, OUTCOME_NO_TOUR, OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
 from .fileio import FileProblem, read_regular
-from .messages import Message, is_valid
+from .messages import Message, MessageError, is_valid
 
 # -- outcomes of a check ---------------------------------------------------------
 
@@ -102,13 +102,8 @@ def unpack_event(code: int) -> tuple[int, int, int]:
     return code >> 30, (code >> 15) & (_FIELD - 1), code & (_FIELD - 1)
 
 
-class MalformedEvent(ValueError):
+class MalformedEvent(MessageError, ValueError):
     """What the student yielded is not an event; ``message`` says why (``str()``: in English)."""
-
-    def __init__(self, message: Message) -> None:
-        super().__init__(str(message))
-        self.message = message
-
 
 def _short(value: object, limit: int = 60) -> str:
     try:
@@ -311,17 +306,12 @@ class Checker:
 # -- loading a file ----------------------------------------------------------------
 
 
-class SolverFileError(Exception):
+class SolverFileError(MessageError, Exception):
     """The file cannot be a solver (bad input): missing, not Python, a syntax error...
 
     ``str()`` says why in English; ``message`` is the same as a ``Message`` (the window words it
     in its language; the compiler's own words stay as Python gives them).
     """
-
-    def __init__(self, message: Message) -> None:
-        super().__init__(str(message))
-        self.message = message
-
 
 class SolverSource(NamedTuple):
     """A solver file read and compiled: its absolute path and its text."""

@@ -29,7 +29,7 @@ from . import fileio
 from .algorithms import ALGORITHMS, TIE_BREAKS
 from .board import Board, BoardError
 from .events import OUTCOME_BUDGET, OUTCOME_STUCK, OUTCOME_TOUR, OUTCOMES, Event, Outcome
-from .messages import Message, is_valid, worded
+from .messages import Message, MessageError, is_valid
 from .validate import path_problem, tour_problem
 
 FILE_FORMAT = "knight-tour"
@@ -88,17 +88,12 @@ class TourRecord(NamedTuple):
         return Message("verbatim", (self.reason,)) if self.reason else None
 
 
-class TourFileError(ValueError):
+class TourFileError(MessageError, ValueError):
     """A saved-tour file that cannot be read or is not a valid tour; one line says why.
 
     ``str()`` is that line in English; ``message`` is the same as a ``Message`` (the window words
     it in its language).
     """
-
-    def __init__(self, text: str | Message) -> None:
-        super().__init__(str(text))
-        self.message = worded(text)
-
 
 # -- the numbered board ------------------------------------------------------
 

@@ -20,21 +20,16 @@ from collections.abc import Callable, Sequence
 
 from .board import Board
 from .events import Event, Outcome, Pop, PopReason, Push
-from .messages import Message, is_valid
+from .messages import Message, MessageError, is_valid
 from .state import ReplayError, TourState
 
 #: Longest trace written or read (events); a longer search is saved without it.
 TRACE_LIMIT = 2_000_000
 
 
-class TraceError(ValueError):
+class TraceError(MessageError, ValueError):
     """A trace that is not a search this program can replay; ``str()`` says why (one line, in
     English), ``message`` the same as a ``Message``."""
-
-    def __init__(self, message: Message) -> None:
-        super().__init__(str(message))
-        self.message = message
-
 
 def event_json(board: Board, event: Event) -> str:
     """One event as a compact JSON array (see the module docstring)."""

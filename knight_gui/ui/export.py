@@ -24,7 +24,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 
 from ..tour import Board
 from ..tour.fileio import FileProblem, writable_target
-from ..tour.messages import Message, worded
+from ..tour.messages import Message, MessageError
 from .i18n import QT_TRANSLATE_NOOP
 from .painting import (
     COORDS_CHESS,
@@ -59,17 +59,12 @@ CAPTION_TEXTS = (QT_TRANSLATE_NOOP("Animation", "%1 · start %2 · %3"),
 DEFAULT_TITLE = "Knight's tour"
 
 
-class ExportError(OSError):
+class ExportError(MessageError, OSError):
     """The image could not be written; the message says why.
 
     ``str()`` is that line in English; ``message`` is the same as a ``Message`` (the window words
     it in its language: ``i18n.error_text``).
     """
-
-    def __init__(self, text: str | Message) -> None:
-        super().__init__(str(text))
-        self.message = worded(text)
-
 
 def _page(view: BoardView, px: int) -> tuple[int, int, float]:
     """Width, height and coordinate margin of an export whose longer side is ``px``."""

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import QComboBox, QMenu, QToolBar, QToolButton, QWidget
 
 from .. import resources
 from ..tour import ALGORITHMS, FIXED_ORDER, TIE_BREAKS, Outcome, tie_break_used
-from ..tour.messages import MESSAGES, Message, english_template, fill, has_count
+from ..tour.messages import MESSAGES, Message, MessageError, english_template, fill, has_count
 from .actions import BUTTON_TEXT
 
 #: Qt's marker of texts for lupdate, typed as the text it returns (its stub says ``object``).
@@ -210,8 +210,7 @@ def tr_message(message: Message) -> str:
 def error_text(error: BaseException) -> str:
     """An error's one line in the installed language: its ``message`` where it has one (a file's
     problem, an export's, a solver file's), else its own words."""
-    message = getattr(error, "message", None)
-    return tr_message(message) if isinstance(message, Message) else str(error)
+    return tr_message(error.message) if isinstance(error, MessageError) else str(error)
 
 
 def outcome_reason(outcome: Outcome) -> str:
