@@ -22,6 +22,7 @@ with a fresh one.  Figures behind these choices are in ``benchmarks/README.md``.
 
 from __future__ import annotations
 
+import math
 import re
 from array import array
 from collections import OrderedDict
@@ -343,13 +344,14 @@ class PaintCache:
     MAX_STATIC_TEXTS = 50_000
     #: Path chunks kept as polygons in square units.
     MAX_POLYGONS = 256
-    #: Sizes of the knight kept as images.
+    #: Sizes of the knight (and of its ring) kept as images.
     MAX_KNIGHT_IMAGES = 8
 
     def __init__(self) -> None:
         self._knight: QSvgRenderer | None = None
         self._knight_loaded = False
         self._knight_images: OrderedDict[tuple[int, int], QImage] = OrderedDict()
+        self._rings: OrderedDict[tuple[float, float], QImage] = OrderedDict()  # (radius, ratio) -> ring
         self._checker: tuple[tuple[int, int], bytes] | None = None
         self._visited: tuple[tuple[int, int], tuple[int, ...], bytearray] | None = None
         self._squares: _KeptSquares | None = None
@@ -385,6 +387,23 @@ class PaintCache:
             return image
 
         return _kept(self._knight_images, (width, height), draw, self.MAX_KNIGHT_IMAGES)
+
+    def ring_image(self, radius: float, ratio: float) -> QImage:
+        """``paint_ring`` of ``radius`` at the centre of an image for ``ratio`` device pixels a pixel,
+        kept per radius (the squares' size) and ratio."""
+        def draw() -> QImage:
+            side = math.ceil((2 * radius + RING_HALO + 2) * ratio)
+            image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(ratio)
+            image.fill(0)
+            with QPainter(image) as painter:
+                centre = side / ratio / 2
+                paint_ring(painter, QPointF(centre, centre), radius)
+            return image
+
+        image = _kept(self._rings, (radius, ratio), draw, self.MAX_KNIGHT_IMAGES)
+        assert image is not None
+        return image
 
     def checker_levels(self, rows: int, cols: int) -> bytes:
         """``checker_levels(rows, cols)``, kept for the last board."""
@@ -1105,19 +1124,16 @@ def _paint_candidates(painter: QPainter, layout: Layout, view: BoardView, theme:
 #: Below this square size (logical pixels) a ring marks the knight: the image alone is a speck.
 KNIGHT_RING_BELOW = 18.0
 KNIGHT_RING_RADIUS = 10.0
+#: The width of the ring's light halo (its dark line is 2.5 wide, on it).
+RING_HALO = 5.0
 
 
 def _paint_knight(painter: QPainter, layout: Layout, square: int, cache: PaintCache) -> None:
     r = layout.square_rect(square)
     if r.width() < KNIGHT_RING_BELOW:  # 100×100 in a window: a ring a projector still shows
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
         radius = max(KNIGHT_RING_RADIUS, r.width())
-        for colour, width in ((QColor(255, 255, 255, 230), 5.0), (QColor("#1b1b1b"), 2.5)):
-            painter.setPen(QPen(colour, width))
-            painter.drawEllipse(r.center(), radius, radius)
-        painter.restore()
+        if is_vector(painter) or not _draw_ring_image(painter, r.center(), radius, cache):
+            paint_ring(painter, r.center(), radius)
     inset = r.width() * 0.08
     target = r.adjusted(inset, inset, -inset, -inset)
     if not is_vector(painter) and _draw_knight_image(painter, target, cache):
@@ -1132,6 +1148,36 @@ def _paint_knight(painter: QPainter, layout: Layout, square: int, cache: PaintCa
     painter.setBrush(QColor("#1b1b1b"))
     painter.drawEllipse(target)
     painter.restore()
+
+
+def paint_ring(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """The ring around the knight on tiny squares: dark on a light halo, seen on any square."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for colour, width in ((QColor(255, 255, 255, 230), RING_HALO), (QColor("#1b1b1b"), 2.5)):
+        painter.setPen(QPen(colour, width))
+        painter.drawEllipse(centre, radius, radius)
+    painter.restore()
+
+
+def _draw_ring_image(painter: QPainter, centre: QPointF, radius: float, cache: PaintCache) -> bool:
+    """The ring on pixels, drawn into an image once for its radius (stroking two antialiased circles
+    cost about a tenth of a millisecond, on every push at 100×100).  False where it cannot be
+    (a scaled or rotated painter)."""
+    transform = painter.transform()
+    if transform.isScaling() or transform.isRotating():
+        return False
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    image = cache.ring_image(radius, ratio)
+    half = image.width() / ratio / 2
+    device = transform.map(centre)
+    painter.save()
+    painter.resetTransform()
+    painter.drawImage(QPointF(round((device.x() - half) * ratio) / ratio,
+                              round((device.y() - half) * ratio) / ratio), image)
+    painter.restore()
+    return True
 
 
 def _draw_knight_image(painter: QPainter, target: QRectF, cache: PaintCache) -> bool:

@@ -18,6 +18,7 @@ panel is refreshed once a frame.  Cells read their frame from
 from __future__ import annotations
 
 import html
+import math
 import time
 from collections.abc import Callable
 
@@ -45,6 +46,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QStaticText,
     QTransform,
 )
@@ -96,6 +98,12 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _MAX_STATIC_TEXTS = 4096
 #: The chips' fonts, by their place in ``CandidatesDelegate._fonts_by_id``.
 _PLAIN, _BOLD_FONT, _SMALL = range(3)
+#: A chip's styles: tried and backtracked, on the stack above, tried next, not tried yet.
+_TRIED, _ON_STACK, _UPCOMING, _PENDING = range(4)
+#: Chips' frames kept drawn (``CandidatesDelegate._frame``): every width and style a table shows.
+_MAX_FRAMES = 1024
+#: Room around a chip's pixmap for its frame's pen (2 px wide for the chip tried next).
+_CHIP_MARGIN = 2
 _BOLD = QFont()
 _BOLD.setBold(True)
 
@@ -334,7 +342,13 @@ class CandidatesDelegate(QStyledItemDelegate):
         self._widths: dict[str, tuple[float, float, float]] = {}
         self._strike_width = 1.0
         self._texts: dict[tuple[str, int], QStaticText] = {}  # (text, which font) -> laid out
-        self._tried_faces: dict[tuple[int, int], QColor] = {}
+        #: (style, width in quarter pixels, shift) -> a chip's frame drawn (``_frame``), for the face, ink,
+        #: height and device pixel ratio of ``_frames_key`` and the colours set last
+        self._frames: dict[tuple[int, int, int], QPixmap] = {}
+        self._frames_key: tuple[object, ...] | None = None
+        self._chip_face = self._tried_face = QColor()
+        self._chip_height, self._chip_ratio = 0.0, 1.0
+        self._inks: dict[int, tuple[int, QColor, QColor]] = {}  # style -> font, name's and degree's colours
         #: per row painted last: chips drawn, chips in all (fewer drawn end in "…"), the right
         #: edge of the last thing drawn and of the room for it
         self.drawn: dict[int, tuple[int, int, float, float]] = {}
@@ -347,8 +361,11 @@ class CandidatesDelegate(QStyledItemDelegate):
         self._next_pen = QPen(colours.next, 2.0)
         self._pending_pen = QPen(colours.pending_edge, 1.0, Qt.PenStyle.DashLine)
         self._strike_pen = QPen(colours.tried, self._strike_width)
+        self._frames_key = None  # (the frames drawn in the colours before)
 
     def _fonts(self, font: QFont) -> None:
+        if self._font_key is not None and font == self._plain:  # (cheaper than its key, every row)
+            return
         key = font.key()
         if key == self._font_key:
             return
@@ -407,30 +424,26 @@ class CandidatesDelegate(QStyledItemDelegate):
         if widget is not None:  # the selection and row background, as for any cell
             widget.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget)
         candidates, nxt, top = value
-        colours = self.colours
         palette = opt.palette
-        chip_face = palette.color(QPalette.ColorRole.Base)
-        ink = palette.color(QPalette.ColorRole.Text)
-        faces = (chip_face.rgba(), ink.rgba())
-        tried_face = self._tried_faces.get(faces)
-        if tried_face is None:
-            tried_face = self._tried_faces[faces] = mix(chip_face, ink, 0.06)
         model = index.model()
         assert isinstance(model, StackModel)
         board = model.player.config.board
         self._fonts(opt.font)
         rect = QRectF(opt.rect).adjusted(3, 3, -3, -3)
+        x = rect.left()
+        right = rect.right()
+        top_y, height = rect.top(), rect.height()
+        ink = palette.color(QPalette.ColorRole.Text)
+        ratio = painter.device().devicePixelRatioF()
+        self._chips_for(palette.color(QPalette.ColorRole.Base), ink, height, ratio)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(opt.rect)
         if not candidates:
             painter.setFont(self._plain)
-            painter.setPen(colours.tried)
+            painter.setPen(self.colours.tried)
             none = QCoreApplication.translate("StackModel", "none")
             painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, none)
-        x = rect.left()
-        right = rect.right()
-        top_y, height = rect.top(), rect.height()
         more = self._more
         drawn = len(candidates)
         name_y = top_y + (height - self._metrics.height()) / 2  # (a name centred in the row)
@@ -451,32 +464,20 @@ class CandidatesDelegate(QStyledItemDelegate):
                     painter.drawText(QRectF(x, top_y, more, height), Qt.AlignmentFlag.AlignVCenter, "…")
                     x += more - 6 + 4  # (its ink's right edge: ``drawn``)
                 break
-            chip = QRectF(x + 0.5, top_y + 0.5, width - 1, height - 1)
-            tried = i < nxt - (0 if top else 1)
-            upcoming = i == nxt and not model.never_back(top)
-            struck = False
             if not top and i == nxt - 1:  # on the stack, just above this frame
-                painter.setPen(self._on_stack_pen)
-                painter.setBrush(colours.on_stack)
-                font, colour, degree_colour = _PLAIN, ink, colours.degree
-            elif upcoming:
-                painter.setPen(self._next_pen)
-                painter.setBrush(chip_face)
-                font, colour, degree_colour = _BOLD_FONT, colours.next, colours.next
-            elif tried:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(tried_face)
-                font, colour, degree_colour = _PLAIN, colours.tried, colours.tried
-                struck = True
+                style = _ON_STACK
+            elif i == nxt and not model.never_back(top):
+                style = _UPCOMING
             else:
-                painter.setPen(self._pending_pen)
-                painter.setBrush(chip_face)
-                font, colour, degree_colour = _PLAIN, ink, colours.degree
-            painter.drawRoundedRect(chip, 4, 4)
+                style = _TRIED if i < nxt - (0 if top else 1) else _PENDING
+            left = math.floor(x)  # (the frame drawn once, in a pixmap: placed to a quarter pixel)
+            shift = round((x - left) * 4)
+            painter.drawPixmap(QPointF(left - _CHIP_MARGIN, top_y - _CHIP_MARGIN), self._frame(style, width, shift))
+            font, colour, degree_colour = self._inks[style]
             painter.setFont(self._fonts_by_id[font])
             painter.setPen(colour)
             painter.drawStaticText(QPointF(x + 5, name_y), self._static(name, font))
-            if struck:
+            if style == _TRIED:  # a line through the name
                 painter.setPen(self._strike_pen)
                 strike_y = name_y + self._strike_y
                 painter.drawLine(QLineF(x + 5, strike_y, x + 5 + plain_width, strike_y))
@@ -486,6 +487,59 @@ class CandidatesDelegate(QStyledItemDelegate):
             x += width + 4
         self.drawn[index.row()] = (drawn, len(candidates), x - 4, right)
         painter.restore()
+
+    def _chips_for(self, face: QColor, ink: QColor, height: float, ratio: float) -> None:
+        """Keep the chips' frames drawn so far if they were drawn with ``face`` and ``ink``, ``height``
+        high for ``ratio`` device pixels a pixel; else forget them (new colours forget them too:
+        ``set_colours``)."""
+        key = (face.rgba(), ink.rgba(), height, ratio)
+        if key != self._frames_key:
+            self._frames_key = key
+            self._frames.clear()
+            self._chip_face, self._chip_height, self._chip_ratio = face, height, ratio
+            colours = self.colours
+            self._inks = {_ON_STACK: (_PLAIN, ink, colours.degree),
+                          _UPCOMING: (_BOLD_FONT, colours.next, colours.next),
+                          _TRIED: (_PLAIN, colours.tried, colours.tried),
+                          _PENDING: (_PLAIN, ink, colours.degree)}
+            self._tried_face = mix(face, ink, 0.06)
+
+    def _frame(self, style: int, width: float, shift: int) -> QPixmap:
+        """A chip's rounded frame in ``style``, ``width`` wide, ``shift`` quarters of a pixel right of
+        the pixmap's edge (and its margin), drawn once.
+
+        At full speed the whole visible table is painted every frame: drawing a chip's frame, an
+        antialiased rounded rectangle, cost about six times what putting a drawn one in place does,
+        and a table holds few widths (the widths of the squares' names and degrees).
+        """
+        key = (style, round(width * 4), shift)
+        found = self._frames.get(key)
+        if found is not None:
+            return found
+        height, ratio = self._chip_height, self._chip_ratio
+        margin = _CHIP_MARGIN
+        pixmap = QPixmap(math.ceil((width + 2 * margin + 1) * ratio), math.ceil((height + 2 * margin) * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        with QPainter(pixmap) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            if style == _ON_STACK:
+                painter.setPen(self._on_stack_pen)
+                painter.setBrush(self.colours.on_stack)
+            elif style == _UPCOMING:
+                painter.setPen(self._next_pen)
+                painter.setBrush(self._chip_face)
+            elif style == _TRIED:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(self._tried_face)
+            else:
+                painter.setPen(self._pending_pen)
+                painter.setBrush(self._chip_face)
+            painter.drawRoundedRect(QRectF(margin + shift / 4 + 0.5, margin + 0.5, width - 1, height - 1), 4, 4)
+        if len(self._frames) >= _MAX_FRAMES:
+            self._frames.clear()
+        self._frames[key] = pixmap
+        return pixmap
 
     def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802, D102
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
