@@ -337,6 +337,7 @@ class CandidatesDelegate(QStyledItemDelegate):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._font_key: str | None = None
+        self._plain = QFont()  # (the fonts of ``_font_key``: ``_fonts``)
         #: "name:degree" -> widths of the name (bold, as the widest chip), of the degree, and of the
         #: name in the plain font (a tried chip's line through it)
         self._widths: dict[str, tuple[float, float, float]] = {}
