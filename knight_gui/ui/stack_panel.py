@@ -473,7 +473,8 @@ class CandidatesDelegate(QStyledItemDelegate):
                 style = _TRIED if i < nxt - (0 if top else 1) else _PENDING
             left = math.floor(x)  # (the frame drawn once, in a pixmap: placed to a quarter pixel)
             shift = round((x - left) * 4)
-            painter.drawPixmap(QPointF(left - _CHIP_MARGIN, top_y - _CHIP_MARGIN), self._frame(style, width, shift))
+            frame = self._frame(style, width, shift)
+            painter.drawPixmap(QPointF(left - _CHIP_MARGIN, top_y - _CHIP_MARGIN), frame)
             font, colour, degree_colour = self._inks[style]
             painter.setFont(self._fonts_by_id[font])
             painter.setPen(colour)
@@ -519,7 +520,8 @@ class CandidatesDelegate(QStyledItemDelegate):
             return found
         height, ratio = self._chip_height, self._chip_ratio
         margin = _CHIP_MARGIN
-        pixmap = QPixmap(math.ceil((width + 2 * margin + 1) * ratio), math.ceil((height + 2 * margin) * ratio))
+        pixmap = QPixmap(math.ceil((width + 2 * margin + 1) * ratio),
+                         math.ceil((height + 2 * margin) * ratio))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         with QPainter(pixmap) as painter:
@@ -536,7 +538,8 @@ class CandidatesDelegate(QStyledItemDelegate):
             else:
                 painter.setPen(self._pending_pen)
                 painter.setBrush(self._chip_face)
-            painter.drawRoundedRect(QRectF(margin + shift / 4 + 0.5, margin + 0.5, width - 1, height - 1), 4, 4)
+            chip = QRectF(margin + shift / 4 + 0.5, margin + 0.5, width - 1, height - 1)
+            painter.drawRoundedRect(chip, 4, 4)
         if len(self._frames) >= _MAX_FRAMES:
             self._frames.clear()
         self._frames[key] = pixmap
