@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action("", self._about)
         self.solve_all_action = self._action("Ctrl+A", self._solve_all)
         self.compare_action = self._action("Ctrl+Shift+A", self._compare)
-        self.next_tour_action = self._action("Ctrl+N", player.next_tour)
+        self.next_tour_action = self._action("Ctrl+N", self._next_tour)
         self.count_action = self._action("Ctrl+Shift+N", self._count)
         self.heat_action = self._action("", self._toggle_heat)  # mirrors Every square's Show heatmap
         self.heat_action.setCheckable(True)
@@ -932,6 +932,32 @@ class MainWindow(QMainWindow):
         page.run_compare()
 
     @Slot()
+    def _next_tour(self) -> None:
+        """Search ▸ Next tour: on from the tour shown to the next, or say why not (the action stays
+        enabled so that its key and menu item always answer: a greyed item cannot say why)."""
+        why = self._why_no_next_tour()
+        if why is not None:
+            self._show_status_message(why, 10000)
+            return
+        self.player.next_tour()
+
+    def _why_no_next_tour(self) -> str | None:
+        """Why Next tour cannot go on from what is shown; None: it can."""
+        player = self.player
+        tr = self.tr
+        if player.start is None and not player.from_source:
+            return tr("Place the knight first: click a square, then End runs to its first tour")
+        outcome = player.state.outcome
+        if player.running or outcome is None:
+            return tr("Next tour goes on from a tour: none is shown yet (End runs to the first)")
+        if outcome.kind != "tour":
+            return tr("The search is over: there is no next tour to go on to")
+        if not player.can_next_tour:  # (greedy and the construction stop at their one tour)
+            return tr("%s stops at its tour: it does not search on, so there is no next tour") \
+                % i18n.algorithm_name(player.config.algorithm)
+        return None
+
+    @Slot()
     def _count(self) -> None:
         """Analysis ▸ Count all tours: the Count tab counts, or says why it cannot here (the action
         stays enabled so that its key and menu item always answer: a greyed item cannot say why)."""
@@ -986,7 +1012,6 @@ class MainWindow(QMainWindow):
         player = self.player
         self._refresh_export_actions()
         self.export_animation_action.setEnabled(player.start is not None)
-        self.next_tour_action.setEnabled(player.can_next_tour and not player.running)
         analysis = self._analysis_panel
         if analysis is None:  # not built yet: nothing runs
             self.count_action.setEnabled(True)

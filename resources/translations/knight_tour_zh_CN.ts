@@ -268,6 +268,22 @@
         <translation>%s 从不回溯，所以无法寻找闭合巡游：请另选一种算法</translation>
     </message>
     <message>
+        <source>Place the knight first: click a square, then End runs to its first tour</source>
+        <translation>先放下马：点击一个格子，然后按 End 运行到它的第一个巡游</translation>
+    </message>
+    <message>
+        <source>Next tour goes on from a tour: none is shown yet (End runs to the first)</source>
+        <translation>“下一个巡游”从一个巡游继续：现在还没有显示巡游（按 End 运行到第一个）</translation>
+    </message>
+    <message>
+        <source>The search is over: there is no next tour to go on to</source>
+        <translation>搜索已经结束：没有下一个巡游可以继续</translation>
+    </message>
+    <message>
+        <source>%s stops at its tour: it does not search on, so there is no next tour</source>
+        <translation>%s 在它的巡游处停下：它不再继续搜索，所以没有下一个巡游</translation>
+    </message>
+    <message>
         <source>Time %.3f s</source>
         <translation>用时 %.3f 秒</translation>
     </message>

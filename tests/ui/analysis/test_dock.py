@@ -12,22 +12,37 @@ from knight_gui.ui.player import MAX_SPEED, SPEEDS
 from tests.ui.analysis.common import click_square, colour_near, ctrl, run_all_starts
 
 
-@pytest.mark.parametrize("algorithm", ["construct", "greedy"])
-def test_a_search_that_stops_at_its_tour_offers_no_next_tour(qtbot, window, algorithm):
+@pytest.mark.parametrize(("algorithm", "name"), [("construct", "Construction"), ("greedy", "Greedy")])
+def test_a_search_that_stops_at_its_tour_offers_no_next_tour_and_says_why(qtbot, window, algorithm, name):
     """Found by a helper: Ctrl+N after the construction's tour raised StopIteration (its generator
-    ends at its tour, as greedy's does; only greedy was kept out)."""
+    ends at its tour, as greedy's does; only greedy was kept out).  The action stays enabled, as
+    Count all tours does, so that its key says why (a greyed menu item cannot)."""
     window.apply_settings(6, 6, algorithm)
     window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
     click_square(qtbot, window, 0)
     with qtbot.waitSignal(window.player.finished, timeout=30000):
         qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
     assert window.player.state.outcome.kind == "tour"
-    assert not window.next_tour_action.isEnabled()
     pos = window.player.pos
-    ctrl(qtbot, window, Qt.Key.Key_N)  # nothing happens, and nothing is raised
+    ctrl(qtbot, window, Qt.Key.Key_N)  # nothing runs, and nothing is raised: the status bar says why
     assert window.player.pos == pos and window.player.state.outcome.kind == "tour"
+    assert not window.player.running
+    assert window.statusBar().currentMessage() == (
+        f"{name} stops at its tour: it does not search on, so there is no next tour")
     window.player.next_tour()  # (its slot, called directly: no event pulled from the ended search)
     assert window.player.pos == pos
+
+
+def test_next_tour_before_a_tour_says_what_it_needs(qtbot, window):
+    window.apply_settings(5, 5, "backtracking")
+    ctrl(qtbot, window, Qt.Key.Key_N)
+    assert window.statusBar().currentMessage() == (
+        "Place the knight first: click a square, then End runs to its first tour")
+    click_square(qtbot, window, 0)
+    ctrl(qtbot, window, Qt.Key.Key_N)
+    assert window.player.pos == 1 and not window.player.running
+    assert window.statusBar().currentMessage() == (
+        "Next tour goes on from a tour: none is shown yet (End runs to the first)")
 
 
 def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(qtbot, window):
@@ -36,7 +51,6 @@ def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(
     board = Board(3, 7)
     start = 0
     click_square(qtbot, window, start)
-    assert not window.next_tour_action.isEnabled()
     with qtbot.waitSignal(window.player.finished, timeout=30000):
         qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
     seen = []
@@ -53,14 +67,16 @@ def test_next_tour_gives_a_different_valid_tour_each_time_up_to_the_exact_count(
         assert text.startswith("Tour complete"), text
         if k > 1:
             assert f"tour #{k}" in text, text
-        assert window.next_tour_action.isEnabled()
         with qtbot.waitSignal(window.player.finished, timeout=30000):
             ctrl(qtbot, window, Qt.Key.Key_N)
         assert not window.player.running
     exact = count_tours(board, start)
     assert len(seen) == exact == 8
     assert window.message_label.text() == f"All tours found from a3: {exact}"
-    assert not window.next_tour_action.isEnabled()
+    pos = window.player.pos
+    ctrl(qtbot, window, Qt.Key.Key_N)  # none left: it says so, and nothing runs
+    assert window.player.pos == pos and not window.player.running
+    assert window.statusBar().currentMessage() == "The search is over: there is no next tour to go on to"
 
 
 def test_a_closed_tour_is_drawn_with_its_closing_line_and_said_closed(qtbot, window):
