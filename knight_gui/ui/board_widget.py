@@ -25,12 +25,15 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Si
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QFocusEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
     QMoveEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
+    QPen,
     QPixmap,
     QResizeEvent,
     QWheelEvent,
@@ -78,6 +81,8 @@ FADE_COVERED = 0.06
 MAX_SQUARE_PX = 160.0
 #: Zoom factor of one wheel notch (120 eighths of a degree) and of Zoom in / Zoom out.
 ZOOM_STEP = 1.25
+#: The width of the ring round the board while the focus came to it by the keyboard (pixels).
+FOCUS_RING = 3.0
 
 
 def _marks(view: BoardView) -> tuple[object, ...]:
@@ -159,6 +164,8 @@ class BoardWidget(QWidget):
         self._faded: set[int] = set()  # squares whose glow changed since they were last repainted
         self._view_at = -math.inf  # (time.monotonic) when the last view came
         self.keyboard_cursor = False  #: show the cursor (after arrow keys)
+        #: the focus came by Tab or Shift+Tab: a ring round the widget shows where the keys go
+        self.focus_ring = False
         self._create_zoom_actions()
 
     def _create_zoom_actions(self) -> None:
@@ -526,6 +533,25 @@ class BoardWidget(QWidget):
         with QPainter(self) as painter:
             painter.drawPixmap(0, 0, self._base)
             paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS, cache=self._paint_cache)
+            if self.focus_ring and self.hasFocus():
+                painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), FOCUS_RING))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(QRectF(self.rect()).adjusted(FOCUS_RING / 2, FOCUS_RING / 2,
+                                                              -FOCUS_RING / 2, -FOCUS_RING / 2))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        # Reached by the keyboard, the board shows it, as Qt's own widgets show their focus frame; a
+        # click needs no ring (the user looks where they clicked), nor does the focus given back
+        # to the board when a panel goes out of sight.
+        self.focus_ring = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        if self.focus_ring:
+            self.focus_ring = False
+            self.update()
+        super().focusOutEvent(event)
 
     def _follow_path(self, view: BoardView, path: tuple[int, ...], layout: Layout, ratio: float,
                      path_key: tuple) -> int:
@@ -632,6 +658,9 @@ class BoardWidget(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         self._pointer = event.globalPosition()
+        if self.focus_ring:  # the mouse now: the ring has said where the keys go
+            self.focus_ring = False
+            self.update()
         button = event.button()
         if button == Qt.MouseButton.LeftButton and self._zoom == 1.0:
             square = self.square_at(event.position())  # nothing to pan: a press is a click

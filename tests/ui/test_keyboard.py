@@ -253,6 +253,33 @@ def test_tab_goes_only_into_the_panels_that_show(qtbot, window):
     assert not inside(_tab_round(qtbot, window), log)
 
 
+def test_a_ring_shows_the_board_has_the_focus_when_tab_brings_it_there(qtbot, window):
+    """Seen in review: Tab came back to the board with nothing to show it, and the arrows then moved
+    a search nobody knew had the keys."""
+    from PySide6.QtGui import QPalette
+
+    widget = window.board_widget
+    highlight = widget.palette().color(QPalette.ColorRole.Highlight)
+
+    def ring_pixels() -> int:
+        image = widget.grab().toImage()
+        ratio = image.devicePixelRatio()
+        w, h = widget.width(), widget.height()
+        edge = [(1, h // 2), (w - 2, h // 2), (w // 2, 1), (w // 2, h - 2), (1, 1)]
+        return sum(image.pixelColor(round(x * ratio), round(y * ratio)) == highlight for x, y in edge)
+
+    assert ring_pixels() == 0  # the window opens with the board focused, by no key: no ring
+    _tab_round(qtbot, window)  # round the controls and back to the board by Tab
+    assert QApplication.focusWidget() is widget
+    assert ring_pixels() == 5
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)  # (the centre: the knight placed there)
+    assert ring_pixels() == 0
+    qtbot.keyClick(widget, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)  # away, and back by Tab
+    assert QApplication.focusWidget() is not widget
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is widget and ring_pixels() == 5
+
+
 def test_arrows_on_a_focused_tab_bar_choose_the_tab_rather_than_stepping(qtbot, window):
     """Seen in review: ← and → on the docks' tab bar, reached by Tab, stepped the search behind it."""
     from PySide6.QtWidgets import QTabBar
