@@ -543,14 +543,17 @@ class BoardWidget(QWidget):
         # Reached by the keyboard, the board shows it, as Qt's own widgets show their focus frame; a
         # click needs no ring (the user looks where they clicked), nor does the focus given back
         # to the board when a panel goes out of sight.
-        self.focus_ring = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        # Back in the window from another (Alt+Tab), the ring is as it was.
+        reason = event.reason()
+        if reason != Qt.FocusReason.ActiveWindowFocusReason:
+            self.focus_ring = reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         self.update()
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
-        if self.focus_ring:
+        if event.reason() != Qt.FocusReason.ActiveWindowFocusReason:  # (another window: kept for the return)
             self.focus_ring = False
-            self.update()
+        self.update()
         super().focusOutEvent(event)
 
     def _follow_path(self, view: BoardView, path: tuple[int, ...], layout: Layout, ratio: float,

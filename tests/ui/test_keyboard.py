@@ -256,7 +256,8 @@ def test_tab_goes_only_into_the_panels_that_show(qtbot, window):
 def test_a_ring_shows_the_board_has_the_focus_when_tab_brings_it_there(qtbot, window):
     """Seen in review: Tab came back to the board with nothing to show it, and the arrows then moved
     a search nobody knew had the keys."""
-    from PySide6.QtGui import QPalette
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QFocusEvent, QPalette
 
     widget = window.board_widget
     highlight = widget.palette().color(QPalette.ColorRole.Highlight)
@@ -278,6 +279,9 @@ def test_a_ring_shows_the_board_has_the_focus_when_tab_brings_it_there(qtbot, wi
     assert QApplication.focusWidget() is not widget
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is widget and ring_pixels() == 5
+    for kind in (QEvent.Type.FocusOut, QEvent.Type.FocusIn):  # another window and back (Alt+Tab)
+        QApplication.sendEvent(widget, QFocusEvent(kind, Qt.FocusReason.ActiveWindowFocusReason))
+    assert ring_pixels() == 5  # as it was
 
 
 def test_arrows_on_a_focused_tab_bar_choose_the_tab_rather_than_stepping(qtbot, window):
