@@ -1262,6 +1262,9 @@ class MainWindow(QMainWindow):
                                  held=len(player.history), caption=self.caption_action.isChecked())
         dialog.exported.connect(lambda result: self.statusBar().showMessage(
             self.tr("Saved %1").replace("%1", str(result.path)), 5000))
+        # (the dialog is modal, and the window's keys do not reach past it: a teacher at the projector
+        # enlarging the text with its keys while it is open did nothing)
+        dialog.addActions([self.presentation.bigger_action, self.presentation.smaller_action])
         self._animation_dialog = dialog
         dialog.open()
 

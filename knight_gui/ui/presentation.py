@@ -357,6 +357,12 @@ class Presentation(QObject):
         # Qt gives the application's font, not this window's: at 200% they were at 100%.
         for kind in WINDOWS_OF_THEIR_OWN:
             QApplication.setFont(font, kind)  # type: ignore[arg-type]  # (see WINDOWS_OF_THEIR_OWN)
+            # ... but only to those made from now on: one open now (Export Animation, whose keys are the
+            # window's text size keys too) is given it here, and kept on its screen as it grows
+            for open_now in QApplication.topLevelWidgets():
+                if open_now.inherits(kind) and open_now.isVisible():
+                    open_now.setFont(font)  # (its layout makes it as large as its text needs)
+                    fit_on_screen(open_now)
         for table in window.findChildren(QTableView):
             base = self._base_rows.get(id(table))
             if base is not None and table.objectName() != "stack_table":  # (the stack sizes its own rows)

@@ -7,7 +7,7 @@ import os
 import pytest
 from PIL import Image
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialogButtonBox
 
 from knight_gui.tour import Board
 from knight_gui.ui import animation
@@ -204,6 +204,32 @@ def test_opened_during_play_the_search_pauses_so_the_range_is_what_the_board_sho
     assert dialog is not None and dialog.isVisible()
     assert not window.player.running
     assert dialog.last_spin.value() == len(window.player.history)
+    dialog.reject()
+
+
+def test_the_text_size_keys_work_while_the_dialog_is_open(qtbot, window):
+    """Seen in review: Ctrl+Shift+↑ with Export Animation open did nothing (the dialog is modal)."""
+    window.apply_settings(5, 5)
+    window.player.place(0)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_G,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window._animation_dialog
+    assert dialog is not None and dialog.isVisible()
+    size = dialog.font().pointSizeF()
+    scale = window.presentation.scale
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    dialog.activateWindow()  # (as the window system does for a dialog it shows)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    focus = QApplication.focusWidget()
+    values = [spin.value() for spin in dialog.findChildren(QAbstractSpinBox)]
+    qtbot.keyClick(focus, Qt.Key.Key_Up, ctrl_shift)
+    assert [spin.value() for spin in dialog.findChildren(QAbstractSpinBox)] == values  # (no field changed)
+    assert window.presentation.scale > scale
+    assert dialog.font().pointSizeF() > size  # the dialog's text grows with it
+    assert dialog.width() >= dialog.minimumSizeHint().width()
+    qtbot.keyClick(focus, Qt.Key.Key_Down, ctrl_shift)
+    assert window.presentation.scale == scale
+    assert dialog.font().pointSizeF() == size
     dialog.reject()
 
 
