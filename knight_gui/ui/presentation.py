@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from .actions import set_action_texts
 from .on_screen import FRAME_ROOM, fit_on_screen, fits, free_area, least_size, room
-from .teaching import DOCK_SHARE, PREFERRED_EMS
+from .teaching import BOARD_LEAST_SHARE, DOCK_SHARE, PREFERRED_EMS
 
 if TYPE_CHECKING:  # (annotations only: main_window imports this module)
     from .main_window import MainWindow
@@ -66,6 +66,12 @@ TOOL_ICON = 20
 PRESENTATION_SHARE = 0.5
 #: ... and the stack shows at least this many rows.
 PRESENTATION_ROWS = 8
+#: Presentation mode's text is never so large that the stack's rows show fewer candidate chips than
+#: this beside a board keeping its share of the screen, or the pseudocode fewer lines than these
+#: under the stack (``Presentation.largest_fitting``): at 300% on 1280×720 the candidates column was
+#: "C…" with "…" in every row, and one line of pseudocode showed.
+PRESENTATION_CHIPS = 3
+PRESENTATION_CODE_LINES = 3
 
 
 def first_geometry(available: QRect) -> QRect:
@@ -165,6 +171,7 @@ class Presentation(QObject):
         #: (``choose``): it comes back there as the text does.
         self._grown: tuple[QPoint, QSize, int] | None = None
         self._too_small = ""  #: what the window said last of a text size too large for its screen
+        self._screen = QRect()  #: the screen presentation mode fills (``enter``)
         # (not Ctrl+Shift+= or Ctrl+Shift+0: on many keyboards they are the board's Ctrl++ and Ctrl+0)
         self.bigger_action = self._action(["Ctrl+Shift+Up"], self.bigger)
         self.smaller_action = self._action(["Ctrl+Shift+Down"], self.smaller)
@@ -245,13 +252,15 @@ class Presentation(QObject):
 
     @Slot()
     def bigger(self) -> None:
-        """The next larger text size."""
-        self.choose(next((p for p in TEXT_SCALES if p > self.scale), TEXT_SCALES[-1]))
+        """The next larger text size (than the one shown, in presentation mode)."""
+        shown = self.shown_scale if self.presenting else self.scale
+        self.choose(next((p for p in TEXT_SCALES if p > shown), TEXT_SCALES[-1]))
 
     @Slot()
     def smaller(self) -> None:
-        """The next smaller text size."""
-        self.choose(next((p for p in reversed(TEXT_SCALES) if p < self.scale), TEXT_SCALES[0]))
+        """The next smaller text size (than the one shown, in presentation mode)."""
+        shown = self.shown_scale if self.presenting else self.scale
+        self.choose(next((p for p in reversed(TEXT_SCALES) if p < shown), TEXT_SCALES[0]))
 
     def choose(self, percent: int) -> None:
         """The user's choice of text size (the keys and View ▸ Text Size): ``set_scale``, and the window
@@ -300,6 +309,14 @@ class Presentation(QObject):
         if not self.presenting:
             self._show_scale(percent)
             self.keep_on_screen()
+        else:  # shown at once, as far as the screen has room (kept for after presentation mode too)
+            screen = self._screen
+            most = max(self.largest_fitting(screen), presentation_scale(self.base_font, screen.height()))
+            self._show_scale(min(percent, most))
+            if percent > most:
+                self.window.statusBar().showMessage(
+                    self.tr("Presentation mode has no room for a larger text on this screen: %d%% is the "
+                            "largest") % most, TOO_SMALL_MS)
         self.scale_changed.emit(percent)
         if not self.presenting:  # (after the window's own fitting that the change set off: Analysis's rows)
             QTimer.singleShot(0, self, self._point_to_presentation)
@@ -408,8 +425,13 @@ class Presentation(QObject):
             dock.show()
         teaching.dock_share, teaching.preferred_ems = PRESENTATION_SHARE, 1000
         teaching.stack_panel.keep_rows(PRESENTATION_ROWS)
-        screen = self.screen_rect()
-        self._show_scale(max(self.scale, presentation_scale(self.base_font, screen.height())))
+        screen = self._screen = self.screen_rect()
+        if self._too_small:  # (it said a text was too large for it: presentation mode is the answer)
+            window.message_label.drop(self._too_small)
+            self._too_small = ""
+        # (at least what the back row reads, whatever fits: the text size the room needs comes first)
+        self._show_scale(max(presentation_scale(self.base_font, screen.height()),
+                             min(self.scale, self.largest_fitting(screen))))
         window.setGeometry(screen)  # (where full screen is not honoured: no window manager, a test's screen)
         window.showFullScreen()
         if screen != self._screen_rect():  # (a screen given by a test)
@@ -417,6 +439,24 @@ class Presentation(QObject):
         self.presentation_action.setChecked(True)
         window.teaching.fit_docks()
         self.presenting_changed.emit(True)
+
+    def largest_fitting(self, screen: QRect) -> int:
+        """The largest text size at which presentation mode on ``screen`` still shows
+        ``PRESENTATION_CHIPS`` candidate chips in the stack's rows, beside a board that keeps its share
+        of the screen's width, and in its height the tool bar, the stack's banner, header and
+        ``PRESENTATION_ROWS`` rows, ``PRESENTATION_CODE_LINES`` lines of pseudocode and the status bar.
+        (From the fonts' measures, before anything is laid out: where a window manager makes the window
+        full screen, its size comes later.)"""
+        panel = self.window.teaching.stack_panel
+        width = screen.width() * (1 - BOARD_LEAST_SHARE)
+        for percent in reversed(TEXT_SCALES):
+            font = scaled_font(self.base_font, percent)
+            line = QFontMetricsF(font).lineSpacing() + 8  # (a row's, a bar's: the text and its padding)
+            lines = 1 + 2 + 1 + PRESENTATION_ROWS + PRESENTATION_CODE_LINES + 1  # tool bar ... status bar
+            # (a chip more: the room for the "…" of the chips left out, and between the chips)
+            if panel.columns_width(font, PRESENTATION_CHIPS + 1) <= width and lines * line <= screen.height():
+                return percent
+        return TEXT_SCALES[0]
 
     def leave(self) -> None:
         """Back to the window as it was before presentation mode, at the chosen text size."""

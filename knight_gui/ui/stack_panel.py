@@ -865,24 +865,37 @@ class StackPanel(QWidget):
 
     def _fit_columns(self) -> None:
         """Widths that fit this board's longest move number, square and name (bold, as the top row)."""
+        header = self.table.horizontalHeader()
+        for column, width in self._column_widths(self.table.font()).items():
+            header.resizeSection(column, width)
+
+    def _column_widths(self, font: QFont) -> dict[int, int]:
+        """The fixed columns' widths in ``font``: this board's longest move number, square and name
+        (bold, as the top row), or the column's title if it is longer."""
         board = self.player.config.board
-        font = QFont(self.table.font())
+        font = QFont(font)
         font.setBold(True)
         metrics = QFontMetricsF(font)
-        header = self.table.horizontalHeader()
         em = metrics.horizontalAdvance("m")
         last = board.size - 1
+        widths = {}
         for column, sample, least in ((COL_MOVE, str(board.size), 3), (COL_SQUARE, board.label(last), 7),
                                       (COL_NEXT, board.name(last), 4)):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             width = max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title), em * least)
-            header.resizeSection(column, int(width + em * 1.5))
+            widths[column] = int(width + em * 1.5)
+        return widths
 
-    def columns_width(self) -> int:
-        """The width the panel needs to show every column: the fixed ones and a few candidate chips."""
-        header = self.table.horizontalHeader()
-        fixed = sum(header.sectionSize(column) for column in (COL_MOVE, COL_SQUARE, COL_NEXT))
-        font = QFont(self.table.font())
+    def columns_width(self, font: QFont | None = None, chips: int = CHIPS_SHOWN) -> int:
+        """The width the panel needs to show every column: the fixed ones and ``chips`` candidate chips,
+        in the table's font or in ``font`` (a text size not shown yet: presentation mode's)."""
+        if font is None:
+            header = self.table.horizontalHeader()
+            fixed = sum(header.sectionSize(column) for column in (COL_MOVE, COL_SQUARE, COL_NEXT))
+            font = self.table.font()
+        else:
+            fixed = sum(self._column_widths(font).values())
+        font = QFont(font)
         font.setBold(True)
         name = QFontMetricsF(font).horizontalAdvance(self.player.config.board.name(0))
         chip = name + QFontMetricsF(font).horizontalAdvance("8") * 0.8 + 16  # as the delegate paints it
@@ -890,7 +903,7 @@ class StackPanel(QWidget):
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
-        return int(fixed + CHIPS_SHOWN * chip + scroll_bar + 2 * self.table.frameWidth() + margins.left()
+        return int(fixed + chips * chip + scroll_bar + 2 * self.table.frameWidth() + margins.left()
                    + margins.right())
 
     @Slot()

@@ -3384,6 +3384,10 @@
 <context>
     <name>Presentation</name>
     <message>
+        <source>Presentation mode has no room for a larger text on this screen: %d%% is the largest</source>
+        <translation>演示模式在这个屏幕上放不下更大的文字：%d%% 已是最大</translation>
+    </message>
+    <message>
         <source>At %d%% the window needs more room than this screen has: Presentation Mode (F5) shows the board, the stack and the pseudocode large on it.</source>
         <translation>文字为 %d%% 时，窗口需要的空间超过了这个屏幕：演示模式（F5）会在这个屏幕上把棋盘、栈和伪代码放大显示。</translation>
     </message>

@@ -218,6 +218,54 @@ def test_presentation_mode_is_readable_from_the_back_row(qtbot, window, width, h
     assert window.presentation.scale == 100
 
 
+@pytest.mark.parametrize(("width", "height", "percent"), [(1280, 720, 300), (1024, 768, 250)])
+def test_presentation_mode_from_a_large_text_keeps_the_stacks_chips_and_the_pseudocode(
+        qtbot, window, width, height, percent):
+    """Seen in review: told at 300% that the window needs more room and that presentation mode is the
+    answer, a teacher pressed F5 on 1280×720: the candidates column was "C…", every row "…", one line
+    of pseudocode showed, the status bar still said "At 300%…", and Ctrl+Shift+↓ changed nothing."""
+    lecture(qtbot, window)
+    presentation = window.presentation
+    presentation.screen_rect = lambda: QRect(0, 0, width, height)
+    presentation.choose(percent)
+    press(qtbot, window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (width, height))
+    settle(qtbot, window)
+    t = window.teaching
+    shown = presentation.shown_scale
+    assert shown < percent and presentation.scale == percent  # (the choice is kept for after)
+    assert not window.statusBar().currentMessage().startswith(f"At {percent}%")
+
+    def chips_and_lines() -> tuple[list[tuple[int, int]], int]:
+        delegate = t.stack_panel.delegate
+        delegate.drawn.clear()
+        t.stack_panel.table.viewport().repaint()
+        code = t.pseudocode.code
+        lines = code.viewport().height() // QFontMetricsF(code.font()).lineSpacing()
+        return [(drawn, total) for drawn, total, _, _ in delegate.drawn.values()], lines
+
+    rows, lines = chips_and_lines()
+    assert len(rows) >= 6 and all(drawn >= min(total, 3) for drawn, total in rows), rows
+    assert lines >= 3
+    assert stack_rows(window) >= 8
+    # the text size keys work in presentation mode: smaller, then larger up to what the screen holds
+    table_font = t.stack_panel.table.font().pointSizeF()
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    press(qtbot, window, Qt.Key.Key_Down, ctrl_shift)
+    settle(qtbot, window)
+    assert presentation.shown_scale < shown and t.stack_panel.table.font().pointSizeF() < table_font
+    for _ in range(3):
+        press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
+    settle(qtbot, window)
+    assert presentation.shown_scale == shown  # (no larger than the screen holds, and it says so)
+    assert window.statusBar().currentMessage() == (
+        f"Presentation mode has no room for a larger text on this screen: {shown}% is the largest")
+    rows, lines = chips_and_lines()
+    assert all(drawn >= min(total, 3) for drawn, total in rows) and lines >= 3
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert not presentation.presenting
+
+
 @pytest.mark.qt_log_ignore("This plugin does not support raise")  # (the tooltip, offscreen)
 def test_f5_enters_and_leaves_presentation_mode(qtbot, window):
     from PySide6.QtWidgets import QToolTip
