@@ -274,11 +274,40 @@ class Practice(QObject):
         self._refresh_actions()
 
     def take_click(self, square: int) -> bool:
-        """A board click: a guess, taken if the mode waits for one (False: the click places the knight)."""
+        """A board click: a guess, taken if the mode waits for one (False: the click places the knight).
+        A square the knight cannot go to next is no guess: it is not scored, and the panel and the
+        status bar say why (a click on the knight's own square, after a wrong guess had moved it there,
+        was scored wrong and played the next event)."""
         if not self.active or self.expected is None:
             return False
+        why = self.refusal_text(square)
+        if why is not None:
+            self.panel.feedback.setText(why)
+            self.panel.hint.setText("")
+            self.status_message.emit(why, 10000)
+            return True
         self.answer(square)
         return True
+
+    def refusal_text(self, square: int) -> str | None:
+        """Why a click on ``square`` is no guess of the next push, or None if it is one: the knight's
+        square, a square on its path, or one that is not a knight's move from it."""
+        path = self.player.state.path
+        if not path:
+            return None
+        board = self.player.config.board
+        here = path[-1]
+        tr = self.tr
+        if square == here:
+            return tr("That is the knight's own square: click the square it goes to next, or press Back if "
+                      "it backtracks.")
+        if square in path:
+            return tr("%s is on the path already: the knight goes only to squares not visited yet.") \
+                % board.name(square)
+        if not board.is_knight_move(here, square):
+            return tr("%s is not a knight's move from %s: click a square a knight's move away, or press "
+                      "Back if it backtracks.") % (board.name(square), board.name(here))
+        return None
 
     @Slot()
     def guess_pop(self) -> None:

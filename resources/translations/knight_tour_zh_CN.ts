@@ -1189,6 +1189,18 @@
         <translation>显示或隐藏练习面板</translation>
     </message>
     <message>
+        <source>That is the knight&apos;s own square: click the square it goes to next, or press Back if it backtracks.</source>
+        <translation>这是马自己所在的格子：点击它下一步要去的格子；若它回溯，按“回溯”。</translation>
+    </message>
+    <message>
+        <source>%s is on the path already: the knight goes only to squares not visited yet.</source>
+        <translation>%s 已在路径上：马只去还没走过的格子。</translation>
+    </message>
+    <message>
+        <source>%s is not a knight&apos;s move from %s: click a square a knight&apos;s move away, or press Back if it backtracks.</source>
+        <translation>%s 不是从 %s 走一步马能到的格子：点击马一步能到的格子；若它回溯，按“回溯”。</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>答对了！</translation>
     </message>

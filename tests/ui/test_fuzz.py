@@ -455,16 +455,16 @@ class WindowMachine(RuleBasedStateMachine):
         """What ``_check_choice`` compares with: taken just before a square is chosen."""
         practice = self.practice
         return (self._mode(), self._snapshot(), list(self.play.game.path), practice.expected,
-                practice.score.total, practice.score.right)
+                practice.score.total, practice.score.right, list(self.player.state.path))
 
     def _check_choice(self, before: tuple, square: int | None) -> None:
         """The window after ``square`` was chosen (None: Backspace, a pop guessed), as the mode said."""
-        mode, (start, pos, length, running, config), path, expected, total, right = before
+        mode, (start, pos, length, running, config), path, expected, total, right, searched = before
         player = self.player
         if mode == "play":
             self._check_play_move(path, square)
         elif mode == "guess":
-            self._check_guess(pos, expected, total, right, square)
+            self._check_guess(pos, expected, total, right, square, searched)
             assert (player.start, player.config) == (start, config), "a guess moved the knight"
         elif square is not None:
             assert player.start == square
@@ -501,10 +501,21 @@ class WindowMachine(RuleBasedStateMachine):
             STATS["play: moves refused"] += 1
         assert self.player.start is None and len(self.player.history) == 0
 
-    def _check_guess(self, pos: int, expected, total: int, right: int, guess: int | None) -> None:
-        """Practice after a guess (a square, or None for a pop) of ``expected``, the event after ``pos``:
-        scored, right or not, and played, with the outcomes after it."""
+    def _check_guess(self, pos: int, expected, total: int, right: int, guess: int | None,
+                     path: list[int]) -> None:
+        """Practice after a guess (a square, or None for a pop) of ``expected``, the event after ``pos``,
+        the knight's path ``path``: scored, right or not, and played, with the outcomes after it; a square
+        the knight cannot go to next (on the path, or not a knight's move away) is no guess: not scored,
+        nothing played, and the status bar says why."""
         player, practice = self.player, self.practice
+        if guess is not None and path and (guess in path or not self.board.is_knight_move(path[-1], guess)):
+            assert player.pos == pos and practice.expected == expected, "a click that is no guess played on"
+            assert (practice.score.total, practice.score.right) == (total, right), "no guess, scored"
+            said = practice.refusal_text(guess)
+            assert said and practice.panel.feedback.text() == said
+            assert self.win.statusBar().currentMessage() == said, "a click that is no guess, refused unsaid"
+            STATS["practice: clicks refused"] += 1
+            return
         correct = guess is None if isinstance(expected, Pop) else guess == expected.square
         assert player.history[pos] == expected, "practice played another event than the one asked for"
         assert player.pos >= pos + 1, "the event guessed was not played"
@@ -1595,9 +1606,14 @@ class WindowMachine(RuleBasedStateMachine):
                 self._act("practice_guess", self._press, Qt.Key.Key_Backspace)
                 self._check_choice(before, None)
             else:
+                path = self.player.state.path
+                legal = [sq for sq in board.neighbours(path[-1]) if sq not in path]
+                wrong = [sq for sq in legal if pop or sq != expected.square]
                 if kind == "right":
                     square = expected.square
-                else:
+                elif wrong and pick % 3:  # mostly a square the knight could go to: scored wrong
+                    square = wrong[(pick + i) % len(wrong)]
+                else:  # else any square: one it cannot go to is no guess (refused, not scored)
                     square = (pick + i) % board.size
                     if not pop and square == expected.square:
                         square = (square + 1) % board.size

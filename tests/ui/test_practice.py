@@ -47,6 +47,13 @@ def reference(rows: int, cols: int, algorithm: str, start: int, tie: str | None 
         found.append((event, kind))
 
 
+def wrong_square(win, right: int | None) -> int:
+    """A square the knight can go to next (a knight's move away, not visited) other than ``right``: a
+    wrong guess, scored (another square is no guess at all)."""
+    board, path = win.player.config.board, win.player.state.path
+    return next(sq for sq in board.neighbours(path[-1]) if sq not in path and sq != right)
+
+
 def guess(qtbot, win, event) -> None:
     """The right guess for ``event``, as a user gives it."""
     if isinstance(event, Pop):
@@ -74,7 +81,7 @@ def test_a_right_move_is_scored_and_played(qtbot, window):
 def test_a_wrong_move_is_scored_said_and_still_played(qtbot, window):
     start_practice(qtbot, window, 5, 5, "classic", 0)
     (first, kind), (second, _) = reference(5, 5, "classic", 0)[:2]
-    wrong = 24 if first.square != 24 else 23
+    wrong = 7 if first.square != 7 else 11  # (a5's other knight's move: c4 or b3)
     with qtbot.waitSignal(window.practice.answered) as answered:
         click_square(qtbot, window, wrong)
     assert answered.args == [False]
@@ -85,6 +92,34 @@ def test_a_wrong_move_is_scored_said_and_still_played(qtbot, window):
     assert window.player.start == 0  # the click did not move the knight's start
     assert window.practice.score.tallies[kind].total == 1 and window.practice.score.right == 0
     assert window.practice.expected == second
+
+
+def test_a_click_the_knight_cannot_go_to_is_no_guess_and_says_why(qtbot, window):
+    """Seen in review: after a wrong guess moved the knight to b3, a click on b3 (the student still
+    looking at the square they had clicked) was scored "Not quite: … not b3" and played the next event;
+    so was a click on a1, no knight's move away."""
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    (first, _), (second, _) = reference(5, 5, "warnsdorff", 0)[:2]
+    guess(qtbot, window, first)
+    practice, player = window.practice, window.player
+    board = Board(5)
+    here = board.name(first.square)
+    far = next(sq for sq in range(25)
+               if sq not in (0, first.square) and not board.is_knight_move(first.square, sq))
+    for square, said in ((first.square, "That is the knight's own square: click the square it goes to next, "
+                                         "or press Back if it backtracks."),
+                         (0, "a5 is on the path already: the knight goes only to squares not visited yet."),
+                         (far, f"{board.name(far)} is not a knight's move from {here}: click a square a "
+                               "knight's move away, or press Back if it backtracks.")):
+        with qtbot.assertNotEmitted(practice.answered):
+            click_square(qtbot, window, square)
+        assert practice.panel.feedback.text() == said
+        assert window.statusBar().currentMessage() == said
+        assert player.state.path == [0, first.square] and practice.expected == second  # nothing played
+        assert practice.score.total == 1 and player.start == 0
+    with qtbot.waitSignal(practice.answered) as answered:  # the next guess is scored as ever
+        guess(qtbot, window, second)
+    assert answered.args == [True] and practice.score.total == 2
 
 
 def test_pops_are_guessed_with_backspace_and_streaks_count_per_kind(qtbot, window):
@@ -113,13 +148,18 @@ def test_pops_are_guessed_with_backspace_and_streaks_count_per_kind(qtbot, windo
 def test_a_pop_missed_says_why(qtbot, window):
     start_practice(qtbot, window, 5, 5, "backtracking", 0)
     events = reference(5, 5, "backtracking", 0)
-    first_pop = next(i for i, (event, _) in enumerate(events) if isinstance(event, Pop))
-    for event, _ in events[:first_pop]:
+    board = Board(5)
+    for event, _ in events:  # to a pop with a square the knight could still go to (not a dead end)
+        path = window.player.state.path
+        if isinstance(event, Pop) and any(sq not in path for sq in board.neighbours(path[-1])):
+            break
         guess(qtbot, window, event)
-    click_square(qtbot, window, 12)
+    pops = window.practice.score.tallies[POP]
+    right, total = pops.right, pops.total  # (the dead ends' pops before, guessed right)
+    click_square(qtbot, window, wrong_square(window, None))
     feedback = window.practice.panel.feedback.text()
     assert feedback.startswith("Not quite: the knight backtracks here") and "Why: " in feedback
-    assert window.practice.score.tallies[POP].total == 1 and window.practice.score.tallies[POP].right == 0
+    assert (pops.total, pops.right) == (total + 1, right)
 
 
 @pytest.mark.parametrize("tie", ["fixed", "roth", "pohl", "lookahead"])
@@ -151,7 +191,7 @@ def test_leaving_the_mode_gives_the_summary_and_gives_back_the_stack(qtbot, wind
     assert not window.teaching.stack_dock.isVisible()  # its "next" chip would give the answer away
     events = reference(5, 5, "warnsdorff", 0)
     guess(qtbot, window, events[0][0])
-    click_square(qtbot, window, 24 if events[1][0].square != 24 else 23)
+    click_square(qtbot, window, wrong_square(window, events[1][0].square))
     window.practice.action.trigger()
     assert not window.practice.active
     assert window.practice.panel.summary.text().startswith("Summary: 1 of 2 guesses right (50%).")
@@ -241,8 +281,7 @@ def test_on_a_small_screen_the_panel_scrolls_rather_than_cutting_its_lines(qtbot
     start_practice(qtbot, window, 5, 5, "warnsdorff", 12)
     events = reference(5, 5, "warnsdorff", 12)
     for event, _ in events[:2]:  # two wrong guesses: the longest feedback
-        path = window.player.state.path
-        click_square(qtbot, window, next(s for s in range(25) if s != event.square and s not in path))
+        click_square(qtbot, window, wrong_square(window, event.square))
     ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     press(qtbot, window, Qt.Key.Key_R, ctrl_shift)  # off: the summary comes
     panel = window.practice.panel
@@ -258,7 +297,7 @@ def test_a_new_search_clears_the_last_answer_and_nothing_runs_ahead_of_a_guess(q
     start_practice(qtbot, window, 5, 5, "classic", 0)
     first, _ = reference(5, 5, "classic", 0)[0]
     with qtbot.waitSignal(window.practice.answered):
-        click_square(qtbot, window, 24 if first.square != 24 else 23)
+        click_square(qtbot, window, wrong_square(window, first.square))
     assert window.practice.panel.feedback.text().startswith("Not quite")
     waiting = (window.play_action, window.finish_action, window.teaching.backtrack_action,
                window.teaching.go_to_move_action)
