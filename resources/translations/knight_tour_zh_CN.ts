@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>%s never goes back, so it cannot look for a closed tour: choose another algorithm</source>
-        <translation>%s 从不回溯，所以无法寻找闭合巡游：请另选一种算法</translation>
+        <translation>%s从不回溯，所以无法寻找闭合巡游：请另选一种算法</translation>
     </message>
     <message>
         <source>Place the knight first: click a square, then End runs to its first tour</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>%s stops at its tour: it does not search on, so there is no next tour</source>
-        <translation>%s 在它的巡游处停下：它不再继续搜索，所以没有下一个巡游</translation>
+        <translation>%s在它的巡游处停下：它不再继续搜索，所以没有下一个巡游</translation>
     </message>
     <message>
         <source>Time %.3f s</source>
@@ -1242,7 +1242,7 @@
     </message>
     <message>
         <source>Plain backtracking tries the candidates in the fixed move order; when none is left, the square is popped.</source>
-        <translation>朴素回溯按固定走法顺序尝试候选格；没有候选格时，该格出栈。</translation>
+        <translation>纯回溯按固定走法顺序尝试候选格；没有候选格时，该格出栈。</translation>
     </message>
     <message>
         <source>Warnsdorff&apos;s rule: the untried candidate with the fewest onward squares (lowest degree) first; equal degrees by the tie-break, %s: %s.</source>

@@ -141,8 +141,10 @@ def test_every_chinese_entry_is_translated():
 #: Words that mislead in Chinese where the English says a term: the tie-break is 并列, never 平局 ("a
 #: drawn game", which a reviewer found in Practice); a tour is 巡游 (the stack, the status, the
 #: lessons, the file dialogs), never 周游 (which Play Yourself and the fallback's texts said: a
-#: reviewer read two words for one thing).
-MISLEADING = {r"\btie(-break|s|)\b": "平局", r"\btours?\b": "周游", r"\bsolver'?s?\b": "求解器"}
+#: reviewer read two words for one thing); plain backtracking is 纯回溯, never 朴素回溯 (Practice said it,
+#: the algorithm box and the lessons 纯回溯).
+MISLEADING = {r"\btie(-break|s|)\b": "平局", r"\btours?\b": "周游", r"\bsolver'?s?\b": "求解器",
+              r"\bbacktracking\b": "朴素回溯"}
 
 
 def test_the_chinese_catalogue_keeps_misleading_words_out_of_the_terms():
