@@ -30,6 +30,9 @@ class AnalysisPanel(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Not a stop of Tab's of its own, with nothing to show it has the focus (a review found Tab
+        # stopping there unseen); Tab goes to its pages' controls, and it scrolls to them.
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # The tabs in a widget of their own with a layout: a scroll area asks a layout's widget for
         # its height at the width it has (a page's wrapped summary takes more lines when narrow), and
         # scrolls; given the tabs alone it gave them their least height, and the page's wrapped
@@ -47,6 +50,9 @@ class AnalysisPanel(QWidget):
         self.counting = CountPage(player, self)
         for page in (self.every_square, self.compare, self.counting):
             self.tabs.addTab(page, "")
+        # Another page from its top: it showed where the page before was scrolled to (Count all
+        # tours after a scrolled Compare looked blank, its answer out of sight above).
+        self.tabs.currentChanged.connect(lambda _index: self.scroll_area.verticalScrollBar().setValue(0))
         self._retranslate_ui()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override

@@ -202,3 +202,31 @@ def test_on_a_low_screen_the_pages_scroll_rather_than_lay_their_parts_over_one_a
     label = page.summary_label
     assert label.height() >= label.heightForWidth(label.width())
     assert page.table.geometry().bottom() < page.csv_button.geometry().top()
+
+
+def test_another_page_shows_from_its_top_and_tab_makes_no_unseen_stop(qtbot, window):
+    """Seen in review: Count all tours after a Compare scrolled down showed a blank page (the count
+    above, out of sight), and one stop of Tab's showed nothing (the panel's scroll area)."""
+    from PySide6.QtWidgets import QApplication
+
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 600))
+    window.apply_settings(5, 5, "warnsdorff")
+    click_square(qtbot, window, 12)
+    panel = window.analysis_panel
+    window._show_analysis(panel.compare)
+    bar = panel.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # the dock is lower than the page
+    bar.setValue(bar.maximum())
+    ctrl(qtbot, window, Qt.Key.Key_N, shift=True)  # Count all tours: its tab, from its top
+    assert panel.tabs.currentWidget() is panel.counting and bar.value() == 0
+    qtbot.waitUntil(lambda: not panel.counting.counting, timeout=30000)
+    window.board_widget.setFocus()
+    stops = []
+    for _ in range(40):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is window.board_widget:
+            break
+        stops.append(QApplication.focusWidget())
+    assert any(panel.counting.isAncestorOf(stop) for stop in stops)  # Tab reaches the page's controls ...
+    assert panel.scroll_area not in stops  # ... and stops nowhere unseen
