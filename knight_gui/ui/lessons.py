@@ -245,7 +245,9 @@ class Lessons(QObject):
     def on_reconfigured(self) -> None:
         """Another search than the lesson's is shown (a board, a start, a rule changed): the note,
         which would say what this search does not do, goes (View ▸ Panels ▸ Lesson note shows the
-        menu's hint)."""
+        menu's hint).  The hint after a tour with no backtracking goes too: that tour is gone (after
+        Esc it stayed its 15 s over the new search's start square, review)."""
+        self.window.message_label.drop(self.hint_text())
         if self.current is None or self._set_up is None:
             return
         player = self.window.player
