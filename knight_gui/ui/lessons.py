@@ -238,6 +238,11 @@ class Lessons(QObject):
         self._set_up = (window.player.config, window.player.start)
         self._show_note()
         self.dock.show()
+        # The lesson speaks of the pseudocode's lines: its tab in front (the Analysis panel or the event
+        # log in front of it left a lesson with no code to follow, review)
+        teaching = window.teaching
+        if not teaching.pseudocode_dock.isHidden():
+            teaching.pseudocode_dock.raise_()
         self.fit_note()
         self.started.emit(item)
 

@@ -370,3 +370,13 @@ def test_on_a_small_screen_a_lessons_note_leaves_the_stack_its_six_rows(qtbot, w
     qtbot.waitUntil(lambda: not window.player.running, timeout=10000)
     qtbot.waitUntil(lambda: table.viewport().height() >= LEAST_ROWS * row)
     assert window.teaching.pseudocode.code.isVisible()
+
+
+def test_a_lesson_brings_the_pseudocode_to_the_front(qtbot, window):
+    """Seen in review: a lesson started with the Analysis panel in front of the pseudocode left the
+    lesson's code out of sight."""
+    window._show_analysis(window.analysis_panel.compare)
+    code = window.teaching.pseudocode
+    qtbot.waitUntil(lambda: code.visibleRegion().isEmpty())
+    window.lessons.start(lesson("backtracking-5x5"))
+    qtbot.waitUntil(lambda: not code.visibleRegion().isEmpty())
