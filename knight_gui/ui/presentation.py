@@ -71,6 +71,8 @@ PRESENTATION_ROWS = 8
 #: under the stack (``Presentation.largest_fitting``): at 300% on 1280×720 the candidates column was
 #: "C…" with "…" in every row, and one line of pseudocode showed.
 PRESENTATION_CHIPS = 3
+#: Fewer stack rows than this at a larger text, and the window says presentation mode shows more.
+CRAMPED_ROWS = 3
 PRESENTATION_CODE_LINES = 3
 
 
@@ -329,7 +331,7 @@ class Presentation(QObject):
             return
         window = self.window
         said, self._too_small = self._too_small, ""
-        if not fits(window):
+        if not fits(window) or self.cramped():
             text = self.tr("At %d%% the window needs more room than this screen has: Presentation Mode (F5) "
                            "shows the board, the stack and the pseudocode large on it.") % self.scale
             window.statusBar().showMessage(text, TOO_SMALL_MS)
@@ -341,6 +343,15 @@ class Presentation(QObject):
             window.message_label.drop(said)
             if QToolTip.isVisible() and QToolTip.text() == said:
                 QToolTip.hideText()
+
+    def cramped(self) -> bool:
+        """Whether the window fits its screen but the stack is too low to follow a search in it:
+        fewer than ``CRAMPED_ROWS`` rows (at 200% on 1366×768 it showed two and a half, on 1280×720
+        one, and the pseudocode two lines, with nothing said; review)."""
+        table = self.window.teaching.stack_panel.table
+        if not table.isVisible():
+            return False
+        return table.viewport().height() < CRAMPED_ROWS * table.verticalHeader().defaultSectionSize()
 
     def release(self) -> None:
         """The window closes: dialogs and tooltips take the application's font again."""

@@ -115,3 +115,27 @@ def test_a_text_size_too_large_for_the_screen_points_to_presentation_mode(qtbot,
     assert window.presentation.scale == 150
     qtbot.waitUntil(lambda: "Presentation Mode (F5)" not in window.statusBar().currentMessage())
     qtbot.waitUntil(lambda: not QToolTip.isVisible())
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # (the tooltip, offscreen)
+def test_a_text_size_that_leaves_the_stack_a_row_or_two_points_to_presentation_mode(
+        qtbot, window, monkeypatch):
+    """Seen in review: at 200% on 1366×768 and 1280×720 the window fitted its screen, but the stack
+    showed a row or two and the pseudocode two lines, and nothing was said (only 250% and more)."""
+    small_screen(monkeypatch)
+    window.fit_screen(FREE)
+    window.apply_settings(8, 8, "warnsdorff")
+    window.player.place(27)
+    window.player.advance(7)
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    for _ in range(3):  # 125%, 150%, 175%: the stack keeps its rows (three or more), nothing said
+        press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
+    QApplication.processEvents()
+    assert window.presentation.scale == 175 and not window.presentation.cramped()
+    assert "Presentation Mode (F5)" not in window.statusBar().currentMessage()
+    press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)  # 200%
+    qtbot.waitUntil(lambda: "Presentation Mode (F5)" in window.statusBar().currentMessage())
+    assert window.statusBar().currentMessage().startswith("At 200% the window needs more room")
+    assert fits(window)  # (it fits its screen: the stack's rows are what is missing)
+    table = window.teaching.stack_panel.table
+    assert table.viewport().height() < 3 * table.verticalHeader().defaultSectionSize()

@@ -127,6 +127,11 @@ def test_large_text_on_a_small_screen_keeps_the_board_large_and_no_status_field_
     settle(qtbot, window)
     qtbot.waitUntil(lambda: window.board_widget.width() >= 0.4 * window.width())
     assert window.teaching.stack_dock.width() <= 0.56 * window.width()
+    QApplication.processEvents()
+    if window.presentation.cramped():  # (the stack a row or two under the pop's banner: the window points
+        # to presentation mode, said once; the fields gave way to it, and come back once it is gone)
+        assert window.statusBar().currentMessage().startswith(f"At {scale}% the window needs more room")
+        window.statusBar().clearMessage()
     t = window.teaching
     header = t.stack_panel.table.horizontalHeader()
     assert header.sectionSize(COL_CANDIDATES) > 0  # (narrower, still there)
