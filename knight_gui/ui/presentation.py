@@ -496,4 +496,7 @@ class Presentation(QObject):
         window.restoreState(state)
         self.presentation_action.setChecked(False)
         window.teaching.fit_docks()
+        # (the docks laid out again at the chosen text made the window taller than its screen: 889 px on
+        # a 768-line one at 200%, the timeline and status bar below its edge; review)
+        self.keep_on_screen()
         self.presenting_changed.emit(False)

@@ -635,3 +635,24 @@ def test_a_larger_text_grows_the_window_within_its_screen_and_a_smaller_one_brin
     maximized = window.geometry()
     press(qtbot, window, Qt.Key.Key_Up, ctrl_shift)
     assert window.presentation.scale == 125 and window.geometry() == maximized
+
+
+def test_leaving_presentation_mode_at_a_large_text_keeps_the_window_on_its_screen(qtbot, window, monkeypatch):
+    """Seen in review: leaving presentation mode at 200% on a 1366×768 screen, the window became 889
+    pixels high, its timeline and status bar below the screen's edge."""
+    from PySide6.QtGui import QScreen
+
+    free = QRect(0, 0, 1366, 768)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(free))
+    window.fit_screen(free)
+    lecture(qtbot, window)
+    window.presentation.choose(200)
+    settle(qtbot, window)
+    assert free.contains(window.frameGeometry())
+    window.presentation.screen_rect = lambda: QRect(free)
+    press(qtbot, window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1366, 768))
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert not window.presentation.presenting
+    settle(qtbot, window)
+    assert free.contains(window.frameGeometry()), window.frameGeometry()
