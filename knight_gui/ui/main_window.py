@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QMoveEvent,
     QResizeEvent,
+    QShowEvent,
     QStatusTipEvent,
 )
 from PySide6.QtWidgets import (
@@ -1312,6 +1313,14 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.teaching.fit_docks()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not event.spontaneous():
+            # Once more when the docks have their first geometry (the resize before it measured a
+            # table not laid out yet): at 1366×768 the empty stack kept 230 px and the pseudocode
+            # showed 9½ of its 12 lines until the window was laid out again (review).
+            QTimer.singleShot(0, self, self.teaching.fit_docks)
 
     def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
         """The window moved under a still mouse (kept within its screen as it grew, after Play Yourself

@@ -656,3 +656,22 @@ def test_leaving_presentation_mode_at_a_large_text_keeps_the_window_on_its_scree
     assert not window.presentation.presenting
     settle(qtbot, window)
     assert free.contains(window.frameGeometry()), window.frameGeometry()
+
+
+def test_the_first_window_on_a_laptop_screen_shows_every_pseudocode_line(qtbot, monkeypatch):
+    """Seen in review: at the first start on 1366×768 the empty stack took 230 px and the pseudocode
+    showed 9½ of its 12 lines, until the window was laid out again (F5 and back showed them all): the
+    docks were fitted before they had their first geometry."""
+    from PySide6.QtGui import QScreen
+
+    from knight_gui.ui.main_window import MainWindow
+    from tests.ui.conftest import show_active
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1366, 768))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    show_active(qtbot, win)
+    assert win.size().toTuple() == (1280, 728)
+    code = win.teaching.pseudocode
+    qtbot.waitUntil(lambda: code.code.viewport().height() >= code.code_height() - 4)  # (a line's descent)
+    assert stack_rows(win) >= 6
