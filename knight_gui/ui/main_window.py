@@ -559,11 +559,19 @@ class MainWindow(QMainWindow):
         self.student_run.status_message.connect(self._show_status_message)
         self.student_run.status_message_over.connect(self.message_label.drop)
         self.practice.status_message.connect(self._show_status_message)
+        self.play_mode.toggle_action.toggled.connect(self._drop_practice_message)
         # A student's run begins before its solver has sent an event: practice asks again when they come.
         self.student_run.solver.events_ready.connect(self.practice.on_events_ready)
         self.practice.action.toggled.connect(self._refresh)
         self.teaching.practising = lambda: self.practice.active
         self.practice.action.toggled.connect(self.teaching.refresh)
+
+    @Slot(bool)
+    def _drop_practice_message(self, playing: bool) -> None:
+        """Play Yourself starts: what practice said last (its summary) goes, Play Yourself's prompt shows
+        (the summary stayed its 10 s over "click the square to start on", review)."""
+        if playing:
+            self.message_label.drop(self.practice.said)
 
     @property
     def analysis_panel(self) -> AnalysisPanel:

@@ -49,6 +49,8 @@ from .player import TourPlayer
 #: The kinds of event scored: a push, a push the tie-break decided, a pop.
 PUSH, TIE, POP = "push", "tie", "pop"
 KINDS = (PUSH, TIE, POP)
+#: How long the status bar says what practice said (a summary, why a click is no guess), in ms.
+SAID_MS = 10000
 
 
 @dataclass
@@ -185,6 +187,7 @@ class Practice(QObject):
         self.score = Score()
         self.expected: Push | Pop | None = None  #: the event the student is asked to guess
         self.summary_shown = False  #: the summary of this run was given
+        self.said = ""  #: what practice said last in the status bar (``_say``)
         self.hidden_docks: list[QDockWidget] = []  #: docks that give the answer away: hidden while on
         self.tab_beside: QDockWidget | None = None  #: the dock the practice's dock is a tab beside
         self._hidden: list[QDockWidget] = []
@@ -284,7 +287,7 @@ class Practice(QObject):
         if why is not None:
             self.panel.feedback.setText(why)
             self.panel.hint.setText("")
-            self.status_message.emit(why, 10000)
+            self._say(why)
             return True
         self.answer(square)
         return True
@@ -308,6 +311,11 @@ class Practice(QObject):
             return tr("%s is not a knight's move from %s: click a square a knight's move away, or press "
                       "Back if it backtracks.") % (board.name(square), board.name(here))
         return None
+
+    def _say(self, text: str) -> None:
+        """``text`` in the status bar for a while (``said``: what another mode drops as it starts)."""
+        self.said = text
+        self.status_message.emit(text, SAID_MS)
 
     @Slot()
     def guess_pop(self) -> None:
@@ -519,7 +527,7 @@ class Practice(QObject):
         self.summary_shown = True
         text = self.summary_text()
         self.panel.summary.setText(text)
-        self.status_message.emit(text.splitlines()[0], 10000)
+        self._say(text.splitlines()[0])
 
     def _refresh_actions(self) -> None:
         waiting = self.active and self.expected is not None

@@ -327,3 +327,18 @@ def test_a_summary_wiped_by_a_new_search_comes_again_when_practice_ends(qtbot, w
     press(qtbot, window, Qt.Key.Key_R,
           Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # practice off
     assert not window.practice.active and summary.text() == window.practice.summary_text() != ""
+
+
+def test_play_yourself_after_practice_shows_its_own_prompt_not_practices_summary(qtbot, window):
+    """Seen in review: Play Yourself started right after Practice showed "Summary: 1 of 4 guesses right"
+    in the status bar for its 10 s, in place of "click the square to start on"."""
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    (first, _), *_ = reference(5, 5, "warnsdorff", 0)
+    guess(qtbot, window, first)
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    press(qtbot, window, Qt.Key.Key_R, ctrl_shift)  # practice off: its summary said
+    assert window.statusBar().currentMessage().startswith("Summary: 1 of 1")
+    press(qtbot, window, Qt.Key.Key_P, ctrl_shift)  # Play Yourself
+    assert window.play_mode.active
+    assert not window.statusBar().currentMessage().startswith("Summary")
+    assert window.message_label.shown_text().startswith("Play Yourself: click the square to start on")
