@@ -56,6 +56,15 @@ def save_file(filename: str | os.PathLike[str], write: Callable[[QIODevice], boo
         save.cancelWriting()
         save.commit()
         raise FileProblem.cannot("write", name, reason)
+    # Qt keeps up to 16 KiB of the last writes buffered: on a full disk they failed only as commit()
+    # flushed them, and a full disk's first write comes back short with no reason: "Unknown error" (a
+    # 12 KB PNG, found by a helper's mutation run).  Flushed here, and once more after a short write,
+    # the next write says why ("No space left on device": the disk is full), as in ``write_all``.
+    if not (save.flush() or save.flush()):
+        reason = _reason(save.errorString())
+        save.cancelWriting()
+        save.commit()
+        raise FileProblem.cannot("write", name, reason)
     if not save.commit():
         raise FileProblem.cannot("write", name, _reason(save.errorString()))
 
