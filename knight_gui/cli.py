@@ -1133,7 +1133,8 @@ def _run(argv: Sequence[str] | None, out: Any = None) -> int:
             args.closed = bool(args.closed)
         return _COMMANDS[args.command](args, out)
     except (UsageError, BoardError, TourFileError) as error:
-        message = " ".join(text.plain(str(error)).split())
+        # one line: a message's line breaks become spaces; a name's own spaces stay as typed
+        message = " ".join(line.strip() for line in text.plain(str(error)).splitlines() if line.strip())
         _say(f"{PROG}: error: {message}\n")
         return EXIT_BAD_INPUT
     except SystemExit as done:  # --help and --version

@@ -283,3 +283,20 @@ def test_ctrl_c_during_a_solve_says_interrupted_and_exits_130(capsys, monkeypatc
     monkeypatch.setattr(cli, "_solve", interrupted)
     code, out, err = run(capsys, "solve", "--size", "8", "--start", "a8")
     assert (code, out, err) == (130, "", "knight-tour: interrupted\n")
+
+
+def test_an_error_names_a_file_and_a_value_as_typed_spaces_and_all(capsys, tmp_path):
+    """Found by the mutation round: the error line collapsed every run of spaces, so a file or a
+    square typed with two spaces was named with one, a name other than the user's."""
+    missing = tmp_path / "my  tour.json"
+    code, _, err = run(capsys, "show", str(missing))
+    assert code == cli.EXIT_BAD_INPUT and f"cannot read {missing}" in err
+    code, _, err = run(capsys, "solve", "--size", "5", "--start", "a5  x")
+    assert code == cli.EXIT_BAD_INPUT and "'a5  x'" in err
+    assert err.count("\n") == 1  # (one line all the same)
+
+
+def test_the_summary_line_counts_one_push_and_one_pop_in_the_singular(capsys):
+    """Found by the mutation round: "the budget of 1 push is used up; 1 pushes, 0 pops"."""
+    code, out, _ = run(capsys, "solve", "--size", "5", "--start", "a5", "--budget", "1")
+    assert "; 1 push, 0 pops" in out

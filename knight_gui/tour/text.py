@@ -173,7 +173,9 @@ def summary_line(record: TourRecord) -> str:
         text += " (closed)"
     if record.outcome != OUTCOME_TOUR and record.reason:
         text += f": {plain(record.reason)}"  # (from a file: shown, never obeyed by the terminal)
-    text += f"; {record.pushes} pushes, {record.pops} pops"
+    pushes = f"{record.pushes} push" + ("es" if record.pushes != 1 else "")
+    pops = f"{record.pops} pop" + ("s" if record.pops != 1 else "")
+    text += f"; {pushes}, {pops}"
     if record.seconds is not None:
         text += f", {format_seconds(record.seconds)}"
     return text
