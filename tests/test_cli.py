@@ -366,10 +366,16 @@ def test_a_300x300_tour_streams_and_is_complete(monkeypatch, fmt):
 
 
 def stand_in(monkeypatch, name: str, **functions) -> None:
+    """Module ``name`` replaced by one holding ``functions``, for ``import name`` and for ``from
+    package import module`` too (which takes the package's attribute, set when another test imported
+    the real module first: the stand-in was then bypassed, an order-dependent failure)."""
     module = types.ModuleType(name)
     for key, function in functions.items():
         setattr(module, key, function)
     monkeypatch.setitem(sys.modules, name, module)
+    package, _, leaf = name.rpartition(".")
+    if package in sys.modules:
+        monkeypatch.setattr(sys.modules[package], leaf, module, raising=False)
 
 
 def test_no_command_opens_the_window_with_the_options(capsys, monkeypatch):
