@@ -1607,7 +1607,7 @@ class WindowMachine(RuleBasedStateMachine):
                 self._check_choice(before, None)
             else:
                 path = self.player.state.path
-                legal = [sq for sq in board.neighbours(path[-1]) if sq not in path]
+                legal = [sq for sq in board.neighbours(path[-1]) if sq not in path] if path else []
                 wrong = [sq for sq in legal if pop or sq != expected.square]
                 if kind == "right":
                     square = expected.square
