@@ -206,6 +206,7 @@ class PseudocodePanel(QWidget):
         layout.addWidget(self.note)
         self._variant: tuple[str, bool] | None = None  #: (algorithm, closed) of the lines shown
         self._retranslate_static()
+        self._showing = False  # show_current is scrolling (the resizes it causes do not call it again)
         self.code.viewport().installEventFilter(self)
         player.changed.connect(self.refresh)
         player.reconfigured.connect(self._rebuild)
@@ -280,8 +281,19 @@ class PseudocodePanel(QWidget):
 
     def show_current(self) -> None:
         """Scroll the current line into view, whole (after a change of line or of the list's size)."""
-        if self.current is None or not 0 <= self.current < self.code.count():
+        if self.current is None or not 0 <= self.current < self.code.count() or self._showing:
             return
+        # Scrolling may make a scroll bar come or go, which resizes the viewport at once, whose filter
+        # asks for the line again: at some sizes the bar came and went for ever, and the program died
+        # of the recursion (a segmentation fault in the nightly fuzz).  Once is enough.
+        self._showing = True
+        try:
+            self._scroll_to_current()
+        finally:
+            self._showing = False
+
+    def _scroll_to_current(self) -> None:
+        assert self.current is not None
         code = self.code
         item = code.item(self.current)
         line, shown = code.visualItemRect(item), code.viewport().rect()

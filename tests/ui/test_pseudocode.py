@@ -240,3 +240,31 @@ def test_a_current_line_that_takes_another_row_in_bold_lays_the_list_out_again(q
     step_to(panel, Pop)
     qtbot.waitUntil(lambda: code.visualItemRect(code.item(10)).height() >= before + row_height - 1)
     assert code.visualItemRect(code.item(11)).top() >= code.visualItemRect(code.item(10)).bottom()
+
+
+def test_a_scroll_bar_that_comes_and_goes_as_the_line_is_shown_does_not_recurse(panel, monkeypatch):
+    """The nightly fuzz died of a segmentation fault: showing the current line made the list's scroll
+    bar come or go, which resized the viewport at once, whose filter showed the line again, for ever
+    (show_current and eventFilter calling each other).  A scroll that resizes the viewport, as such a
+    bar does, now leads to no second scroll."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QResizeEvent
+    from PySide6.QtWidgets import QApplication
+
+    step_to(panel, Pop)  # the current line: one near the end of the code
+    panel.resize(640, 120)  # the line out of view once scrolled to the top
+    QApplication.processEvents()
+    code = panel.code
+    code.scrollToTop()
+    viewport = code.viewport()
+    scrolls = []
+
+    def scroll_and_resize(item, hint) -> None:  # as a scroll bar that came (or went) does
+        scrolls.append(item)
+        if len(scrolls) < 100:  # (without the guard, the recursion this stands for has no end)
+            size = viewport.size()
+            QApplication.sendEvent(viewport, QResizeEvent(QSize(size.width() - 1, size.height()), size))
+
+    monkeypatch.setattr(code, "scrollToItem", scroll_and_resize)
+    panel.show_current()
+    assert len(scrolls) == 1
