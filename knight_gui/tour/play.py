@@ -36,6 +36,16 @@ REFUSED_VISITED = "visited"
 REFUSED_NOT_A_MOVE = "not-a-knight-move"
 REFUSED_OVER = "over"
 
+
+def move_refusal(board: Board, here: int, square: int, visited: bool) -> str | None:
+    """Why the knight on ``here`` cannot go to ``square`` next (``visited``: it is on the path): a
+    ``REFUSED_*`` code, or None if it can.  The one rule for a student's move, by hand or guessed."""
+    if visited:
+        return REFUSED_VISITED
+    if not board.is_knight_move(here, square):
+        return REFUSED_NOT_A_MOVE
+    return None
+
 #: Pushes each prefix may spend in "where it went wrong" (beyond its own path), and all prefixes together.
 RESCUE_BUDGET = 5_000
 RESCUE_TOTAL = 200_000
@@ -141,11 +151,7 @@ class PlayGame:
             return None
         if self.complete:
             return REFUSED_OVER
-        if self._visited[square]:
-            return REFUSED_VISITED
-        if not self.board.is_knight_move(self.path[-1], square):
-            return REFUSED_NOT_A_MOVE
-        return None
+        return move_refusal(self.board, self.path[-1], square, bool(self._visited[square]))
 
     # -- moving, taking back, moving again ---------------------------------------
 

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ..tour import Event, Frame, Outcome, Pop, Push
 from ..tour.algorithms import WARNSDORFF
 from ..tour.explain import candidate_list, pop_reason
+from ..tour.play import REFUSED_VISITED, move_refusal
 from .actions import set_action_texts
 from .explanations import explain_event, search_order
 from .i18n import algorithm_description, tie_break_description, tie_break_name, tr_message
@@ -301,16 +302,17 @@ class Practice(QObject):
         board = self.player.config.board
         here = path[-1]
         tr = self.tr
+        refusal = move_refusal(board, here, square, square in path)
+        if refusal is None:
+            return None
         if square == here:
             return tr("That is the knight's own square: click the square it goes to next, or press Back if "
                       "it backtracks.")
-        if square in path:
+        if refusal == REFUSED_VISITED:
             return tr("%s is on the path already: the knight goes only to squares not visited yet.") \
                 % board.name(square)
-        if not board.is_knight_move(here, square):
-            return tr("%s is not a knight's move from %s: click a square a knight's move away, or press "
-                      "Back if it backtracks.") % (board.name(square), board.name(here))
-        return None
+        return tr("%s is not a knight's move from %s: click a square a knight's move away, or press "
+                  "Back if it backtracks.") % (board.name(square), board.name(here))
 
     def _say(self, text: str) -> None:
         """``text`` in the status bar for a while (``said``: what another mode drops as it starts)."""
