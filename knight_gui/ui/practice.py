@@ -192,6 +192,7 @@ class Practice(QObject):
         self.hidden_docks: list[QDockWidget] = []  #: docks that give the answer away: hidden while on
         self.tab_beside: QDockWidget | None = None  #: the dock the practice's dock is a tab beside
         self._hidden: list[QDockWidget] = []
+        self._front: QDockWidget | None = None  # the tab in front of the practice's before it came
         self._busy = False  # playing an event itself: ignore the player's changed
         self.panel = PracticePanel(window)
         self.dock = QDockWidget(window)
@@ -202,6 +203,9 @@ class Practice(QObject):
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(self.panel)
         self.dock.setWidget(area)
+        # Closing the Practice tab shows the tab that was in front before practice, not Qt's
+        # neighbour (the Event log, where the teacher never looked)
+        self.dock.toggleViewAction().toggled.connect(self._on_dock_toggled)
         self.action = QAction(window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+R"))
@@ -265,6 +269,8 @@ class Practice(QObject):
             if beside is not None and not self.dock.isFloating() and not beside.isFloating() \
                     and beside.isVisible() and self.dock not in self.window.tabifiedDockWidgets(beside):
                 self.window.tabifyDockWidget(beside, self.dock)
+            if self.dock.isHidden():  # (shown still, with the last summary: keep the tab remembered then)
+                self._front = self._tab_in_front()
             self.dock.show()
             self.dock.raise_()
             self._prepare()
@@ -276,6 +282,26 @@ class Practice(QObject):
             self._give_summary()
             self._show_prompt()
         self._refresh_actions()
+
+    def _tab_in_front(self) -> QDockWidget | None:
+        """The dock in front among those tabbed beside ``tab_beside`` (before the practice's shows)."""
+        beside = self.tab_beside
+        if beside is None or beside.isFloating() or beside.isHidden():
+            return None
+        for dock in (beside, *self.window.tabifiedDockWidgets(beside)):
+            if dock is not self.dock and not dock.isHidden() and not dock.isFloating() \
+                    and not dock.visibleRegion().isEmpty():
+                return dock
+        return None
+
+    @Slot(bool)
+    def _on_dock_toggled(self, shown: bool) -> None:
+        if shown:
+            return
+        front, self._front = self._front, None
+        if front is not None and not front.isHidden() and not front.isFloating() \
+                and front in self.window.tabifiedDockWidgets(self.dock):
+            front.raise_()
 
     def take_click(self, square: int) -> bool:
         """A board click: a guess, taken if the mode waits for one (False: the click places the knight).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QTabBar
 
 from knight_gui.tour import Board, Outcome, Pop, Push, Search
 from knight_gui.ui.practice import POP, PUSH, TIE
@@ -342,3 +343,32 @@ def test_play_yourself_after_practice_shows_its_own_prompt_not_practices_summary
     assert window.play_mode.active
     assert not window.statusBar().currentMessage().startswith("Summary")
     assert window.message_label.shown_text().startswith("Play Yourself: click the square to start on")
+
+
+def _tabs(win) -> tuple[list[str], str]:
+    """The texts of the right-hand tabs, and the one in front."""
+    bar = next(bar for bar in win.findChildren(QTabBar) if bar.isVisible())
+    return [bar.tabText(i) for i in range(bar.count())], bar.tabText(bar.currentIndex())
+
+
+def _tab_in_front(win) -> str:
+    return _tabs(win)[1]
+
+
+@pytest.mark.parametrize("before", ["pseudocode_dock", "event_log_dock"])
+def test_closing_the_practice_tab_shows_the_tab_that_was_in_front_before(qtbot, window, before):
+    """Closed by its title bar's ✕, the Practice tab gives the front back to the tab there before
+    practice (Qt would show its neighbour: the Event log, where the teacher never looked)."""
+    wanted = window.findChild(QDockWidget, before)
+    wanted.raise_()
+    qtbot.waitUntil(lambda: _tab_in_front(window) == wanted.windowTitle())
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    assert _tab_in_front(window) == "Practice"
+    window.practice.action.trigger()  # off: the summary stays in front, to be read
+    assert _tab_in_front(window) == "Practice"
+    close = window.practice.dock.findChild(QAbstractButton, "qt_dockwidget_closebutton")
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    assert not window.practice.dock.isVisible()
+    qtbot.waitUntil(lambda: "Practice" not in _tabs(window)[0])  # (Qt lays the tabs out later)
+    assert _tab_in_front(window) == wanted.windowTitle()
+    assert wanted.widget().isVisible()
