@@ -1104,11 +1104,15 @@ def _paint_candidates(painter: QPainter, layout: Layout, view: BoardView, theme:
         else:
             colour = QColor(theme.candidate_next if upcoming else theme.candidate)
         pen = QPen(colour, max(1.0, s * (0.1 if upcoming else 0.03 if tried else 0.05)))
-        if not upcoming and not on_stack:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = pen.widthF() / 2 + s * 0.04
+        if not upcoming and not on_stack:
+            pen.setStyle(Qt.PenStyle.DashLine)
+            if not tried:  # a light halo under the dashes: orange alone faded on a dark square (projected)
+                halo = QPen(theme.number_halo, pen.widthF() * 1.8)
+                painter.setPen(halo)
+                painter.drawRect(r.adjusted(inset, inset, -inset, -inset))
+        painter.setPen(pen)
         painter.drawRect(r.adjusted(inset, inset, -inset, -inset))
         if s >= MIN_NUMBER_SQUARE and view.show_degrees:
             badge = QRectF(r.right() - s * 0.36, r.top() + s * 0.04, s * 0.32, s * 0.3)

@@ -81,6 +81,28 @@ def test_clicking_a_legal_sequence_builds_the_tour(qtbot, window):
     assert window.moves_label.text() == "Move 64 of 64"
 
 
+def test_the_dashed_outlines_have_a_light_halo_on_dark_squares(qtbot, window):
+    """Projected, orange dashes on a dark square faded into it: the gaps between the dashes are
+    light now (a halo), along the whole edge of every legal square."""
+    start_playing(window)
+    click_square(qtbot, window, 27)  # d5, a light square: the legal squares are all dark
+    board_widget = window.board_widget
+    legal = [square for square, _ in board_widget.view.candidates]
+    assert len(legal) == 8
+    image = board_widget.grab().toImage()
+    ratio = image.devicePixelRatio()
+    dark = window.board_widget.theme.dark
+    for square in legal:
+        rect = board_widget.square_rect(square)
+        s = rect.width()
+        x = rect.left() + s * 0.04 + s * 0.05 / 2  # the middle of the left edge's line
+        along = [image.pixelColor(int(x * ratio), int((rect.top() + s * (0.15 + 0.7 * i / 40)) * ratio))
+                 for i in range(41)]
+        near_dark = [c.name() for c in along if abs(c.red() - dark.red()) + abs(c.green() - dark.green())
+                     + abs(c.blue() - dark.blue()) < 60]  # the square showing through a gap
+        assert not near_dark, board_widget.view.board.name(square)
+
+
 def test_the_keyboard_plays_too(qtbot, window):
     start_playing(window)
     widget = window.board_widget
