@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from .actions import set_action_texts
+from .control_style import ControlSizes
 from .on_screen import FRAME_ROOM, fit_on_screen, fits, free_area, least_size, room
 from .teaching import BOARD_LEAST_SHARE, DOCK_SHARE, PREFERRED_EMS
 
@@ -162,6 +163,7 @@ class Presentation(QObject):
         self._tip_font = QFont(QToolTip.font())  # (the platform theme may give tooltips a font of their own)
         self._menu_style = MenuStyle()  # (without a base style: the application's, made again)
         self._menu_style.setParent(self)
+        self.controls = ControlSizes(window)  #: check boxes, spin boxes, sliders... at the text size
         self.scale = DEFAULT_SCALE  #: the text size chosen (percent); presentation mode may show more
         self.shown_scale = DEFAULT_SCALE  #: the text size shown now
         #: The screen's geometry (tests replace it: the offscreen platform has one small screen).
@@ -358,6 +360,7 @@ class Presentation(QObject):
         for kind in WINDOWS_OF_THEIR_OWN:
             QApplication.setFont(self.base_font, kind)  # type: ignore[arg-type]  # (see WINDOWS_OF_THEIR_OWN)
         QToolTip.setFont(self._tip_font)
+        self.controls.release()
 
     def keep_on_screen(self) -> None:
         """A window that a larger text (or the Analysis panel) made taller or wider than its screen's
@@ -377,6 +380,7 @@ class Presentation(QObject):
             if key not in self._base_rows:
                 self._base_rows[key] = header.defaultSectionSize() * 100 // self.shown_scale
         self.shown_scale = percent
+        self.controls.set_percent(percent)  # (first: the new font lays them out at their new size)
         font = scaled_font(self.base_font, percent)
         window.setFont(font)
         # (a tooltip too is a window of its own, with the application's font)
