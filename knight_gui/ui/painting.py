@@ -591,6 +591,11 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
         if view.coords != COORDS_NONE:
             _paint_coords(painter, layout, board, view.coords, theme, visible)
     if layers & LAYER_MARKS:
+        # Zoomed in, the coordinates' bands lie over the board: the marks go under them too, as the
+        # squares and numbers do (a candidate's outline and the start's frame were drawn round a label)
+        inner = between_bands(layout, view.coords, visible_rect(painter, clipped=False))
+        if inner is not None:
+            painter.setClipRect(inner, Qt.ClipOperation.IntersectClip)
         _paint_flashes(painter, layout, view, theme)
         _paint_marks(painter, layout, view, theme)
         if view.mark_last and len(view.path) > 1 and not view.show_knight:
@@ -602,12 +607,13 @@ def paint_board(painter: QPainter, layout: Layout, view: BoardView, theme: Theme
     painter.restore()
 
 
-def visible_rect(painter: QPainter) -> QRectF:
-    """The part of the painter's logical coordinates that reaches the device."""
+def visible_rect(painter: QPainter, clipped: bool = True) -> QRectF:
+    """The part of the painter's logical coordinates that reaches the device (``clipped``: within
+    its clip too, such as the region a widget repaints)."""
     window = QRectF(painter.window())
     inverse, invertible = painter.worldTransform().inverted()
     rect = inverse.mapRect(window) if invertible else window
-    if painter.hasClipping():
+    if clipped and painter.hasClipping():
         rect = rect.intersected(painter.clipBoundingRect())
     return rect
 
@@ -1217,6 +1223,40 @@ def coordinate_labels(board: Board, coords: str) -> tuple[list[str], list[str]]:
     return [str(c) for c in range(board.cols)], [str(r) for r in range(board.rows)]
 
 
+def _label_size(layout: Layout) -> float:
+    """The coordinates' letters' size (pixels); below 6 they are not drawn."""
+    return min(layout.margin * 0.6, layout.square * 0.45)
+
+
+def _band_edges(layout: Layout, view: QRectF) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where the coordinates' bands lie in ``view``: the tops of the upper and lower ones and the
+    lefts of the left and right ones (in the margins around the board, or at the edges of the view
+    where the board goes past them, zoomed in)."""
+    rect, margin = layout.board_rect, layout.margin
+    tops = (max(rect.top() - margin, view.top()), min(rect.bottom(), view.bottom() - margin))
+    lefts = (max(rect.left() - margin, view.left()), min(rect.right(), view.right() - margin))
+    return tops, lefts
+
+
+def between_bands(layout: Layout, coords: str, view: QRectF) -> QRectF | None:
+    """Zoomed in, the part of ``view`` the coordinates' bands leave open (None: no band lies over the
+    board)."""
+    if coords == COORDS_NONE or layout.margin <= 0 or _label_size(layout) < 6:
+        return None
+    rect, margin = layout.board_rect, layout.margin
+    (top, bottom), (left, right) = _band_edges(layout, view)
+    inner = QRectF(view)
+    if top > rect.top() - margin:
+        inner.setTop(top + margin)
+    if bottom < rect.bottom():
+        inner.setBottom(bottom)
+    if left > rect.left() - margin:
+        inner.setLeft(left + margin)
+    if right < rect.right():
+        inner.setRight(right)
+    return None if inner == view else inner
+
+
 def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, theme: Theme,
                   visible: QRectF | None = None) -> None:
     """Labels around the board; zoomed in, they stay at the edges of the view on a band."""
@@ -1225,7 +1265,7 @@ def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, 
     if margin <= 0:
         return
     col_labels, row_labels = coordinate_labels(board, coords)
-    size = min(margin * 0.6, s * 0.45)
+    size = _label_size(layout)
     if size < 6:
         return
     longest = max(len(x) for x in col_labels + row_labels)
@@ -1236,8 +1276,7 @@ def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, 
     font.setPixelSize(max(1, round(size)))
     rect = layout.board_rect
     view = visible if visible is not None else rect.adjusted(-margin, -margin, margin, margin)
-    tops = (max(rect.top() - margin, view.top()), min(rect.bottom(), view.bottom() - margin))
-    lefts = (max(rect.left() - margin, view.left()), min(rect.right(), view.right() - margin))
+    tops, lefts = _band_edges(layout, view)
     painter.save()
     band = QColor(theme.background)
     band.setAlpha(215)

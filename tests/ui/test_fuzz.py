@@ -602,9 +602,15 @@ class WindowMachine(RuleBasedStateMachine):
             # the square now under the still pointer, or none if the board left it (Qt sends a Leave);
             # where the window moved too (kept within its screen as it grew), QTest's last move went to
             # ``point`` of the board where it then was (it maps the point to the screen for each move)
+            # ... or, where the layout changed before QTest's moves and they went to another widget
+            # (the board grew shorter as Play Yourself's bar came: the point was below it), the square
+            # now under the place the board last saw the pointer (its last click), as ``rehover`` says
             under = widget.square_at(QPointF(widget.mapFromGlobal(on_screen)))
             moved = widget.mapToGlobal(QPoint(0, 0)) != origin
-            assert widget.view.hover in (None, under, *((widget.square_at(QPointF(point)),) if moved else ()))
+            seen = widget._pointer  # (None after a Leave)
+            last = widget.square_at(widget.mapFromGlobal(seen)) if seen is not None else None
+            assert widget.view.hover in (None, under, last,
+                                         *((widget.square_at(QPointF(point)),) if moved else ()))
         elif widget.mapToGlobal(QPoint(0, 0)) != origin:  # the window moved (grown to its least size):
             # the square under the pointer where the board saw it, or where it now is on the screen
             under = widget.square_at(QPointF(widget.mapFromGlobal(on_screen)))
@@ -2081,12 +2087,14 @@ def check_pixels(win, image: QImage) -> None:
     s = layout.square
     if s < 24:
         return
-    from knight_gui.ui.painting import numbers_shown
+    from knight_gui.ui.painting import between_bands, numbers_shown
 
     numbered = numbers_shown(layout, view.board)
     theme = widget.theme
     ratio = image.devicePixelRatio()
     visible = QRectF(0, 0, image.width() / ratio, image.height() / ratio)
+    # Zoomed in, the coordinates' bands lie over the board's edges: a square under one is not seen
+    visible = between_bands(layout, view.coords, visible) or visible
     path = list(view.path)
     on_path = set(path)
     knight = path[-1] if path and view.show_knight else None

@@ -22,7 +22,15 @@ from knight_gui.ui.analysis.heatmap import build_heat
 from knight_gui.ui.analysis.results import StartResult
 from knight_gui.ui.board_widget import BoardWidget
 from knight_gui.ui.export import render_svg
-from knight_gui.ui.painting import COORDS_NONE, LIGHT_THEME, BoardView, Layout, numbers_shown, paint_board
+from knight_gui.ui.painting import (
+    COORDS_NONE,
+    LIGHT_THEME,
+    BoardView,
+    Layout,
+    between_bands,
+    numbers_shown,
+    paint_board,
+)
 from knight_gui.ui.themes import DARK_THEME
 
 #: A channel may differ this much between the layered widget and one painter (rounding of
@@ -105,8 +113,12 @@ def big(board_widget):
 
 def test_a_push_and_a_pop_show_at_once(big):
     board, path = big.view.board, tour(40)
-    # the square of the next push in view
+    # the squares of the next push and of the pops in view (not under the coordinates' bands, which
+    # cover the knight too)
+    big.ensure_visible(path[899])
     big.ensure_visible(path[900])
+    inner = between_bands(big.board_layout(), big.view.coords, QRectF(big.rect()))
+    assert all(inner.contains(big.square_rect(path[i])) for i in (899, 900))
     before = assert_current(big)
     big.set_view(BoardView(board, path=path[:901], start=path[0]))
     after_push = assert_current(big, before)

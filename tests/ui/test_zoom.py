@@ -182,3 +182,42 @@ def test_the_hover_follows_the_squares_that_move_under_a_still_mouse(qtbot, wind
     assert widget.view.hover == widget.square_at(QPointF(point))
     qtbot.mouseMove(widget, point)  # the same place: Qt drops the move, the hover was right already
     assert widget.view.hover == widget.square_at(QPointF(point))
+
+
+def test_zoomed_in_the_coordinates_bands_cover_the_marks_as_they_cover_the_squares(qtbot, window):
+    """A candidate's orange outline and the start's green frame were drawn over the coordinates' band
+    (round a row's number) where the board passed under it (found by the window's fuzz test)."""
+    from PySide6.QtCore import QRectF
+
+    from knight_gui.ui.painting import between_bands
+
+    widget = window.board_widget
+    click_square(qtbot, widget, Board(8).square(4, 3))  # d4
+    qtbot.keyClick(widget, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # candidates shown
+    view = widget.view
+    marks = {sq: widget.theme.candidate for sq, _ in view.candidates} | {view.start: widget.theme.start}
+    knight = widget.square_rect(view.start)
+    # zoomed in beside the knight: it and its candidates pass under the bands
+    wheel(widget, QPointF(knight.right() + knight.width() * 0.4, knight.center().y()), 4)
+    layout = widget.board_layout()
+    shown = QRectF(widget.rect())
+    inner = between_bands(layout, view.coords, shown)
+    assert inner is not None  # zoomed in: bands over the board
+    image = widget.grab().toImage()
+    ratio = image.devicePixelRatio()
+    under = 0
+    for square, colour in marks.items():
+        rect = widget.square_rect(square).intersected(shown)
+        if rect.isEmpty():
+            continue
+        for i in range(24):
+            for j in range(24):
+                point = QPointF(rect.left() + rect.width() * (i + 0.5) / 24,
+                                rect.top() + rect.height() * (j + 0.5) / 24)
+                if inner.contains(point):
+                    continue
+                under += 1
+                c = image.pixelColor(int(point.x() * ratio), int(point.y() * ratio))
+                assert abs(c.red() - colour.red()) + abs(c.green() - colour.green()) \
+                    + abs(c.blue() - colour.blue()) > 90, (Board(8).name(square), point)
+    assert under > 50  # (some marks lay under a band: the test looked where it should)
