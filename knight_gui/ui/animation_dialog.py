@@ -21,9 +21,10 @@ import os
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -71,6 +72,10 @@ class _ExportWorker(Worker):
                                           recorded=self._recorded, head=self._head)
 
 
+#: Where the format box keeps each item's format (its suffix is the item's data).
+FORMAT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
 class AnimationDialog(QDialog):
     """The choices of an animation export, then its progress; Cancel stops it (no file)."""
 
@@ -101,6 +106,13 @@ class AnimationDialog(QDialog):
         path_row = QHBoxLayout()
         path_row.addWidget(self.path_edit, 1)
         path_row.addWidget(browse)
+        # The format, seen and chosen (it was only the file name's suffix): choosing one gives the
+        # name its suffix; a name typed with another suffix shows its format here.
+        self.format_combo = QComboBox()
+        for suffix, fmt in self._format_choices():
+            self.format_combo.addItem("", suffix)
+            self.format_combo.setItemData(self.format_combo.count() - 1, fmt, FORMAT_ROLE)
+        self.format_combo.activated.connect(self._format_chosen)
 
         defaults = AnimationOptions()
         self.fps_spin = QDoubleSpinBox()
@@ -151,6 +163,7 @@ class AnimationDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(self.tr("File:"), path_row)
+        form.addRow(self.tr("Format:"), self.format_combo)
         form.addRow(self.tr("Frames per second:"), self.fps_spin)
         form.addRow(self.tr("At most frames:"), self.frames_spin)
         form.addRow(self.tr("Size:"), self.px_spin)
@@ -175,6 +188,10 @@ class AnimationDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.buttons)
         self.path_edit.textChanged.connect(self._check)
+        self.path_edit.textChanged.connect(self._show_format)
+        self.path_edit.setMinimumWidth(self.fontMetrics().averageCharWidth() * 40)
+        self._retranslate_formats()
+        self._show_format()
         self._check()
 
     # -- choices -----------------------------------------------------------------------
@@ -186,6 +203,42 @@ class AnimationDialog(QDialog):
                                 loop=self.loop_check.isChecked(), hold=self.hold_spin.value(),
                                 start_event=self.first_spin.value(), end_event=self.last_spin.value() or None,
                                 coords=self._coords, theme=self._theme)
+
+    @staticmethod
+    def _format_choices() -> list[tuple[str, str]]:
+        """(suffix, format) of the formats offered: MP4 where the ffmpeg program is found."""
+        choices = [(".gif", "gif"), (".webp", "webp"), (".apng", "apng")]
+        if shutil.which("ffmpeg"):
+            choices.append((".mp4", "mp4"))
+        return choices
+
+    def _retranslate_formats(self) -> None:
+        names = {"gif": self.tr("GIF (slides, web pages, chat)"),
+                 "webp": self.tr("WebP (smaller; web pages)"),
+                 "apng": self.tr("APNG (animated PNG: full colour)"),
+                 "mp4": self.tr("MP4 video")}
+        for index in range(self.format_combo.count()):
+            self.format_combo.setItemText(index, names[self.format_combo.itemData(index, FORMAT_ROLE)])
+
+    @Slot()
+    def _show_format(self) -> None:
+        """The format box shows the format the file's name asks for (as it was, for a name without one)."""
+        fmt = animation.format_of(self.path_edit.text())
+        index = self.format_combo.findData(fmt, FORMAT_ROLE)
+        if index >= 0:
+            self.format_combo.setCurrentIndex(index)
+        self.path_edit.setToolTip(self.path_edit.text())  # (the whole of a long path)
+
+    @Slot(int)
+    def _format_chosen(self, index: int) -> None:
+        """A format chosen: the file's name takes its suffix (replacing an animation's suffix)."""
+        suffix = self.format_combo.itemData(index)
+        text = self.path_edit.text().strip()
+        if not text or animation.format_of(text) == self.format_combo.itemData(index, FORMAT_ROLE):
+            return
+        path = Path(text)
+        stem = text[: len(text) - len(path.suffix)] if path.suffix.lower() in animation.FORMATS else text
+        self.path_edit.setText(stem + suffix)
 
     def _formats(self) -> str:
         kinds = [self.tr("GIF (*.gif)"), self.tr("WebP (*.webp)"), self.tr("APNG (*.apng *.png)")]
@@ -207,7 +260,7 @@ class AnimationDialog(QDialog):
         fmt = animation.format_of(self.path_edit.text())
         problem = ""
         if fmt is None:
-            problem = self.tr("Name the file .gif, .webp, .apng or .mp4.")
+            problem = self.tr("Name the file .gif, .webp, .apng or .mp4, or choose its format above.")
         elif fmt != "mp4" and not animation.pillow_available():
             problem = self.tr("GIF, WebP and APNG export needs Pillow: %1").replace("%1",
                                                                                   animation.PILLOW_HINT)

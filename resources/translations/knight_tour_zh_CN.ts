@@ -1453,6 +1453,10 @@
         <translation>文件：</translation>
     </message>
     <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
         <source>Frames per second:</source>
         <translation>每秒帧数：</translation>
     </message>
@@ -1481,6 +1485,22 @@
         <translation>导出</translation>
     </message>
     <message>
+        <source>GIF (slides, web pages, chat)</source>
+        <translation>GIF（幻灯片、网页、聊天）</translation>
+    </message>
+    <message>
+        <source>WebP (smaller; web pages)</source>
+        <translation>WebP（更小；网页）</translation>
+    </message>
+    <message>
+        <source>APNG (animated PNG: full colour)</source>
+        <translation>APNG（动画 PNG：全彩色）</translation>
+    </message>
+    <message>
+        <source>MP4 video</source>
+        <translation>MP4 视频</translation>
+    </message>
+    <message>
         <source>GIF (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
     </message>
@@ -1497,8 +1517,8 @@
         <translation>MP4 视频 (*.mp4)</translation>
     </message>
     <message>
-        <source>Name the file .gif, .webp, .apng or .mp4.</source>
-        <translation>文件名请以 .gif、.webp、.apng 或 .mp4 结尾。</translation>
+        <source>Name the file .gif, .webp, .apng or .mp4, or choose its format above.</source>
+        <translation>请把文件命名为 .gif、.webp、.apng 或 .mp4，或在上方选择格式。</translation>
     </message>
     <message>
         <source>GIF, WebP and APNG export needs Pillow: %1</source>

@@ -263,3 +263,54 @@ def test_why_nothing_is_exported_is_said_in_the_windows_language(qtbot, tmp_path
         assert made.note.text() == "“结束事件”（2）在“起始事件”（3）之前。", made.note.text()
     finally:
         i18n.install_translator(i18n.ENGLISH)
+
+
+def choose_format(qtbot, dialog, fmt: str) -> None:
+    """Pick ``fmt`` in the Format box as a user does: open it, click the item."""
+    from knight_gui.ui.animation_dialog import FORMAT_ROLE
+
+    combo = dialog.format_combo
+    index = combo.findData(fmt, FORMAT_ROLE)
+    assert index >= 0, fmt
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    rect = view.visualRect(view.model().index(index, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not view.isVisible())
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: a popup cannot grab the keyboard
+@pytest.mark.parametrize(("fmt", "suffix", "magic"), [
+    ("webp", ".webp", b"RIFF"), ("apng", ".apng", b"\x89PNG"), ("gif", ".gif", b"GIF89a")])
+def test_the_format_is_chosen_in_its_box_and_the_file_is_that_format(qtbot, dialog, tmp_path, fmt, suffix,
+                                                                       magic):
+    """The format was only the file name's suffix, with no visible choice."""
+    from PIL import features
+
+    assert fmt != "webp" or features.check("webp"), "the install's Pillow (a wheel) writes WebP"
+    if fmt == "gif":
+        choose_format(qtbot, dialog, "apng")  # (away from GIF first, then back)
+    choose_format(qtbot, dialog, fmt)
+    assert dialog.path_edit.text() == str(tmp_path / ("tour" + suffix))
+    dialog.first_spin.setValue(60)
+    with qtbot.waitSignal(dialog.exported, timeout=60_000):
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / ("tour" + suffix)).read_bytes()[: len(magic)] == magic
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: a popup cannot grab the keyboard
+def test_a_name_typed_shows_its_format_and_one_without_takes_the_format_chosen(qtbot, dialog, tmp_path):
+    from knight_gui.ui.animation_dialog import FORMAT_ROLE
+
+    edit, combo = dialog.path_edit, dialog.format_combo
+    edit.clear()
+    qtbot.keyClicks(edit, str(tmp_path / "slides.apng"))
+    assert combo.currentData(FORMAT_ROLE) == "apng" and dialog.export_button.isEnabled()
+    assert edit.toolTip() == str(tmp_path / "slides.apng")  # (the whole of a long path)
+    edit.clear()
+    qtbot.keyClicks(edit, str(tmp_path / "lesson 3"))
+    assert not dialog.export_button.isEnabled()
+    assert "choose its format" in dialog.note.text()
+    choose_format(qtbot, dialog, "gif")
+    assert edit.text() == str(tmp_path / "lesson 3.gif") and dialog.export_button.isEnabled()
