@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -175,6 +175,17 @@ class PracticePanel(QWidget):
             self.retranslate_ui()
 
 
+class _PracticeDock(QDockWidget):
+    """The practice's dock, which says when the user closes it (its ✕)."""
+
+    closed = Signal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        super().closeEvent(event)
+        if event.isAccepted():
+            QTimer.singleShot(0, self, self.closed.emit)  # (once it is hidden: Qt's tab bar moves first)
+
+
 class Practice(QObject):
     """Predict the next move: the mode, its actions, its dock and its score."""
 
@@ -195,7 +206,7 @@ class Practice(QObject):
         self._front: QDockWidget | None = None  # the tab in front of the practice's before it came
         self._busy = False  # playing an event itself: ignore the player's changed
         self.panel = PracticePanel(window)
-        self.dock = QDockWidget(window)
+        self.dock = _PracticeDock(window)
         self.dock.setObjectName("practice_dock")
         # (in a scroll area: squeezed, its wrapped lines were cut in half once the summary came)
         area = QScrollArea(self.dock)
@@ -203,9 +214,11 @@ class Practice(QObject):
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(self.panel)
         self.dock.setWidget(area)
-        # Closing the Practice tab shows the tab that was in front before practice, not Qt's
-        # neighbour (the Event log, where the teacher never looked)
-        self.dock.toggleViewAction().toggled.connect(self._on_dock_toggled)
+        # Closing the Practice tab (its ✕, or View ▸ Panels) shows the tab that was in front before
+        # practice, not Qt's neighbour (the Event log, where the teacher never looked).  (Not on any
+        # hide: the window's own end hides its docks too, and is no place to raise one.)
+        self.dock.closed.connect(self._on_dock_closed)
+        self.dock.toggleViewAction().triggered.connect(lambda shown: shown or self._on_dock_closed())
         self.action = QAction(window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+R"))
@@ -294,14 +307,11 @@ class Practice(QObject):
                 return dock
         return None
 
-    @Slot(bool)
-    def _on_dock_toggled(self, shown: bool) -> None:
-        if shown:
-            return
+    @Slot()
+    def _on_dock_closed(self) -> None:
         front, self._front = self._front, None
-        if front is not None and not front.isHidden() and not front.isFloating() \
-                and front in self.window.tabifiedDockWidgets(self.dock):
-            front.raise_()
+        if front is not None and not front.isHidden() and not front.isFloating():
+            front.raise_()  # (the tab in front where it is a tab; nothing, where the user moved it away)
 
     def take_click(self, square: int) -> bool:
         """A board click: a guess, taken if the mode waits for one (False: the click places the knight).

@@ -370,5 +370,21 @@ def test_closing_the_practice_tab_shows_the_tab_that_was_in_front_before(qtbot, 
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     assert not window.practice.dock.isVisible()
     qtbot.waitUntil(lambda: "Practice" not in _tabs(window)[0])  # (Qt lays the tabs out later)
-    assert _tab_in_front(window) == wanted.windowTitle()
+    qtbot.waitUntil(lambda: _tab_in_front(window) == wanted.windowTitle())
     assert wanted.widget().isVisible()
+
+
+def test_a_window_deleted_with_the_practice_tab_shown_ends_quietly(qtbot):
+    """Its docks hide as it is deleted: the practice's tab must not be raised then (the window was
+    already gone: a RuntimeError from a slot, printed as the program ended)."""
+    from PySide6.QtWidgets import QApplication
+
+    from knight_gui.ui.main_window import MainWindow
+    from tests.ui.conftest import show_active
+
+    win = MainWindow()
+    show_active(qtbot, win)
+    start_practice(qtbot, win, 5, 5, "warnsdorff", 0)
+    with qtbot.waitSignal(win.destroyed):
+        win.deleteLater()
+    QApplication.processEvents()  # (a slot's exception fails the test: pytest-qt catches it)
