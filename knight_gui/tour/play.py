@@ -23,7 +23,7 @@ from .board import Board
 from .events import OUTCOME_STUCK, OUTCOME_TOUR, Outcome, Pop, Push
 from .explain import push_text
 from .messages import Message
-from .rules import Verdict, impossible
+from .rules import CutOff, Verdict, first_cut, impossible
 from .search import Search, Snapshot
 from .state import common_prefix
 from .text import TourRecord
@@ -253,7 +253,10 @@ class PlayGame:
         each prefix, latest first, with ``budget`` pushes; the first that
         reports a tour is the answer.  A prefix whose last square the search
         pops has no tour after it (proved); one whose budget runs out is
-        passed over unproved.  ``total`` caps the pushes of all of them.
+        passed over unproved.  Prefixes from the first that cuts a square off
+        (``rules.first_cut``) are passed over without a search: no tour follows
+        them (proved; searched, they spent the budget in vain: the search
+        does not look ahead for such squares).  ``total`` caps the pushes of all of them.
         ``check(done, total)`` is called before each prefix (a worker's: it may raise to cancel).
         """
         if not self.path or self.verdict() is not None:
@@ -261,7 +264,8 @@ class PlayGame:
         algorithm, tie_break = self._backtracking()
         proved = True
         spent = 0
-        for k in range(len(self.path), 0, -1):
+        cut = first_cut(self.board, self.path)
+        for k in range(cut[0] - 1 if cut is not None else len(self.path), 0, -1):
             if spent >= total:
                 return None
             if check is not None:
@@ -276,6 +280,10 @@ class PlayGame:
             if search.outcome is not None:  # the budget ran out (a pop would have left no outcome)
                 proved = False
         return None
+
+    def cut(self) -> tuple[int, CutOff] | None:
+        """The first move after which no tour can finish the path, and why (``rules.first_cut``)."""
+        return first_cut(self.board, self.path)
 
     def handover(self) -> tuple[list[Push], Snapshot]:
         """The path as the search's pushes, and a snapshot to resume the window's search from it.

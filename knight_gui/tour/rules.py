@@ -22,6 +22,7 @@ is the classic proof that 4 x n has no closed tour.)
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from .board import Board
@@ -100,3 +101,68 @@ def _on_a_middle_line(board: Board, square: int) -> bool:
     """Whether ``square`` of a board 4 squares wide (or high) is on one of its two middle lines."""
     row, col = board.row_col(square)
     return row in (1, 2) if board.rows == 4 else col in (1, 2)
+
+
+# -- a path that no tour can finish ------------------------------------------------------
+
+
+class CutOff(NamedTuple):
+    """Why no tour can finish a path (``cut_off``): one square no knight's move can reach any more
+    (``squares`` of one), or two squares each with one way left in, which would both have to be the
+    tour's last square (``squares`` of two)."""
+
+    squares: tuple[int, ...]
+
+
+def cut_offs(board: Board, path: Sequence[int]) -> Iterator[CutOff | None]:
+    """For each prefix of ``path`` (its first square, its first two, ...), a proof that no tour
+    finishes it, from the squares left (None: none found; a tour may still not exist).
+
+    The knight goes on from the prefix's last square through every square left.  A square left whose
+    knight's moves all lead to squares of the path can only be entered from the last square, and then
+    the knight stops there: unless it is the only square left, no tour visits it.  A square left with
+    one way in or out (one neighbour left, and not a knight's move from the last square) can only be
+    the tour's end: two of them cannot both be.  (A knight stuck on the last square is stuck, not cut
+    off: see ``PlayGame.stuck``.)  The squares' ways are counted as the path grows: a few steps a move.
+    """
+    ways = [len(board.neighbours(square)) for square in range(board.size)]
+    visited: set[int] = set()
+    zeros = {square for square in range(board.size) if ways[square] == 0}  # left, no way in
+    ones = {square for square in range(board.size) if ways[square] == 1}  # left, one way
+    for here in path:
+        visited.add(here)
+        zeros.discard(here)
+        ones.discard(here)
+        for square in board.neighbours(here):
+            if square not in visited:
+                ways[square] -= 1
+                if ways[square] == 1:
+                    ones.add(square)
+                elif ways[square] == 0:
+                    ones.discard(square)
+                    zeros.add(square)
+        if board.size - len(visited) < 2:
+            yield None
+        elif zeros:
+            yield CutOff((min(zeros),))
+        elif len(ones) - sum(1 for square in board.neighbours(here) if square in ones) >= 2:
+            yield CutOff(tuple(sorted(sq for sq in ones if not board.is_knight_move(here, sq))[:2]))
+        else:
+            yield None
+
+
+def cut_off(board: Board, path: Sequence[int]) -> CutOff | None:
+    """A proof that no tour finishes ``path`` (None: none found): see ``cut_offs``."""
+    last = None
+    for last in cut_offs(board, path):  # noqa: B007 - (the last prefix's: the whole path's)
+        pass
+    return last
+
+
+def first_cut(board: Board, path: Sequence[int]) -> tuple[int, CutOff] | None:
+    """The first move of ``path`` (1-based) after which no tour can finish it, and why (None: none
+    found): see ``cut_offs``."""
+    for move, found in enumerate(cut_offs(board, path), 1):
+        if found is not None:
+            return move, found
+    return None

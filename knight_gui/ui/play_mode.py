@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolBar, QWidget
 
 from ..tour.algorithms import CONSTRUCTED
 from ..tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED, Comparison, PlayGame, Rescue
+from ..tour.rules import CutOff
 from ..tour.text import write_tour_file
 from . import i18n, plain
 from .actions import set_action_texts
@@ -347,25 +348,54 @@ class PlayMode(QObject):
         self.changed.emit()
 
     def rescue_text(self) -> str:
-        """Where it went wrong, in words (after ``show_where_it_went_wrong``)."""
+        """Where it went wrong, in words (after ``show_where_it_went_wrong``).
+
+        What the search found, and, where a move cut a square off (``PlayGame.cut``), that move and the
+        square: a proof no search needs.  Where the search's budget ran out it says it cannot tell (the
+        move before was not shown to be wrong: a tour may follow it, that the search did not reach).
+        """
         rescue, board, path = self.rescue, self.game.board, self.game.path
         verdict = self.game.verdict()
         if rescue is None and verdict is not None:
             return self.tr("No tour starts on %s, so none goes on from any of your moves (%s).") % (
                 board.name(path[0]), i18n.tr_message(verdict.message))
+        cut = self.game.cut()
         if rescue is None:
+            if cut is not None:
+                return self.tr("No tour can follow %s. Before that move the search found no tour within its "
+                               "budget.") % self.cut_text(cut)
             return self.tr("The search found no tour after any of your moves within its budget.")
         square = board.name(path[rescue.move - 1])
         if rescue.move == len(path):
             return self.tr("From your move %d on %s the search still finds a tour: keep going.") % (
                 rescue.move, square)
+        if cut is not None and cut[0] == rescue.move + 1:  # the move that cut a square off went wrong
+            return self.tr("It went wrong with %s. From move %d on %s the search still finds a tour.") % (
+                self.cut_text(cut), rescue.move, square)
         after = board.name(path[rescue.move])
         if rescue.proved:
-            why = self.tr("after your move to %s no tour exists: the search tried every way on.") % after
+            text = self.tr("It went wrong after move %d on %s: the search still finds a tour from there, but "
+                           "after your move to %s no tour exists: the search tried every way on.") % (
+                rescue.move, square, after)
         else:
-            why = self.tr("after your move to %s the search found none within its budget.") % after
-        return self.tr("It went wrong after move %d on %s: the search still finds a tour from there, but "
-                       "%s") % (rescue.move, square, why)
+            text = self.tr("From your move %d on %s the search still finds a tour; after your move to %s it "
+                           "found none within its budget, so it cannot say whether one exists.") % (
+                rescue.move, square, after)
+        if cut is not None:
+            text = self.tr("%s No tour can follow %s.") % (text, self.cut_text(cut))
+        return text
+
+    def cut_text(self, cut: tuple[int, CutOff]) -> str:
+        """Why no tour can follow a move (``PlayGame.cut``), as the end of a sentence."""
+        move, why = cut
+        board, path = self.game.board, self.game.path
+        to = board.name(path[move - 1])
+        if len(why.squares) == 1:
+            return self.tr("your move %d to %s: it cut off %s, whose knight's moves all lead to squares "
+                           "already visited") % (move, to, board.name(why.squares[0]))
+        first, second = (board.name(sq) for sq in why.squares)
+        return self.tr("your move %d to %s: %s and %s each have one way left in or out, and only one of "
+                       "them can be the tour's last square") % (move, to, first, second)
 
     @Slot()
     def take_back_to_rescue(self) -> None:
@@ -391,11 +421,16 @@ class PlayMode(QObject):
             return
         game = self.game
         pushes, snapshot = game.handover()
+        cut = game.cut()
+        moves = len(pushes)
+        said = self.tr("The search takes over from your move %d: press Space to play, → to step.") % moves
+        if cut is not None:  # (the search does not look ahead: it tries every way on before going back)
+            said = self.tr("No tour can follow %s. The search takes over from your move %d: it tries every "
+                           "way on before it goes back, which can take very long.")
+            said %= (self.cut_text(cut), moves)
         self.toggle_action.trigger()  # off (and remembered so)
         self.player.continue_from(pushes, snapshot)
-        self.status_message.emit(
-            self.tr("The search takes over from your move %d: press Space to play, → to step.")
-            % len(pushes), MESSAGE_MS * 2)
+        self.status_message.emit(said, MESSAGE_MS * 2)
 
     @Slot()
     def compare(self) -> None:

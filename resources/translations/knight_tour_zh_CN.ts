@@ -3298,6 +3298,10 @@
         <translation>从 %s 出发没有巡游路线，所以你的任何一步之后都不会有（%s）。</translation>
     </message>
     <message>
+        <source>No tour can follow %s. Before that move the search found no tour within its budget.</source>
+        <translation>%s，之后不可能再有巡游路线。在那一步之前，搜索在限定步数内也没有找到巡游路线。</translation>
+    </message>
+    <message>
         <source>The search found no tour after any of your moves within its budget.</source>
         <translation>在限定的步数内，搜索从你走的任何一步之后都没有找到巡游路线。</translation>
     </message>
@@ -3306,20 +3310,36 @@
         <translation>你的第 %d 步走到 %s，从那里搜索仍能找到巡游路线：继续走吧。</translation>
     </message>
     <message>
-        <source>after your move to %s no tour exists: the search tried every way on.</source>
-        <translation>你走到 %s 之后就不存在巡游路线了：搜索已试遍后面所有走法。</translation>
+        <source>It went wrong with %s. From move %d on %s the search still finds a tour.</source>
+        <translation>问题出在%s。从第 %d 步（%s）起，搜索仍能找到巡游路线。</translation>
     </message>
     <message>
-        <source>after your move to %s the search found none within its budget.</source>
-        <translation>你走到 %s 之后，搜索在限定步数内没有找到巡游路线。</translation>
+        <source>It went wrong after move %d on %s: the search still finds a tour from there, but after your move to %s no tour exists: the search tried every way on.</source>
+        <translation>问题出在第 %d 步（%s）之后：从那里搜索仍能找到巡游路线，但你走到 %s 之后就不存在巡游路线了：搜索已试遍后面所有走法。</translation>
     </message>
     <message>
-        <source>It went wrong after move %d on %s: the search still finds a tour from there, but %s</source>
-        <translation>问题出在第 %d 步（%s）之后：从那里搜索仍能找到巡游路线，但%s</translation>
+        <source>From your move %d on %s the search still finds a tour; after your move to %s it found none within its budget, so it cannot say whether one exists.</source>
+        <translation>从你的第 %d 步（%s）起，搜索仍能找到巡游路线；你走到 %s 之后，搜索在限定步数内没有找到，因此无法断定是否还有巡游路线。</translation>
+    </message>
+    <message>
+        <source>%s No tour can follow %s.</source>
+        <translation>%s%s，之后不可能再有巡游路线。</translation>
+    </message>
+    <message>
+        <source>your move %d to %s: it cut off %s, whose knight&apos;s moves all lead to squares already visited</source>
+        <translation>你的第 %d 步走到 %s：它把 %s 隔断了：从那里出发的每一步马步都落在已走过的格子上</translation>
+    </message>
+    <message>
+        <source>your move %d to %s: %s and %s each have one way left in or out, and only one of them can be the tour&apos;s last square</source>
+        <translation>你的第 %d 步走到 %s：%s 和 %s 都只剩一条进出的路，而巡游只能有一个终点</translation>
     </message>
     <message>
         <source>The search takes over from your move %d: press Space to play, → to step.</source>
         <translation>搜索从你的第 %d 步接手：按空格播放，按 → 单步。</translation>
+    </message>
+    <message>
+        <source>No tour can follow %s. The search takes over from your move %d: it tries every way on before it goes back, which can take very long.</source>
+        <translation>%s，之后不可能再有巡游路线。搜索从你的第 %d 步接手：它要先试遍后面所有走法才会回退，可能要很久。</translation>
     </message>
     <message>
         <source>The program searches from your start square…</source>

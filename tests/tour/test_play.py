@@ -366,3 +366,19 @@ def test_compare_calls_the_workers_check():
 
     with pytest.raises(Cancelled):
         game.compare(check=cancel)
+
+
+def test_where_it_went_wrong_searches_no_move_after_a_square_is_cut_off():
+    """c7 a6 b8 d7 b6 a8: b6 cut a8 off (its knight's moves, b6 and c7, both taken). The search spent
+    its budget below b6 in vain (it does not look ahead for such squares): those prefixes are proved
+    and passed over; the search starts at d7, the last move before."""
+    board = Board(8)
+    game = PlayGame(board)
+    for name in ("c7", "a6", "b8", "d7", "b6", "a8"):
+        assert game.move(board.parse(name))
+    assert game.stuck
+    assert game.cut() == (5, game.cut()[1]) and [board.name(sq) for sq in game.cut()[1].squares] == ["a8"]
+    searched: list[int] = []
+    rescue = game.went_wrong(check=lambda done, total: searched.append(total - done))
+    assert searched[0] == 4  # d7's prefix first: not a8's nor b6's
+    assert rescue is not None and rescue.move < 5 and is_tour(board, rescue.tour)

@@ -166,3 +166,111 @@ def test_a_verdict_is_given_exactly_where_the_theorems_say_no(rows, cols, data, 
         assert (verdict is None) is not (minority or middle)
     turned = impossible(Board(cols, rows), (start % cols) * rows + start // cols, closed)
     assert (turned is None) is (verdict is None)
+
+
+# -- a path no tour can finish (cut_off) ----------------------------------------------------
+
+
+def brute_follows(rows: int, cols: int, path: list[int]) -> bool:
+    """Whether some tour begins with ``path``: every way on tried (the brute force above, resumed)."""
+    masks = _neighbour_masks(rows, cols)
+    full = (1 << (rows * cols)) - 1
+    dead: set[tuple[int, int]] = set()
+
+    def walk(square: int, visited: int) -> bool:
+        if visited == full:
+            return True
+        if (square, visited) in dead:
+            return False
+        free = masks[square] & ~visited
+        while free:
+            bit = free & -free
+            free ^= bit
+            if walk(bit.bit_length() - 1, visited | bit):
+                return True
+        dead.add((square, visited))
+        return False
+
+    return walk(path[-1], sum(1 << sq for sq in path))
+
+
+def naive_cut_off(board: Board, path: list[int]):
+    """The rule of ``cut_off`` counted afresh for one path (the module counts as the path grows)."""
+    left = [sq for sq in range(board.size) if sq not in path]
+    if len(left) < 2:
+        return None
+    ways = {sq: sum(1 for n in board.neighbours(sq) if n not in path) for sq in left}
+    dead = sorted(sq for sq in left if ways[sq] == 0)
+    if dead:
+        return (dead[0],)
+    ends = sorted(sq for sq in left if ways[sq] == 1 and not board.is_knight_move(path[-1], sq))
+    return tuple(ends[:2]) if len(ends) >= 2 else None
+
+
+def knight_path(board: Board, data, least: int = 1) -> list[int]:
+    """A random knight's path on ``board``, to a random length (or until stuck)."""
+    path = [data.draw(st.integers(0, board.size - 1), label="start")]
+    length = data.draw(st.integers(least, board.size), label="length")
+    while len(path) < length:
+        moves = [n for n in board.neighbours(path[-1]) if n not in path]
+        if not moves:
+            break
+        path.append(data.draw(st.sampled_from(moves), label="move"))
+    return path
+
+
+@settings(max_examples=150, deadline=None)
+@given(dims=st.sampled_from([(3, 4), (3, 7), (4, 5), (4, 6), (5, 5), (6, 6), (8, 8), (5, 9)]), data=st.data())
+def test_cut_offs_counted_as_the_path_grows_are_the_rule_counted_afresh(dims, data):
+    from knight_gui.tour.rules import cut_off, cut_offs, first_cut
+
+    board = Board(*dims)
+    path = knight_path(board, data)
+    each = [None if found is None else found.squares for found in cut_offs(board, path)]
+    assert each == [naive_cut_off(board, path[:k]) for k in range(1, len(path) + 1)]
+    whole = cut_off(board, path)
+    assert (whole.squares if whole else None) == each[-1]
+    first = first_cut(board, path)
+    flagged = [k for k, found in enumerate(each, 1) if found is not None]
+    assert (first[0] if first else None) == (flagged[0] if flagged else None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(dims=st.sampled_from([(3, 4), (3, 7), (4, 5), (4, 6), (5, 5)]), data=st.data())
+def test_no_tour_follows_a_path_said_to_be_cut_off(dims, data):
+    """Sound: every path ``cut_off`` flags has no tour after it (brute force); most flagged paths
+    are not stuck yet (the proof comes before the knight is)."""
+    from knight_gui.tour.rules import cut_off
+
+    board = Board(*dims)
+    path = knight_path(board, data, least=2)
+    if cut_off(board, path) is not None:
+        assert not brute_follows(*dims, path)
+
+
+@pytest.mark.parametrize(("dims", "start"),
+                         [((5, 5), 0), ((6, 6), 7), ((8, 8), 0), ((8, 8), 27), ((7, 9), 4)])
+def test_no_prefix_of_a_tour_is_cut_off(dims, start):
+    from knight_gui.tour import Outcome, Search
+    from knight_gui.tour.rules import cut_offs
+
+    board = Board(*dims)
+    search = Search(board, start)
+    for event in search:
+        if isinstance(event, Outcome):
+            break
+    tour = search.path()
+    assert len(tour) == board.size
+    assert all(found is None for found in cut_offs(board, tour))
+
+
+def test_the_corner_a_student_cut_off():
+    """c7 a6 b8 d7 b6 on 8×8: a8's two knight's moves, b6 and c7, are both taken (a review's path;
+    "Where it went wrong" blamed move 2 on the search's budget)."""
+    from knight_gui.tour.rules import first_cut
+
+    board = Board(8)
+    path = [board.parse(name) for name in ("c7", "a6", "b8", "d7", "b6")]
+    found = first_cut(board, path)
+    assert found is not None and found[0] == 5 and [board.name(sq) for sq in found[1].squares] == ["a8"]
+    assert first_cut(board, path[:4]) is None

@@ -245,7 +245,8 @@ def test_when_stuck_where_it_went_wrong_points_to_a_move_with_a_tour(qtbot, wind
     assert rescue is not None and 1 <= rescue.move < len(path)
     assert list(rescue.tour[:rescue.move]) == path[:rescue.move]  # the tour follows the student's moves
     assert is_tour(board, rescue.tour)
-    assert f"after move {rescue.move} " in window.statusBar().currentMessage()
+    assert f"move {rescue.move} on {board.name(path[rescue.move - 1])} the search still finds a tour" \
+        in window.statusBar().currentMessage()
     assert window.board_widget.view.selected == path[rescue.move - 1]
     play_mode.back_to_rescue_action.trigger()
     assert play_mode.game.path == path[:rescue.move]
@@ -265,7 +266,7 @@ def test_the_answer_to_where_it_went_wrong_stays_when_the_mouse_passes_over_a_bu
     with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
         play_mode.wrong_action.trigger()
     answer = window.statusBar().currentMessage()
-    assert "after move" in answer
+    assert "the search still finds a tour" in answer
     # The mouse over Reset: its status tip in the message's place (the event Qt sends) ...
     QApplication.sendEvent(window, QStatusTipEvent(window.reset_action.statusTip()))
     assert window.statusBar().currentMessage() == window.reset_action.statusTip()
@@ -306,7 +307,7 @@ def test_where_it_went_wrong_asked_under_other_rules_is_not_shown(qtbot, window)
                          pos=QPoint(6, window.closed_check.height() // 2))
         assert play_mode.game.closed
     assert play_mode.rescue is None and window.board_widget.view.selected is None
-    assert "after move" not in window.statusBar().currentMessage()
+    assert "the search still finds a tour" not in window.statusBar().currentMessage()
 
 
 def test_letting_the_search_finish_continues_from_the_students_path(qtbot, window):
@@ -544,3 +545,27 @@ def test_the_stack_panel_says_whole_what_the_status_bar_cuts(qtbot, window):
     assert "not a knight's move" in refusal and banner.text().startswith(refusal + "\n")
     window.play_mode.toggle_action.trigger()  # Play Yourself over: the banner is the stack's again
     assert not banner.text().startswith(refusal)
+
+
+def test_where_it_went_wrong_names_the_move_that_cut_a_square_off(qtbot, window):
+    """c7 a6 b8 d7 b6 a8, stuck on a8: "It went wrong after move 1 on c7" blamed a6 (a tour begins c7
+    a6 b8 d7) because the search's budget ran out below it; b6 had cut a8 off, which no search needs
+    to show (a review, as a student)."""
+    board = window.player.config.board
+    start_playing(window)
+    play(qtbot, window, [board.parse(name) for name in ("c7", "a6", "b8", "d7", "b6", "a8")])
+    play_mode = window.play_mode
+    assert play_mode.game.stuck
+    with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
+        play_mode.wrong_action.trigger()
+    said = window.statusBar().currentMessage()
+    assert "your move 5 to b6: it cut off a8" in said
+    assert not said.startswith("It went wrong after move 1")  # (not shown: the search could not tell)
+    rescue = play_mode.rescue
+    if not rescue.proved:
+        assert "cannot say whether one exists" in said
+    # Handing the path over says the search will first try every way on
+    play_mode.back_to_rescue_action.trigger()
+    play(qtbot, window, [board.parse(name) for name in ("a6", "b8", "d7", "b6")][rescue.move - 1:])
+    play_mode.finish_action.trigger()
+    assert "No tour can follow your move 5 to b6" in window.statusBar().currentMessage()
