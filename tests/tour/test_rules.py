@@ -30,10 +30,15 @@ def _neighbour_masks(rows: int, cols: int) -> list[int]:
 
 def brute_tour(rows: int, cols: int, start: int, closed: bool = False) -> bool:
     """Whether a knight's tour (closed if asked) starts on ``start``: every path tried."""
+    return brute_follows(rows, cols, [start], closed)
+
+
+def brute_follows(rows: int, cols: int, path: list[int], closed: bool = False) -> bool:
+    """Whether some tour (closed if asked) begins with ``path``: every way on tried, remembering the
+    (square, visited set) pairs that led nowhere."""
     masks = _neighbour_masks(rows, cols)
     full = (1 << (rows * cols)) - 1
-    if full == 1:
-        return not closed
+    start = path[0]
     dead: set[tuple[int, int]] = set()
 
     def walk(square: int, visited: int) -> bool:
@@ -50,7 +55,7 @@ def brute_tour(rows: int, cols: int, start: int, closed: bool = False) -> bool:
         dead.add((square, visited))
         return False
 
-    return walk(start, 1 << start)
+    return walk(path[-1], sum(1 << sq for sq in path))
 
 
 def brute_exists(rows: int, cols: int, closed: bool) -> bool:
@@ -169,29 +174,6 @@ def test_a_verdict_is_given_exactly_where_the_theorems_say_no(rows, cols, data, 
 
 
 # -- a path no tour can finish (cut_off) ----------------------------------------------------
-
-
-def brute_follows(rows: int, cols: int, path: list[int]) -> bool:
-    """Whether some tour begins with ``path``: every way on tried (the brute force above, resumed)."""
-    masks = _neighbour_masks(rows, cols)
-    full = (1 << (rows * cols)) - 1
-    dead: set[tuple[int, int]] = set()
-
-    def walk(square: int, visited: int) -> bool:
-        if visited == full:
-            return True
-        if (square, visited) in dead:
-            return False
-        free = masks[square] & ~visited
-        while free:
-            bit = free & -free
-            free ^= bit
-            if walk(bit.bit_length() - 1, visited | bit):
-                return True
-        dead.add((square, visited))
-        return False
-
-    return walk(path[-1], sum(1 << sq for sq in path))
 
 
 def naive_cut_off(board: Board, path: list[int]):
