@@ -189,6 +189,9 @@ class AnimationDialog(QDialog):
         layout.addWidget(self.buttons)
         self.path_edit.textChanged.connect(self._check)
         self.path_edit.textChanged.connect(self._show_format)
+        self.format_combo.currentIndexChanged.connect(self._check)
+        for spin in (self.first_spin, self.last_spin):
+            spin.valueChanged.connect(self._check)
         self.path_edit.setMinimumWidth(self.fontMetrics().averageCharWidth() * 40)
         self._retranslate_formats()
         self._show_format()
@@ -206,17 +209,16 @@ class AnimationDialog(QDialog):
 
     @staticmethod
     def _format_choices() -> list[tuple[str, str]]:
-        """(suffix, format) of the formats offered: MP4 where the ffmpeg program is found."""
-        choices = [(".gif", "gif"), (".webp", "webp"), (".apng", "apng")]
-        if shutil.which("ffmpeg"):
-            choices.append((".mp4", "mp4"))
-        return choices
+        """(suffix, format) of the formats offered (MP4 too where ffmpeg is not found: chosen, the dialog
+        says what it needs)."""
+        return [(".gif", "gif"), (".webp", "webp"), (".apng", "apng"), (".mp4", "mp4")]
 
     def _retranslate_formats(self) -> None:
         names = {"gif": self.tr("GIF (slides, web pages, chat)"),
                  "webp": self.tr("WebP (smaller; web pages)"),
                  "apng": self.tr("APNG (animated PNG: full colour)"),
-                 "mp4": self.tr("MP4 video")}
+                 "mp4": self.tr("MP4 video") if shutil.which("ffmpeg") else
+                 self.tr("MP4 video (needs ffmpeg)")}
         for index in range(self.format_combo.count()):
             self.format_combo.setItemText(index, names[self.format_combo.itemData(index, FORMAT_ROLE)])
 
@@ -254,10 +256,25 @@ class AnimationDialog(QDialog):
         if name:
             self.path_edit.setText(name)
 
+    def target(self) -> str:
+        """The file to write: the name as typed, with the chosen format's suffix where it has none."""
+        text = self.path_edit.text().strip()
+        if text and not Path(text).suffix and not text.endswith(("/", os.sep)):
+            text += self.format_combo.currentData() or ""
+        return text
+
+    def _range_problem(self) -> str:
+        """Why the range of events cannot be animated ("": it can)."""
+        first, last = self.first_spin.value(), self.last_spin.value()
+        if last and last < first:  # (0: to the search's first outcome)
+            return self.tr("“To event” (%1) comes before “From event” (%2).").replace(
+                "%1", f"{last:,}").replace("%2", f"{first:,}")
+        return ""
+
     @Slot()
     def _check(self) -> None:
-        """Say what keeps the export from working (the format, Pillow, ffmpeg) and grey Export out."""
-        fmt = animation.format_of(self.path_edit.text())
+        """Say what keeps the export from working (the format, Pillow, ffmpeg, the range); grey Export out."""
+        fmt = animation.format_of(self.target())
         problem = ""
         if fmt is None:
             problem = self.tr("Name the file .gif, .webp, .apng or .mp4, or choose its format above.")
@@ -266,6 +283,8 @@ class AnimationDialog(QDialog):
                                                                                   animation.PILLOW_HINT)
         elif fmt == "mp4" and shutil.which("ffmpeg") is None:
             problem = self.tr("MP4 needs the ffmpeg program, which was not found.")
+        else:  # (said as it is typed, as a file's name is)
+            problem = self._range_problem()
         self.note.setText(problem)
         self.export_button.setEnabled(not problem and not self.runner.running)
 
@@ -282,17 +301,14 @@ class AnimationDialog(QDialog):
         if self.runner.running:
             return
         options = self.options()
-        if options.end_event is not None and options.end_event < options.start_event:
-            # (options.problems() says it too, in the command line's words: "--end-event …")
-            said = self.tr("“To event” (%1) comes before “From event” (%2).")
-            self.note.setText(said.replace("%1", f"{options.end_event:,}")
-                              .replace("%2", f"{options.start_event:,}"))
+        if self._range_problem():  # (options.problems() says it too, in the command line's words)
+            self._check()
             return
         problems = options.problems()  # (the spin boxes' ranges keep the rest out)
         if problems:
             self.note.setText(problems[0])
             return
-        path = self.path_edit.text()
+        path = self.target()
         self.error = ""
         self.note.setText(self.tr("Counting the events…"))
         self.progress.setRange(0, 0)

@@ -1501,6 +1501,10 @@
         <translation>MP4 视频</translation>
     </message>
     <message>
+        <source>MP4 video (needs ffmpeg)</source>
+        <translation>MP4 视频（需要 ffmpeg）</translation>
+    </message>
+    <message>
         <source>GIF (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
     </message>

@@ -309,8 +309,39 @@ def test_a_name_typed_shows_its_format_and_one_without_takes_the_format_chosen(q
     assert combo.currentData(FORMAT_ROLE) == "apng" and dialog.export_button.isEnabled()
     assert edit.toolTip() == str(tmp_path / "slides.apng")  # (the whole of a long path)
     edit.clear()
-    qtbot.keyClicks(edit, str(tmp_path / "lesson 3"))
+    qtbot.keyClicks(edit, str(tmp_path / "lesson 3.txt"))  # no animation's suffix: said, Export greyed
     assert not dialog.export_button.isEnabled()
     assert "choose its format" in dialog.note.text()
     choose_format(qtbot, dialog, "gif")
-    assert edit.text() == str(tmp_path / "lesson 3.gif") and dialog.export_button.isEnabled()
+    assert edit.text() == str(tmp_path / "lesson 3.txt.gif") and dialog.export_button.isEnabled()
+    # A name with no suffix at all takes the format chosen
+    edit.clear()
+    qtbot.keyClicks(edit, str(tmp_path / "lesson 4"))
+    assert dialog.export_button.isEnabled() and dialog.note.text() == ""
+    dialog.first_spin.setValue(60)
+    with qtbot.waitSignal(dialog.exported, timeout=60_000):
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "lesson 4.gif").read_bytes()[:6] == b"GIF89a"
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: a popup cannot grab the keyboard
+def test_mp4_is_offered_and_says_what_it_needs_where_ffmpeg_is_missing(qtbot, dialog, monkeypatch):
+    import shutil
+
+    which = shutil.which
+    monkeypatch.setattr(shutil, "which", lambda name, *a, **k: None if name == "ffmpeg" else which(name))
+    made = AnimationDialog(None, SearchConfig(Board(8)), 0, (1, 65), dialog.path_edit.text())
+    qtbot.addWidget(made)
+    choose_format(qtbot, made, "mp4")
+    assert made.path_edit.text().endswith(".mp4") and "(needs ffmpeg)" in made.format_combo.currentText()
+    assert "ffmpeg" in made.note.text() and not made.export_button.isEnabled()
+
+
+def test_a_range_that_ends_before_it_starts_is_said_as_it_is_typed(qtbot, dialog):
+    dialog.first_spin.setValue(7)
+    dialog.last_spin.clear()
+    qtbot.keyClicks(dialog.last_spin, "2")
+    assert "“To event” (2) comes before “From event” (7)" in dialog.note.text()
+    assert not dialog.export_button.isEnabled()
+    dialog.last_spin.setValue(30)
+    assert dialog.note.text() == "" and dialog.export_button.isEnabled()
