@@ -308,8 +308,9 @@ TIE_BREAK_TEXTS: dict[str, str] = {
     "pohl": QT_TRANSLATE_NOOP(
         "Names", "The smallest sum of the degrees of the square's own onward squares first (Ira Pohl)"),
     "lookahead": QT_TRANSLATE_NOOP(
-        "Names", "One move further: the square whose onward squares' largest, then least, degree is "
-                 "least first; then Roth's rule (the default: fewest backtracks)"),
+        "Names", "One move further: of the tied squares, the one whose onward squares have the smallest "
+                 "highest degree first (then the smallest lowest degree), then Roth's rule. The default "
+                 "tie-break: it backtracks least"),
 }
 
 

@@ -204,6 +204,7 @@ class Practice(QObject):
         self.tab_beside: QDockWidget | None = None  #: the dock the practice's dock is a tab beside
         self._hidden: list[QDockWidget] = []
         self._front: QDockWidget | None = None  # the tab in front of the practice's before it came
+        self._refused = ""  # why the last click was no guess, while the status bar may still say it
         self._busy = False  # playing an event itself: ignore the player's changed
         self.panel = PracticePanel(window)
         self.dock = _PracticeDock(window)
@@ -325,6 +326,7 @@ class Practice(QObject):
             self.panel.feedback.setText(why)
             self.panel.hint.setText("")
             self._say(why)
+            self._refused = why
             return True
         self.answer(square)
         return True
@@ -361,11 +363,20 @@ class Practice(QObject):
         if self.active and self.expected is not None:
             self.answer(None)
 
+    def _drop_refusal(self) -> None:
+        """Why a click was no guess goes from the status bar once the knight moves on (it stayed 10 s,
+        over the next guesses' prompts)."""
+        refused, self._refused = self._refused, ""
+        bar = self.window.statusBar()
+        if refused and bar.currentMessage() == refused:
+            bar.clearMessage()
+
     def answer(self, guess: int | None) -> None:
         """Score ``guess`` (a square, or None for a pop), say why, and play the event."""
         event = self.expected
         if event is None:
             return
+        self._drop_refusal()
         player = self.player
         board = player.config.board
         frame = self._top_frame()
@@ -416,7 +427,8 @@ class Practice(QObject):
         frame = self._top_frame()
         lines = [self.rule_text()]
         if frame is not None:
-            untried = frame.candidates[frame.next:]
+            # (in the board's order, not the search's: its first would be the answer)
+            untried = sorted(frame.candidates[frame.next:], key=lambda candidate: board.name(candidate[0]))
             lines.append(tr("Untried candidates of %s (degree): %s")
                          % (board.name(frame.square), candidate_list(board, untried) or tr("none")))
             if not untried:
@@ -428,22 +440,28 @@ class Practice(QObject):
         tr = self.tr
         config = self.player.config
         if config.algorithm == "backtracking":
-            text = tr("Plain backtracking tries the candidates in the fixed move order; when none is left, "
-                      "the square is popped.")
+            text = tr("Plain backtracking tries the candidates in the fixed move order: up 2 right 1, up 1 "
+                      "right 2, down 1 right 2, down 2 right 1, down 2 left 1, down 1 left 2, up 1 left 2, "
+                      "up 2 left 1; when none is left, the square is popped.")
         elif config.algorithm not in WARNSDORFF:  # the construction: no rule chooses among candidates
             text = algorithm_description(config.algorithm)
         else:
             tie = search_order(self.player)[1]
             text = tr("Warnsdorff's rule: the untried candidate with the fewest onward squares (lowest "
-                      "degree) first; equal degrees by the tie-break, %s: %s.") % (
+                      "degree) first; equal degrees by the tie-break %s (%s).") % (
                 tie_break_name(tie), tie_break_description(tie))
             if config.algorithm == "greedy":
-                text += " " + tr("Greedy never backtracks: with no candidate left it is stuck.")
+                text = self._then(text, tr("Greedy never backtracks: with no candidate left it is stuck."))
             else:
-                text += " " + tr("When no candidate is left, the square is popped.")
+                text = self._then(text, tr("When no candidate is left, the square is popped."))
         if config.closed:
-            text += " " + tr("Closed tour: candidates that would cut the way back to the start are left out.")
+            text = self._then(text, tr("Closed tour: candidates that would cut the way back to the start are "
+                                       "left out."))
         return text
+
+    def _then(self, text: str, more: str) -> str:
+        """Two sentences in a row (no space between them in Chinese)."""
+        return self.tr("%s %s") % (text, more)
 
     def decorate(self, view: BoardView) -> None:
         """While on, the board's candidates (Ctrl+D) show the untried ones and their degrees, not the next."""
@@ -459,6 +477,10 @@ class Practice(QObject):
     @Slot()
     def _on_changed(self) -> None:
         if self.active and not self._busy and not self.player.running:
+            self._drop_refusal()
+            if self.panel.feedback.text():  # (the last answer spoke of a move no longer the knight's)
+                self.panel.feedback.setText(self.tr("Moved on without a guess (not scored)."))
+                self.panel.hint.setText("")
             self._prepare()
 
     @Slot()
@@ -530,8 +552,9 @@ class Practice(QObject):
             text = tr("The search is over. Click a square to practise from another start.")
         else:
             square = player.config.board.name(player.state.path[-1]) if player.state.path else "?"
-            text = tr("Move %d: the knight is on %s. Click the square it goes to next, or press Back if "
-                      "it backtracks.") % (player.state.depth, square)
+            depth = player.state.depth
+            text = tr("The knight is on %s (move %d). Click the square of move %d, or press Back if it "
+                      "backtracks.") % (square, depth, depth + 1)
         return text
 
     def score_text(self) -> str:

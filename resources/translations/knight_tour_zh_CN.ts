@@ -1241,12 +1241,16 @@
         <translation>没有候选格可以尝试了。</translation>
     </message>
     <message>
-        <source>Plain backtracking tries the candidates in the fixed move order; when none is left, the square is popped.</source>
-        <translation>纯回溯按固定走法顺序尝试候选格；没有候选格时，该格出栈。</translation>
+        <source>Plain backtracking tries the candidates in the fixed move order: up 2 right 1, up 1 right 2, down 1 right 2, down 2 right 1, down 2 left 1, down 1 left 2, up 1 left 2, up 2 left 1; when none is left, the square is popped.</source>
+        <translation>纯回溯按固定走法顺序尝试候选格：上2右1、上1右2、下1右2、下2右1、下2左1、下1左2、上1左2、上2左1；没有候选格时，该格出栈。</translation>
     </message>
     <message>
-        <source>Warnsdorff&apos;s rule: the untried candidate with the fewest onward squares (lowest degree) first; equal degrees by the tie-break, %s: %s.</source>
-        <translation>Warnsdorff 规则：先走后续格最少（度数最低）的未尝试候选格；度数相同时按并列规则 %s：%s。</translation>
+        <source>Warnsdorff&apos;s rule: the untried candidate with the fewest onward squares (lowest degree) first; equal degrees by the tie-break %s (%s).</source>
+        <translation>Warnsdorff 规则：先走后续格最少（度数最低）的未尝试候选格；度数相同时按并列规则“%s”（%s）。</translation>
+    </message>
+    <message>
+        <source>The knight is on %s (move %d). Click the square of move %d, or press Back if it backtracks.</source>
+        <translation>马在 %s（第 %d 步）。点击第 %d 步要去的格子；若它回溯，按“回溯”。</translation>
     </message>
     <message>
         <source>Greedy never backtracks: with no candidate left it is stuck.</source>
@@ -1271,10 +1275,6 @@
     <message>
         <source>The search is over. Click a square to practise from another start.</source>
         <translation>搜索已结束。点击一个格子，从另一个起点练习。</translation>
-    </message>
-    <message>
-        <source>Move %d: the knight is on %s. Click the square it goes to next, or press Back if it backtracks.</source>
-        <translation>第 %d 步：马在 %s。点击它下一步要去的格子；若它回溯，按“回溯”。</translation>
     </message>
     <message>
         <source>Score %d of %d · moves %d/%d (streak %d) · tie-breaks %d/%d (streak %d) · pops %d/%d (streak %d)</source>
@@ -3251,8 +3251,8 @@
         <translation>先走其后继格度数之和最小的格子（Ira Pohl）</translation>
     </message>
     <message>
-        <source>One move further: the square whose onward squares&apos; largest, then least, degree is least first; then Roth&apos;s rule (the default: fewest backtracks)</source>
-        <translation>多看一步：先走其后继格的最大度数最小、其次最小度数最小的格子；再按 Roth 规则（默认规则：回溯最少）</translation>
+        <source>One move further: of the tied squares, the one whose onward squares have the smallest highest degree first (then the smallest lowest degree), then Roth&apos;s rule. The default tie-break: it backtracks least</source>
+        <translation>多看一步：在并列的格子中，先走其后继格的最大度数最小者（再比最小度数），仍并列时按 Roth 规则。这是默认的并列规则：回溯最少</translation>
     </message>
     <message>
         <source>%s (ties: %s)</source>
@@ -3420,6 +3420,17 @@
     <message>
         <source>Saved %s</source>
         <translation>已保存 %s</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>%s %s</source>
+        <translation>%s%s</translation>
+    </message>
+    <message>
+        <source>Moved on without a guess (not scored).</source>
+        <translation>没有猜测就走了下一步（不计分）。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QAbstractButton, QDockWidget, QTabBar
 from knight_gui.tour import Board, Outcome, Pop, Push, Search
 from knight_gui.ui.practice import POP, PUSH, TIE
 
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
 
 def click_square(qtbot, win, square: int) -> None:
     widget = win.board_widget
@@ -67,13 +69,14 @@ def test_a_right_move_is_scored_and_played(qtbot, window):
     start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
     (first, kind), *_ = reference(5, 5, "warnsdorff", 0)
     assert window.practice.expected == first
-    assert "Move 1: the knight is on a5" in window.practice.panel.prompt.text()
+    assert "The knight is on a5 (move 1). Click the square of move 2" in window.practice.panel.prompt.text()
     with qtbot.waitSignal(window.practice.answered) as answered:
         click_square(qtbot, window, first.square)
     assert answered.args == [True]
     assert window.player.state.path == [0, first.square]
     feedback = window.practice.panel.feedback.text()
     assert feedback.startswith("Right!") and "Untried candidates (degree): " in feedback
+    assert "equal degrees by the tie-break Look-ahead (One move further: " in feedback
     assert "Warnsdorff's rule" in feedback and "Look-ahead" in feedback and "Why: Push" in feedback
     tally = window.practice.score.tallies[kind]
     assert (tally.right, tally.total, tally.streak) == (1, 1, 1)
@@ -121,6 +124,9 @@ def test_a_click_the_knight_cannot_go_to_is_no_guess_and_says_why(qtbot, window)
     with qtbot.waitSignal(practice.answered) as answered:  # the next guess is scored as ever
         guess(qtbot, window, second)
     assert answered.args == [True] and practice.score.total == 2
+    # ... and why the last click was no guess goes from the status bar (it stayed 10 s, over the prompts)
+    assert window.statusBar().currentMessage() != said
+    assert window.message_label.text() == practice.prompt_text()
 
 
 def test_pops_are_guessed_with_backspace_and_streaks_count_per_kind(qtbot, window):
@@ -230,11 +236,12 @@ def test_the_status_bar_asks_for_the_guess_not_for_space(qtbot, window):
     toggle = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier  # Ctrl+Shift+R
     press(qtbot, window, Qt.Key.Key_R, toggle)
     assert window.message_label.text() == window.practice.panel.prompt.text()
-    assert window.message_label.text().startswith("Move 1: the knight is on a5. Click the square")
+    assert window.message_label.text().startswith("The knight is on a5 (move 1). Click the square of move 2")
     (first, _), *_ = reference(5, 5, "warnsdorff", 0)
     with qtbot.waitSignal(window.practice.answered):
         click_square(qtbot, window, first.square)
-    assert window.message_label.text().startswith("Move 2: the knight is on ")
+    there = Board(5).name(first.square)
+    assert window.message_label.text().startswith(f"The knight is on {there} (move 2). ")
     press(qtbot, window, Qt.Key.Key_R, toggle)
     assert not window.practice.active and window.message_label.text() == "Paused."
 
@@ -252,8 +259,13 @@ def test_the_hint_for_the_construction_names_it_not_warnsdorffs_rule(qtbot, wind
 def test_stepping_skips_a_guess_and_stepping_back_asks_again(qtbot, window):
     start_practice(qtbot, window, 5, 5, "backtracking", 0)
     events = reference(5, 5, "backtracking", 0)
+    guess(qtbot, window, events[0][0])
+    assert window.practice.panel.feedback.text().startswith("Right!")
+    events = events[1:]
     press(qtbot, window, Qt.Key.Key_Right)
-    assert window.practice.score.total == 0 and window.practice.expected == events[1][0]
+    assert window.practice.score.total == 1 and window.practice.expected == events[1][0]
+    # (the last answer, which spoke of the move before, stayed: "Right!" over another move)
+    assert window.practice.panel.feedback.text() == "Moved on without a guess (not scored)."
     press(qtbot, window, Qt.Key.Key_Left)
     assert window.practice.expected == events[0][0]
 
@@ -261,11 +273,13 @@ def test_stepping_skips_a_guess_and_stepping_back_asks_again(qtbot, window):
 def test_practice_in_chinese(qtbot, chinese_window):
     win = chinese_window
     start_practice(qtbot, win, 5, 5, "warnsdorff", 0)
-    assert win.practice.panel.prompt.text().startswith("第 1 步：马在 a5")
+    assert win.practice.panel.prompt.text().startswith("马在 a5（第 1 步）。点击第 2 步")
     events = reference(5, 5, "warnsdorff", 0)
     guess(qtbot, win, events[0][0])
     feedback = win.practice.panel.feedback.text()
     assert feedback.startswith("答对了！") and "Warnsdorff 规则" in feedback and "原因：" in feedback
+    # sentences in a row, with no space between them; the tie-break named once, its text in brackets
+    assert "。 " not in feedback and "按并列规则“前瞻规则”（多看一步：" in feedback
     assert win.practice.panel.score.text().startswith("得分 1 / 1")
     assert win.practice.dock.windowTitle() == "练习"
     assert "练习" in win.practice.action.text()
@@ -388,3 +402,14 @@ def test_a_window_deleted_with_the_practice_tab_shown_ends_quietly(qtbot):
     with qtbot.waitSignal(win.destroyed):
         win.deleteLater()
     QApplication.processEvents()  # (a slot's exception fails the test: pytest-qt catches it)
+
+
+def test_the_hint_lists_the_candidates_in_the_boards_order_not_the_searchs(qtbot, window):
+    """In the search's order the hint's first candidate was the answer (a review, as a student)."""
+    start_practice(qtbot, window, 8, 8, "warnsdorff", 0)
+    press(qtbot, window, Qt.Key.Key_H, CTRL_SHIFT)  # the hint
+    hint = window.practice.panel.hint.text()
+    listed = hint.split("Untried candidates of a8 (degree): ")[1].split("\n")[0]
+    names = [item.split(":")[0] for item in listed.split()]
+    assert names == sorted(names) and len(names) == 2  # b6 and c7
+    assert window.practice.score.total == 0
