@@ -210,7 +210,7 @@ class Practice(QObject):
         self.dock = _PracticeDock(window)
         self.dock.setObjectName("practice_dock")
         # (in a scroll area: squeezed, its wrapped lines were cut in half once the summary came)
-        area = QScrollArea(self.dock)
+        area = self.area = QScrollArea(self.dock)
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(self.panel)
@@ -587,8 +587,14 @@ class Practice(QObject):
             return
         self.summary_shown = True
         text = self.summary_text()
+        if not self.active:  # practice over: its last answer goes, the summary comes up in its place
+            self.panel.feedback.setText("")
+            self.panel.hint.setText("")
         self.panel.summary.setText(text)
         self._say(text.splitlines()[0])
+        # in sight, under a squeezed panel too (the stack, back, leaves it a few lines: the summary was
+        # below them, to be scrolled to)
+        QTimer.singleShot(0, self, lambda: self.area.ensureWidgetVisible(self.panel.summary, 0, 0))
 
     def _refresh_actions(self) -> None:
         waiting = self.active and self.expected is not None

@@ -205,6 +205,11 @@ def test_leaving_the_mode_gives_the_summary_and_gives_back_the_stack(qtbot, wind
     assert window.teaching.stack_dock.isVisible()
     assert window.statusBar().currentMessage().startswith("Summary: 1 of 2")
     assert window.practice.dock.isVisible()  # (the summary stays to be read)
+    # ... in sight, at the top of the panel the stack squeezed (it was under the last answer's lines)
+    summary, area = window.practice.panel.summary, window.practice.area
+    assert window.practice.panel.feedback.text() == ""
+    qtbot.waitUntil(lambda: area.viewport().rect().contains(
+        summary.mapTo(area.viewport(), summary.rect().topLeft())))
     click_square(qtbot, window, 12)  # off: a click places the knight again
     assert window.player.start == 12
     # ... and its panel, which spoke of the search practised on, goes; the pseudocode is in front
@@ -297,11 +302,14 @@ def test_on_a_small_screen_the_panel_scrolls_rather_than_cutting_its_lines(qtbot
     events = reference(5, 5, "warnsdorff", 12)
     for event, _ in events[:2]:  # two wrong guesses: the longest feedback
         click_square(qtbot, window, wrong_square(window, event.square))
-    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-    press(qtbot, window, Qt.Key.Key_R, ctrl_shift)  # off: the summary comes
     panel = window.practice.panel
-    assert panel.summary.text().startswith("Summary: 0 of 2") and panel.feedback.text()
-    for label in (panel.feedback, panel.hint, panel.score, panel.summary):
+    press(qtbot, window, Qt.Key.Key_H, CTRL_SHIFT)  # the hint too
+    assert panel.feedback.text() and panel.hint.text()
+    for label in (panel.feedback, panel.hint, panel.score):
+        qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
+    press(qtbot, window, Qt.Key.Key_R, CTRL_SHIFT)  # off: the summary comes, in the last answer's place
+    assert panel.summary.text().startswith("Summary: 0 of 2") and not panel.feedback.text()
+    for label in (panel.score, panel.summary):
         qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
 
 
