@@ -396,7 +396,9 @@ class Practice(QObject):
             lines.append(tr("Not quite: the knight goes to %s, not %s.")
                          % (board.name(event.square), board.name(guess)))
         untried = frame.candidates[frame.next:] if frame is not None else ()
-        lines.append(tr("Untried candidates (degree): %s") % (candidate_list(board, untried) or tr("none")))
+        if frame is not None:  # (the square the guess was made from: the knight has moved on since)
+            lines.append(tr("Untried candidates of %s when you guessed (degree): %s")
+                         % (board.name(frame.square), candidate_list(board, untried) or tr("none")))
         lines.append(self.rule_text())
         if kind == TIE:
             lines.append(tr("This move was a tie: several candidates had the lowest degree, and %s chose.")

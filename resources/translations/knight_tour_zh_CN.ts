@@ -1217,10 +1217,6 @@
         <translation>不对：马走到 %s，而不是 %s。</translation>
     </message>
     <message>
-        <source>Untried candidates (degree): %s</source>
-        <translation>未尝试的候选格（度数）：%s</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1255,6 +1251,10 @@
     <message>
         <source>Greedy never backtracks: with no candidate left it is stuck.</source>
         <translation>贪心法从不回溯：没有候选格时就卡住了。</translation>
+    </message>
+    <message>
+        <source>Untried candidates of %s when you guessed (degree): %s</source>
+        <translation>你猜时 %s 的未尝试候选格（度数）：%s</translation>
     </message>
     <message>
         <source>When no candidate is left, the square is popped.</source>

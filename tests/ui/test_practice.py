@@ -75,7 +75,8 @@ def test_a_right_move_is_scored_and_played(qtbot, window):
     assert answered.args == [True]
     assert window.player.state.path == [0, first.square]
     feedback = window.practice.panel.feedback.text()
-    assert feedback.startswith("Right!") and "Untried candidates (degree): " in feedback
+    assert feedback.startswith("Right!")
+    assert "Untried candidates of a5 when you guessed (degree): " in feedback  # (the knight has moved on)
     assert "equal degrees by the tie-break Look-ahead (One move further: " in feedback
     assert "Warnsdorff's rule" in feedback and "Look-ahead" in feedback and "Why: Push" in feedback
     tally = window.practice.score.tallies[kind]
