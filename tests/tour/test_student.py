@@ -649,7 +649,9 @@ def test_a_run_ends_at_once_though_frames_wait_unread(tmp_path, monkeypatch):
     began = time.monotonic()
     report = run_solver(source, Board(8), 0, sink=slow_sink, max_events=5000, max_seconds=10)
     assert report.outcome == "budget"
-    assert time.monotonic() - began < 3  # not 5 s more for a reader thread stuck putting a frame
+    # not 5 s more for a reader thread stuck putting a frame (under a loaded CI machine the run alone took
+    # up to 3.9 s: the bound leaves it room and still catches the 5 s)
+    assert time.monotonic() - began < 4.5
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="waits on the process by a pidfd (Linux)")
