@@ -79,6 +79,8 @@ class Score:
     """The tallies of a practice session, by kind (``KINDS``)."""
 
     tallies: dict[str, Tally] = field(default_factory=lambda: {kind: Tally() for kind in KINDS})
+    #: The guesses a hint was asked for (once each, however often it was asked)
+    hinted: int = 0
 
     def add(self, kind: str, right: bool) -> None:
         """Count one guess of ``kind``."""
@@ -205,6 +207,7 @@ class Practice(QObject):
         self._hidden: list[QDockWidget] = []
         self._front: QDockWidget | None = None  # the tab in front of the practice's before it came
         self._refused = ""  # why the last click was no guess, while the status bar may still say it
+        self._hint_asked = False  # a hint was shown for the guess awaited
         self._busy = False  # playing an event itself: ignore the player's changed
         self.panel = PracticePanel(window)
         self.dock = _PracticeDock(window)
@@ -273,6 +276,7 @@ class Practice(QObject):
             return
         if on:
             self.score = Score()
+            self._hint_asked = False
             self.summary_shown = False
             self.panel.forget()
             self.player.pause()
@@ -383,6 +387,9 @@ class Practice(QObject):
         kind = kind_of(event, frame, search_order(self.player)[0])
         right = guess is None if isinstance(event, Pop) else guess == event.square
         self.score.add(kind, right)
+        if self._hint_asked:
+            self.score.hinted += 1
+            self._hint_asked = False
         tr = self.tr
         lines = []
         if right:
@@ -436,6 +443,7 @@ class Practice(QObject):
             if not untried:
                 lines.append(tr("No candidate is left to try."))
         self.panel.hint.setText("\n".join(lines))
+        self._hint_asked = True  # (counted with the guess it helped: see answer)
 
     def rule_text(self) -> str:
         """The rule that decides the next push, tie-break included, in words."""
@@ -480,6 +488,7 @@ class Practice(QObject):
     def _on_changed(self) -> None:
         if self.active and not self._busy and not self.player.running:
             self._drop_refusal()
+            self._hint_asked = False  # (the guess it was for was skipped)
             if self.panel.feedback.text():  # (the last answer spoke of a move no longer the knight's)
                 self.panel.feedback.setText(self.tr("Moved on without a guess (not scored)."))
                 self.panel.hint.setText("")
@@ -579,6 +588,7 @@ class Practice(QObject):
             tally = score.tallies[kind]
             lines.append(tr("%s: %d of %d right, best streak %d.")
                          % (name, tally.right, tally.total, tally.best))
+        lines.append(tr("Hints asked for %d of the %d guesses.") % (score.hinted, total))
         return "\n".join(lines)
 
     def _show_score(self) -> None:

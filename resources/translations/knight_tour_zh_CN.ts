@@ -1249,6 +1249,10 @@
         <translation>马在 %s（第 %d 步）。点击第 %d 步要去的格子；若它回溯，按“回溯”。</translation>
     </message>
     <message>
+        <source>Hints asked for %d of the %d guesses.</source>
+        <translation>%d 次猜测（共 %d 次）看过提示。</translation>
+    </message>
+    <message>
         <source>Greedy never backtracks: with no candidate left it is stuck.</source>
         <translation>贪心法从不回溯：没有候选格时就卡住了。</translation>
     </message>

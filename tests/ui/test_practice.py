@@ -422,3 +422,20 @@ def test_the_hint_lists_the_candidates_in_the_boards_order_not_the_searchs(qtbot
     names = [item.split(":")[0] for item in listed.split()]
     assert names == sorted(names) and len(names) == 2  # b6 and c7
     assert window.practice.score.total == 0
+
+
+def test_the_summary_counts_the_guesses_a_hint_was_asked_for(qtbot, window):
+    """Play Yourself counted its hints; Practice's summary did not (a review, as a student)."""
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    events = reference(5, 5, "warnsdorff", 0)
+    for index, (event, _) in enumerate(events[:4]):
+        if index in (0, 2):
+            press(qtbot, window, Qt.Key.Key_H, CTRL_SHIFT)
+        if index == 0:
+            press(qtbot, window, Qt.Key.Key_H, CTRL_SHIFT)  # asked twice for one guess: one hinted guess
+        guess(qtbot, window, event)
+    press(qtbot, window, Qt.Key.Key_H, CTRL_SHIFT)  # for a guess never made
+    press(qtbot, window, Qt.Key.Key_R, CTRL_SHIFT)  # off: the summary
+    summary = window.practice.panel.summary.text()
+    assert summary.startswith("Summary: 4 of 4 guesses right (100%).")
+    assert summary.endswith("Hints asked for 2 of the 4 guesses.")
