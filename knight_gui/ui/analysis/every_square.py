@@ -150,7 +150,7 @@ class AllStartsWorker(Worker):
             if self.token.cancelled:
                 break
             result = solve_start(self.config, start, self.budget, self.token)
-            if result is None:
+            if result is None or self.token.cancelled:  # (not the fallback's construction after Cancel)
                 break
             result = with_fallback(self.config, result)
             batch.append(result)
