@@ -218,9 +218,9 @@ class Practice(QObject):
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(self.panel)
         self.dock.setWidget(area)
-        # Closing the Practice tab (its ✕, or View ▸ Panels) shows the tab that was in front before
-        # practice, not Qt's neighbour (the Event log, where the teacher never looked).  (Not on any
-        # hide: the window's own end hides its docks too, and is no place to raise one.)
+        # Closing the Practice tab (its ✕, or the window's context menu of panels) shows the tab in
+        # front before practice, not Qt's neighbour (the Event log, where the teacher never looked).
+        # (Not on any hide: the window's own end hides its docks too, and is no place to raise one.)
         self.dock.closed.connect(self._on_dock_closed)
         self.dock.toggleViewAction().triggered.connect(lambda shown: shown or self._on_dock_closed())
         self.action = QAction(window)
