@@ -26,6 +26,9 @@ Analysis panel) as Qt polishes them.  At 100% the controls are Fusion's own.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import (
@@ -70,9 +73,7 @@ class ControlStyle(QProxyStyle):
         super().__init__()  # (no base style given: the application's own, made again)
         self.factor = 1.0
         self._devices: dict[float, QImage] = {}  # by the screen's DPI: an image of factor times as many
-        # Inside a call given a scaled option: Fusion asks its proxy (this) again with that option,
-        # which must not be scaled twice (the spin box's buttons were drawn 2.5 × 2.5 times as wide)
-        self._inside = False
+        self._inside = False  # inside a call given a scaled option (see ``_given``)
 
     def set_factor(self, factor: float) -> None:
         """Controls ``factor`` times as large as the style's (1.0: as they are)."""
@@ -106,39 +107,36 @@ class ControlStyle(QProxyStyle):
             return round(value * self.factor)
         return value
 
-    def _dpi_scaled(self, kind: object, kinds: tuple[object, ...]) -> bool:
-        return self.factor != 1.0 and not self._inside and kind in kinds
-
-    def subControlRect(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
-                       sub: QStyle.SubControl, widget: QWidget | None = None) -> QRect:
-        if not self._dpi_scaled(control, _DPI_CONTROLS):
-            return super().subControlRect(control, option, sub, widget)  # type: ignore[arg-type]
-        self._inside = True
-        try:
-            return super().subControlRect(control, self._scaled(option, widget), sub, widget)  # type: ignore
-        finally:
-            self._inside = False
-
-    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
-                           painter: QPainter, widget: QWidget | None = None) -> None:
-        if not self._dpi_scaled(control, _DPI_CONTROLS):
-            super().drawComplexControl(control, option, painter, widget)
+    @contextmanager
+    def _given(self, kind: object, kinds: tuple[object, ...], option: QStyleOption,
+               widget: QWidget | None) -> Iterator[QStyleOption]:
+        """The option to hand the base style for a ``kind`` of control: a scaled copy (see
+        ``_scaled``) if ``kind`` is one of ``kinds`` drawn at a higher DPI, else ``option`` itself.
+        While the base style answers with the copy, its calls back to this style are not scaled
+        again (the spin box's buttons were drawn 2.5 × 2.5 times as wide)."""
+        if self.factor == 1.0 or self._inside or kind not in kinds:
+            yield option
             return
         self._inside = True
         try:
-            super().drawComplexControl(control, self._scaled(option, widget), painter, widget)  # type: ignore
+            yield self._scaled(option, widget)
         finally:
             self._inside = False
 
+    def subControlRect(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
+                       sub: QStyle.SubControl, widget: QWidget | None = None) -> QRect:
+        with self._given(control, _DPI_CONTROLS, option, widget) as given:
+            return super().subControlRect(control, given, sub, widget)  # type: ignore[arg-type]
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        with self._given(control, _DPI_CONTROLS, option, widget) as given:
+            super().drawComplexControl(control, given, painter, widget)  # type: ignore[arg-type]
+
     def sizeFromContents(self, kind: QStyle.ContentsType, option: QStyleOption,  # noqa: N802
                          size: QSize, widget: QWidget | None = None) -> QSize:
-        if not self._dpi_scaled(kind, _DPI_CONTENTS):
-            return super().sizeFromContents(kind, option, size, widget)  # type: ignore[arg-type]
-        self._inside = True
-        try:
-            return super().sizeFromContents(kind, self._scaled(option, widget), size, widget)  # type: ignore
-        finally:
-            self._inside = False
+        with self._given(kind, _DPI_CONTENTS, option, widget) as given:
+            return super().sizeFromContents(kind, given, size, widget)  # type: ignore[arg-type]
 
 
 class ControlSizes(QObject):
