@@ -49,10 +49,6 @@ VIEW_INTERVAL = 0.035
 #: ``TourPlayer._learn_views_cap``.  (14 ms left 100×100 Warnsdorff's frames within 16 ms on 93–97% of
 #: frames on a slow day; 12 ms, alternated with it seven times: 96–98.6%, no fewer events a second.)
 VIEWS_FRAME_LIMIT = 0.012
-#: At maximum speed the views that cost much to paint (the Stack table) show a tick's state in the
-#: next frame (``TourPlayer.changed_late``) where a tick with views shows at least this many times as
-#: many events as the board has squares.
-LATE_VIEWS_SQUARES = 4
 #: A run this long (wall seconds) without a tour is one the status warns may take hours.
 LONG_RUN_SECONDS = 30.0
 #: Events recorded or replayed between two looks at the clock (at most: recording takes fewer
@@ -596,12 +592,11 @@ class TourPlayer(QObject):
         if views:
             shown = min(self._views_pos, before)
             self._views_at, self._views_pos = began, self.pos
-            # The late views wait where the views show many more events than the board has squares
-            # (8×8): what they cost no longer grows with the events then, and a frame with all of
-            # them is the longest.  Where it still grows (100×100), the cap on the events between
-            # views keeps each frame with views short, and they all come in it.
-            late = fast and not stopped and self.can_advance \
-                and self.pos - shown >= LATE_VIEWS_SQUARES * self.config.board.size
+            # At maximum speed the late views (the Stack table) show this state in the next frame:
+            # a frame with the board and the table both took 16-19 ms on a slow machine, at 8×8 and
+            # at 100×100 alike, however few events it showed (the cap on the events between views
+            # could not bring it within a frame); one each, each within one.
+            late = fast and not stopped and self.can_advance
             self._after_batch(self.history.popped(shown, self.pos) if self.pos > shown else [], late)
         if stopped:
             self.pause()

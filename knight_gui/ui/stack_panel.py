@@ -910,11 +910,11 @@ class StackPanel(QWidget):
     def refresh(self) -> None:
         """Catch up with the player (called once per timer tick at most).
 
-        At maximum speed on a small board this may wait for the player's next tick
-        (``TourPlayer.views_late``, ``changed_late``): the table, its rows laid out and painted,
-        costs about what the board does (8×8: 3-4 ms), and a frame that painted both and the rest
-        of the window took 10-16 ms.  The state is the same then: the tick in between records
-        events without applying them.
+        At maximum speed this waits for the player's next tick (``TourPlayer.views_late``,
+        ``changed_late``): the table, its rows laid out and painted, costs about what the board
+        does (8×8: 3-4 ms, on a slow machine 6-8 ms), and a frame that painted both and the rest of
+        the window took 10-19 ms.  The state is the same then: the tick in between records events
+        without applying them.
         """
         if self.player.views_late:
             self._late = True
