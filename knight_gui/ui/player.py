@@ -45,6 +45,12 @@ MIN_BUDGET, MAX_BUDGET = 0.002, 0.014
 #: At the highest speeds the views are updated (``changed``) at most this often, by the
 #: player's clock: about every other tick, so that every other frame is all search.
 VIEW_INTERVAL = 0.035
+#: ... and where they cost more than this share of the GUI thread's time at that pace (a slow
+#: machine: 8×8 with every panel, 17 ms of views and their late part every 35 ms), less often, so
+#: that the search keeps the rest (``TourPlayer._learn_views_share``); but at least every
+#: MAX_VIEW_INTERVAL.
+VIEWS_SHARE = 1 / 3
+MAX_VIEW_INTERVAL = 0.070
 #: A frame with views longer than this (by the player's clock) makes the views come sooner: see
 #: ``TourPlayer._learn_views_cap``.  (14 ms left 100×100 Warnsdorff's frames within 16 ms on 93–97% of
 #: frames on a slow day; 12 ms, alternated with it seven times: 96–98.6%, no fewer events a second.)
@@ -151,6 +157,10 @@ class TourPlayer(QObject):
         self._views_cap = math.inf
         self._views_lag = 0  # events the last tick with views caught up with (recorded before it)
         self._views_frame: float | None = None  # the last frame with views, while its late views run
+        self._views_cost = 0.0  # the part of the last frame with views not spent searching, meanwhile
+        # The views are brought up to date at most this often at the highest speeds, by the clock
+        # (learnt from what they cost: ``_learn_views_share``).
+        self._view_interval = VIEW_INTERVAL
         self._searched = 0.0  # the clock's seconds the last tick spent in the search
         self._between = 0  # events the last tick without views recorded
         self._capped = False  # the last tick stopped at the cap, not at its budget
@@ -540,7 +550,8 @@ class TourPlayer(QObject):
         # The views are also due at the cap on the events recorded between them (see
         # _learn_views_cap), or a little before it: a tick for the few events left would be a frame
         # of almost nothing.
-        views_due = not fast or behind or self._views_at is None or began - self._views_at >= VIEW_INTERVAL \
+        views_due = not fast or behind or self._views_at is None \
+            or began - self._views_at >= self._view_interval \
             or lag + self._between // 2 >= self._views_cap
         if self._tick_began is not None and self._last_kind is not None:
             # The last frame's time (the run, then the views and the paint if it had them) sets
@@ -549,13 +560,15 @@ class TourPlayer(QObject):
             kind = self._last_kind
             pending, self._views_frame = self._views_frame, None
             if pending is not None:  # the frame after one with views: its late views were told in it
-                # (what they cost, as if the tick had searched for its least budget)
-                late_frame = frame - self._searched + MIN_BUDGET if kind != _TICK_VIEWS else 0.0
-                self._learn_views_cap(max(pending, late_frame))
+                late = frame - self._searched if kind != _TICK_VIEWS else None  # what they cost
+                # (their frame as if the tick had searched for its least budget)
+                self._learn_views_cap(pending if late is None else max(pending, late + MIN_BUDGET))
+                self._learn_views_share(self._views_cost + (late or 0.0))
             if kind == _TICK_VIEWS and told:  # (learnt from with the next frame: its late views)
-                self._views_frame = frame
+                self._views_frame, self._views_cost = frame, frame - self._searched
             elif kind == _TICK_VIEWS:
                 self._learn_views_cap(frame)
+                self._learn_views_share(frame - self._searched)
             if not self._capped:  # (a tick stopped at the cap did not use its budget)
                 target = FRAME_TARGET - (VIEW_MARGIN if kind == _TICK_VIEWS else 0.0)
                 budget = self._budgets[kind] + 0.5 * (target - frame)
@@ -608,6 +621,19 @@ class TourPlayer(QObject):
         self._late_due = False
         self.changed_late.emit()
         return True
+
+    def _learn_views_share(self, cost: float) -> None:
+        """Learn from what the views last cost (``cost`` seconds of the GUI thread: their frame's and,
+        where the Stack table waited, the next one's, but for the search in them) how often they may
+        come at the highest speeds: every VIEW_INTERVAL, or where that would give them more than
+        VIEWS_SHARE of the thread, as much less often as keeps them to it (up to MAX_VIEW_INTERVAL).
+
+        On a slow machine the views of 8×8 with every panel took 17 ms every 35 ms, and the search
+        had half of the thread; the frames' budgets could not help, each frame being within 16 ms.
+        On a quick one they take 6-8 ms, and come every VIEW_INTERVAL as before.
+        """
+        wanted = min(MAX_VIEW_INTERVAL, max(VIEW_INTERVAL, cost / VIEWS_SHARE))
+        self._view_interval += 0.25 * (wanted - self._view_interval)  # (one slow frame moves it little)
 
     def _learn_views_cap(self, frame: float) -> None:
         """Learn from the last frame with views (``frame`` seconds) how many events may be recorded

@@ -444,6 +444,56 @@ def test_views_that_take_longer_the_more_events_they_show_come_sooner_and_keep_t
     assert min(cheap_events) > 1.2 * max(events)  # the cheap views come no sooner than they must
 
 
+def views_share(board_cost: float, table_cost: float, ticks: int = 160) -> tuple[float, float]:
+    """A maximum-speed run on 8×8 by a fake clock whose views take ``board_cost`` seconds in the frame
+    with views and ``table_cost`` in the next (the Stack table, late), whatever the events they show:
+    over the second half, the views' share of the clock and the mean time between two with views."""
+    player = TourPlayer()
+    clock = FakeClock(0.001)  # (a reading per chunk of recording)
+    player.clock = clock
+    player.configure(SearchConfig(Board(8), "backtracking"))
+    player.set_speed(MAX_SPEED)
+    player.place(0)
+    spent = [0.0]
+    updates: list[float] = []
+
+    def cost(seconds: float) -> None:
+        clock.now += seconds
+        spent[0] += seconds
+
+    player.changed.connect(lambda: (updates.append(clock.now), cost(board_cost)))
+    player.changed_late.connect(lambda: cost(table_cost))
+    player.play()
+    for tick in range(ticks):
+        if tick == ticks // 2:
+            began, spent[0], first = clock.now, 0.0, len(updates)
+        player._timer.timeout.emit()
+    player.pause()
+    gaps = [b - a for a, b in zip(updates[first:], updates[first + 1:], strict=False)]
+    return spent[0] / (clock.now - began), sum(gaps) / len(gaps)
+
+
+def test_views_that_cost_much_come_less_often_so_the_search_keeps_two_thirds_of_the_thread(monkeypatch):
+    """On a slow machine the views of 8×8 with every panel took 17 ms (the board's frame and the
+    table's) every 35 ms: the search had half of the GUI thread, each frame within 16 ms.  Views
+    that cost more than a third of the thread at that pace come as much less often as keeps them to
+    it, but at least every 70 ms; cheap ones as often as before.  (Ticks here take 12 ms: the times
+    between views are whole ticks.)"""
+    from knight_gui.ui import player as player_module
+
+    # The cap on the events between views out of the way: it brings them sooner where a frame with
+    # them is too long, and these frames are long only by the fake clock's readings.
+    monkeypatch.setattr(player_module, "VIEWS_FRAME_LIMIT", 1.0)
+    share, gap = views_share(0.007, 0.007)
+    assert share <= 0.34 and gap >= 0.048, (share, gap)  # (without the rule: 0.31, 0.046)
+    share, gap = views_share(0.009, 0.009)
+    assert share <= 0.34 and gap >= 0.06, (share, gap)  # (0.50, 0.036)
+    cheap_share, cheap_gap = views_share(0.003, 0.003)
+    assert cheap_gap <= 0.048 and cheap_share <= 0.15, (cheap_share, cheap_gap)  # every VIEW_INTERVAL
+    dear_share, dear_gap = views_share(0.020, 0.020)
+    assert 0.070 <= dear_gap <= 0.085, dear_gap  # at least every MAX_VIEW_INTERVAL
+
+
 @pytest.mark.parametrize("side", [8, 100])
 def test_at_maximum_speed_the_stack_table_shows_a_tick_in_the_frame_after_the_board(qtbot, window, side):
     """The Stack table and the board each cost several milliseconds a frame, however few events they
