@@ -45,3 +45,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         pytest.exit(f"PySide6-Essentials {PySide6.__version__} is broken under Python "
                     f"{sys.version.split()[0]} (a reference to None lost per void call; the run would "
                     "abort): install another release, e.g. scripts/setup.sh --test", returncode=1)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def one_application(qapp):
+    """Pytest-qt's QApplication, made before any test runs in this process: with pytest-xdist a
+    worker may first run a test of the command line's export, which makes a QGuiApplication where
+    there is none, and pytest-qt then refuses it for every test after (it is no QApplication)."""
+    return qapp

@@ -42,7 +42,8 @@ Profiles:
 * ``ci``: 200 sequences of 30 actions, a minute or two: in the long checks
   (``python -m pytest -m slow``), which CI runs too;
 * ``nightly``: 2,000 sequences of 60 actions, by hand:
-  ``HYPOTHESIS_PROFILE=nightly python -m pytest tests/ui/test_fuzz.py -s``
+  ``HYPOTHESIS_PROFILE=nightly python -m pytest tests/ui/test_fuzz.py -n 0 -s`` (in one process, so
+  that ``-s`` shows what it counted)
   (``HYPOTHESIS_PROFILE`` names the profile every run of the test takes).
 
 The profiles are applied to this test only; they are not loaded globally.

@@ -141,7 +141,7 @@ def test_the_fixture_fails_a_test_that_leaves_a_timer_running(tmp_path):
     """))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+        [sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", "-p", "no:randomly",
          f"--rootdir={ROOT}", "-c", str(ROOT / "pyproject.toml"), str(tmp_path / "test_leaky.py")],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
     )
