@@ -563,12 +563,14 @@ class TourPlayer(QObject):
                 late = frame - self._searched if kind != _TICK_VIEWS else None  # what they cost
                 # (their frame as if the tick had searched for its least budget)
                 self._learn_views_cap(pending if late is None else max(pending, late + MIN_BUDGET))
-                self._learn_views_share(self._views_cost + (late or 0.0))
+                if fast:
+                    self._learn_views_share(self._views_cost + (late or 0.0))
             if kind == _TICK_VIEWS and told:  # (learnt from with the next frame: its late views)
                 self._views_frame, self._views_cost = frame, frame - self._searched
             elif kind == _TICK_VIEWS:
                 self._learn_views_cap(frame)
-                self._learn_views_share(frame - self._searched)
+                if fast:  # (a slower speed's frame holds the timer's wait, and no search is timed in it)
+                    self._learn_views_share(frame - self._searched)
             if not self._capped:  # (a tick stopped at the cap did not use its budget)
                 target = FRAME_TARGET - (VIEW_MARGIN if kind == _TICK_VIEWS else 0.0)
                 budget = self._budgets[kind] + 0.5 * (target - frame)

@@ -494,6 +494,25 @@ def test_views_that_cost_much_come_less_often_so_the_search_keeps_two_thirds_of_
     assert 0.070 <= dear_gap <= 0.085, dear_gap  # at least every MAX_VIEW_INTERVAL
 
 
+def test_a_slower_speed_teaches_the_maximum_speed_nothing_of_what_views_cost():
+    """At a slower speed each frame holds the timer's wait (100 ms here) and the search is not
+    timed: taken for what the views cost, it made them come every 70 ms once the speed was raised."""
+    from knight_gui.ui import player as player_module
+
+    player = TourPlayer()
+    clock = FakeClock(0.001)
+    player.clock = clock
+    player.configure(SearchConfig(Board(8), "backtracking"))
+    player.set_speed(SPEEDS[0])
+    player.place(0)
+    player.play()
+    for _ in range(20):
+        clock.now += 0.1  # (the timer's wait)
+        player._timer.timeout.emit()
+    player.pause()
+    assert player._view_interval == player_module.VIEW_INTERVAL
+
+
 @pytest.mark.parametrize("side", [8, 100])
 def test_at_maximum_speed_the_stack_table_shows_a_tick_in_the_frame_after_the_board(qtbot, window, side):
     """The Stack table and the board each cost several milliseconds a frame, however few events they
