@@ -1086,6 +1086,13 @@ class MainWindow(QMainWindow):
                 action.setEnabled(False)
             self.back_action.setEnabled(self.play_mode.can_undo())
             self.step_action.setEnabled(self.play_mode.can_redo())
+        # Practice guesses the search's moves; Play Yourself puts the search aside for the student's own:
+        # one at a time, the other greyed until it is left, so that choosing one never ends the other
+        # behind the user's back (Practice's score before its summary, the student's path).  Both on, a
+        # click was a move of the student's game while Practice waited for a guess about a search no
+        # longer on the board.
+        self.practice.action.setEnabled(not self.play_mode.active)
+        self.play_mode.toggle_action.setEnabled(not self.practice.active)
         self.play_mode.refresh()
 
     def _refresh_status(self) -> None:

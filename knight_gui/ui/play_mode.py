@@ -145,7 +145,7 @@ class PlayMode(QObject):
         # (the tool bar's buttons say it shorter: the menu's texts would not fit 1024 px)
         for action, text, tip, button in (
             (self.toggle_action, tr("Play &Yourself"),
-             tr("Build a tour by hand: click the start, then each next square"), ""),
+             tr("Build a tour by hand: click the start, then each next square (not while practising)"), ""),
             (self.undo_action, tr("&Take Back Move"), tr("Take back your last move (← too)"),
              tr("Take Back")),
             (self.redo_action, tr("&Redo Move"), tr("Make the move taken back again (→ too)"), tr("Redo")),

@@ -256,7 +256,7 @@ class Practice(QObject):
         tr = self.tr
         set_action_texts(self.action, tr("Practice: Predict the &Next Move"),
                          tr("Guess each event before it is played: click the square the knight goes to "
-                            "next, or press Backspace when it backtracks"))
+                            "next, or press Backspace when it backtracks (not while playing yourself)"))
         set_action_texts(self.back_action, tr("Pre&dict a backtrack"),
                          tr("Practice: guess that the next event pops the square on top of the stack"))
         set_action_texts(self.hint_action, tr("Practice &hint"),

@@ -997,8 +997,8 @@
         <translation>自己走(&amp;Y)</translation>
     </message>
     <message>
-        <source>Build a tour by hand: click the start, then each next square</source>
-        <translation>亲手走出一条巡游路线：先点起点，再依次点下一格</translation>
+        <source>Build a tour by hand: click the start, then each next square (not while practising)</source>
+        <translation>亲手走出一条巡游路线：先点起点，再依次点下一格（练习时不可用）</translation>
     </message>
     <message>
         <source>&amp;Take Back Move</source>
@@ -1157,12 +1157,12 @@
         <translation>课程说明(&amp;N)</translation>
     </message>
     <message>
-        <source>Guess each event before it is played: click the square the knight goes to next, or press Backspace when it backtracks</source>
-        <translation>在每个事件播放前先猜：点击马下一步要去的格子；若认为要回溯，按退格键</translation>
-    </message>
-    <message>
         <source>Practice: Predict the &amp;Next Move</source>
         <translation>练习：预测下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Guess each event before it is played: click the square the knight goes to next, or press Backspace when it backtracks (not while playing yourself)</source>
+        <translation>在每个事件播放前先猜：点击马下一步要去的格子；若认为要回溯，按退格键（自己走时不可用）</translation>
     </message>
     <message>
         <source>Pre&amp;dict a backtrack</source>

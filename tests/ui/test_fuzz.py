@@ -1232,6 +1232,11 @@ class WindowMachine(RuleBasedStateMachine):
                 self._press(Qt.Key.Key_P, CTRL_SHIFT)
 
         self._act("toggle_play_yourself", toggle)
+        if self.practice.active:  # one mode at a time: greyed while practising, its key does nothing
+            assert not play.active and not play.toggle_action.isEnabled()
+            assert self._snapshot() == before
+            STATS["play: refused while practising"] += 1
+            return
         assert play.active != was and self.board == board
         view = self.win.board_widget.view
         if play.active:
@@ -1550,6 +1555,11 @@ class WindowMachine(RuleBasedStateMachine):
 
         shown = stack.isVisible()
         self._act("toggle_practice", toggle)
+        if self.play.active:  # one mode at a time: greyed while playing yourself, its key does nothing
+            assert not practice.active and not practice.action.isEnabled()
+            assert self._snapshot() == before
+            STATS["practice: refused while playing yourself"] += 1
+            return
         assert practice.active != was and not player.running
         assert (player.start, player.config) == (before[0], before[4])
         if practice.active:

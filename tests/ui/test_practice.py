@@ -439,3 +439,34 @@ def test_the_summary_counts_the_guesses_a_hint_was_asked_for(qtbot, window):
     summary = window.practice.panel.summary.text()
     assert summary.startswith("Summary: 4 of 4 guesses right (100%).")
     assert summary.endswith("Hints asked for 2 of the 4 guesses.")
+
+
+def test_practice_and_play_yourself_are_on_one_at_a_time(qtbot, window):
+    """Both on, a click was a move of the student's own game while Practice waited for a guess about a
+    search Play Yourself had taken off the board.  Each is greyed while the other is on, and says so, so
+    that choosing one never ends the other (its score, the student's path); leaving one gives the other
+    back."""
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    (first, _), *_ = reference(5, 5, "warnsdorff", 0)
+    play = window.play_mode.toggle_action
+    assert not play.isEnabled() and "(not while practising)" in play.toolTip()
+    press(qtbot, window, Qt.Key.Key_P, CTRL_SHIFT)  # Play Yourself's key: nothing
+    assert window.practice.active and not window.play_mode.active
+    assert window.practice.expected == first and window.player.state.path == [0]
+    guess(qtbot, window, first)
+    assert window.practice.score.total == 1
+    press(qtbot, window, Qt.Key.Key_R, CTRL_SHIFT)  # practice over: its summary, Play Yourself back
+    assert window.practice.panel.summary.text().startswith("Summary: 1 of 1 guesses right")
+    assert play.isEnabled()
+    press(qtbot, window, Qt.Key.Key_P, CTRL_SHIFT)
+    assert window.play_mode.active
+    click_square(qtbot, window, 0)
+    click_square(qtbot, window, first.square)
+    assert window.play_mode.game.path == [0, first.square]
+    practice = window.practice.action
+    assert not practice.isEnabled() and "(not while playing yourself)" in practice.toolTip()
+    press(qtbot, window, Qt.Key.Key_R, CTRL_SHIFT)  # Practice's key: nothing; the game goes on
+    assert not window.practice.active and window.play_mode.active
+    assert window.play_mode.game.path == [0, first.square]
+    press(qtbot, window, Qt.Key.Key_P, CTRL_SHIFT)  # Play Yourself left: Practice can be chosen again
+    assert practice.isEnabled() and not window.play_mode.active
