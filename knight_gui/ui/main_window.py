@@ -1164,9 +1164,10 @@ class MainWindow(QMainWindow):
                                                                        f"{player.goal_move:,}")
             if player.run_seconds >= LONG_RUN_SECONDS and state.tours == 0 \
                     and player.config.algorithm != "greedy":
-                # Backed by the run so far: this long at this rate without a tour.
-                return tr("Searching… no tour after %s events (%s s in this run); this search may take "
-                          "hours: Space or Esc stops it.") % (f"{player.pos:,}", f"{player.run_seconds:.0f}")
+                # Backed by the run so far: this long at this rate without a tour.  The warning first
+                # (at 1024 px the bar shows some 40 letters of it; the events and the rate are its fields).
+                return tr("Searching… may take hours (no tour in %s s). Esc stops.") % (
+                    f"{player.run_seconds:.0f}")
             if player.goal == "outcome":  # (the speed slider keeps Play's speed: say this one's)
                 return tr("Searching at full speed to the end… Esc stops.")
             if player.goal == "pop":

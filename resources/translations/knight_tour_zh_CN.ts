@@ -248,6 +248,10 @@
         <translation>正在搜索… 已完成 %s%%，目标是第 %s 步</translation>
     </message>
     <message>
+        <source>Searching… may take hours (no tour in %s s). Esc stops.</source>
+        <translation>正在搜索… 可能要花几个小时（%s 秒内未找到巡游路线）。按 Esc 停止。</translation>
+    </message>
+    <message>
         <source>%s%s: %s, %s</source>
         <translation>%s%s：%s，%s</translation>
     </message>
@@ -290,10 +294,6 @@
     <message>
         <source>Click a square to place the knight.</source>
         <translation>单击一个格子放下马。</translation>
-    </message>
-    <message>
-        <source>Searching… no tour after %s events (%s s in this run); this search may take hours: Space or Esc stops it.</source>
-        <translation>正在搜索… 已经过 %s 个事件（本次运行 %s 秒）仍未找到巡游路线；这次搜索可能要花几个小时：按空格或 Esc 停止。</translation>
     </message>
     <message>
         <source>Searching at full speed to the end… Esc stops.</source>

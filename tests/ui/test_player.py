@@ -337,9 +337,8 @@ def test_go_to_a_later_move_runs_to_its_first_push(qtbot, window):
     assert_shows(window, board, events, want, want)
 
 
-def test_a_long_run_without_a_tour_warns_only_once_the_run_backs_it(qtbot, window):
-    from knight_gui.ui.player import LONG_RUN_SECONDS
-
+def finish_plain_backtracking_from_a8(qtbot, window) -> tuple[TourPlayer, FakeClock]:
+    """End pressed on 8×8 plain backtracking from a8 (a search of minutes), the wall clock a fake one."""
     window.apply_settings(8, 8, "backtracking")
     player = window.player
     wall = FakeClock(0.0)
@@ -347,14 +346,39 @@ def test_a_long_run_without_a_tour_warns_only_once_the_run_backs_it(qtbot, windo
     click_square(qtbot, window, 0)
     window.speed_slider.setValue(SPEEDS.index(MAX_SPEED))
     press(qtbot, window, Qt.Key.Key_End)
+    return player, wall
+
+
+def test_a_long_run_without_a_tour_warns_only_once_the_run_backs_it(qtbot, window):
+    from knight_gui.ui.player import LONG_RUN_SECONDS
+
+    player, wall = finish_plain_backtracking_from_a8(qtbot, window)
     qtbot.waitUntil(lambda: player.pos > 5000 and window.message_label.text().startswith("Searching"),
                     timeout=10000)
     assert "may take hours" not in window.message_label.text()  # no estimate backs a warning yet
     wall.now += LONG_RUN_SECONDS
     qtbot.waitUntil(lambda: "may take hours" in window.message_label.text(), timeout=10000)
-    assert window.message_label.text().startswith("Searching… no tour after ")
+    assert window.message_label.text().startswith("Searching… may take hours (no tour in ")
     press(qtbot, window, Qt.Key.Key_Space)
     assert not player.running and "may take hours" not in window.message_label.text()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_long_run_warning_is_read_whole_enough_in_a_1024_pixel_window(qtbot, request, language):
+    """At 1024×768 the status bar showed "Searching… no tour after 355,419 events (2…": the warning
+    itself was cut off.  It comes first now, and the words that say it show."""
+    from knight_gui.ui.player import LONG_RUN_SECONDS
+
+    window = request.getfixturevalue("window" if language == "en" else "chinese_window")
+    window.resize(1024, 768)
+    player, wall = finish_plain_backtracking_from_a8(qtbot, window)
+    wall.now += LONG_RUN_SECONDS
+    warning = "may take hours" if language == "en" else "可能要花几个小时"
+    qtbot.waitUntil(lambda: warning in window.message_label.text() and player.pos > 5000, timeout=10000)
+    assert window.width() == 1024
+    shown = window.message_label.shown_text()
+    assert warning in shown, shown
+    press(qtbot, window, Qt.Key.Key_Escape)
 
 
 def lagging_run(goal: str) -> tuple[TourPlayer, list[Event]]:
