@@ -5,8 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QAbstractTableModel, QObject, QSize, QSortFilterProxyModel, Qt, QTimer
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView, QWidget
+from PySide6.QtCore import QAbstractTableModel, QObject, QPoint, QSize, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QMainWindow,
+    QScrollArea,
+    QTableView,
+    QWidget,
+)
 
 #: Rows a results table shows at least.
 VISIBLE_ROWS = 6
@@ -136,6 +144,29 @@ def _fit_dock(table: QTableView, wanted: int) -> None:
                 window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         # And the height for VISIBLE_ROWS rows, taken from the Stack above, up to 60% of the window.
         take_height(window, dock, dock.height() + max(0, table.sizeHint().height() - table.height()))
+    QTimer.singleShot(0, table, partial(show_rows, table))  # (once the docks' new sizes are laid out)
+
+
+def show_rows(table: QTableView) -> None:
+    """Scroll the panel around ``table`` (a scroll area) to show as many of its rows as it can.
+
+    A run's results are what the user asked for; where the dock is low (the Stack above keeps its
+    rows: 1366×768), the page's text, buttons and progress above the table took the room, and Compare's
+    table showed 4 of its 11 rows, the rest below the fold.  The table comes into sight, whole if it
+    fits, else from its header down; what is above it is a scroll away.
+    """
+    area = table.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    contents = area.widget() if area is not None else None
+    if area is None or contents is None:
+        return
+    top = table.mapTo(contents, QPoint(0, 0)).y()
+    bottom = top + table.height()
+    bar, seen = area.verticalScrollBar(), area.viewport().height()
+    if top >= bar.value() and bottom <= bar.value() + seen:
+        return  # (in sight already: nothing moves)
+    bar.setValue(bottom - seen if table.height() <= seen else top)
 
 
 def take_height(window: QMainWindow, dock: QDockWidget, height: int) -> None:

@@ -230,3 +230,45 @@ def test_another_page_shows_from_its_top_and_tab_makes_no_unseen_stop(qtbot, win
         stops.append(QApplication.focusWidget())
     assert any(panel.counting.isAncestorOf(stop) for stop in stops)  # Tab reaches the page's controls ...
     assert panel.scroll_area not in stops  # ... and stops nowhere unseen
+
+
+def rows_in_sight(panel, table) -> int:
+    """The table's rows a user sees whole: inside the table's viewport and the panel's scroll area."""
+    area = panel.scroll_area.viewport()
+    seen = area.rect()
+    count = 0
+    for row in range(table.model().rowCount()):
+        rect = table.visualRect(table.model().index(row, 0))
+        top = table.viewport().mapTo(area, rect.topLeft())
+        bottom = table.viewport().mapTo(area, rect.bottomLeft())
+        if table.viewport().rect().contains(rect) and seen.contains(top) and seen.contains(bottom):
+            count += 1
+    return count
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1024, 768)])
+def test_compares_results_come_into_sight_in_a_low_dock(qtbot, window, width, height):
+    """At 1366×768 the page's text, buttons and progress above the table took the low dock's room (the
+    Stack above keeps its rows), and Compare showed 4 of its 11 rows, the rest below the fold.  When the
+    run ends the panel scrolls to the table: all 11 rows, or as many as the dock holds."""
+    from PySide6.QtCore import QRect
+
+    window.fit_screen(QRect(0, 0, width, height - 40))
+    window.apply_settings(8, 8, "warnsdorff")
+    click_square(qtbot, window, 0)
+    panel = window.analysis_panel
+    compare = panel.compare
+    compare.budget_spin.setValue(20_000)
+    with qtbot.waitSignal(compare.compare_finished, timeout=30000):
+        ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+    table = compare.table
+    rows = table.model().rowCount()
+    assert rows == 11
+    room = panel.scroll_area.viewport().height()
+    header = table.horizontalHeader().height()
+    fits = min(rows, (room - header - 2 * table.frameWidth()) // table.rowHeight(0))
+    assert fits >= 6  # (the dock holds that many: the test would mean little below it)
+    qtbot.waitUntil(lambda: rows_in_sight(panel, table) >= fits, timeout=3000)
+    header = table.horizontalHeader()  # the columns' names show too
+    area = panel.scroll_area.viewport()
+    assert area.rect().contains(header.mapTo(area, header.rect().topLeft()))
