@@ -1238,21 +1238,37 @@ def _band_edges(layout: Layout, view: QRectF) -> tuple[tuple[float, float], tupl
     return tops, lefts
 
 
+#: How far (pixels) the view may cut into the margins before the coordinates get a band: a board that
+#: fills its widget's height has its margin flush with the edge, and the two sums differ in their last
+#: bits (a light band lay behind the top letters in a third of the widget's sizes).
+_BAND_TOLERANCE = 0.5
+
+
+def _bands(layout: Layout, view: QRectF) -> tuple[bool, bool, bool, bool]:
+    """Which bands lie over the board, zoomed in: top, bottom, left, right (the view cuts into the margin
+    on that side)."""
+    rect, margin = layout.board_rect, layout.margin
+    (top, bottom), (left, right) = _band_edges(layout, view)
+    return (top > rect.top() - margin + _BAND_TOLERANCE, bottom < rect.bottom() - _BAND_TOLERANCE,
+            left > rect.left() - margin + _BAND_TOLERANCE, right < rect.right() - _BAND_TOLERANCE)
+
+
 def between_bands(layout: Layout, coords: str, view: QRectF) -> QRectF | None:
     """Zoomed in, the part of ``view`` the coordinates' bands leave open (None: no band lies over the
     board)."""
     if coords == COORDS_NONE or layout.margin <= 0 or _label_size(layout) < 6:
         return None
-    rect, margin = layout.board_rect, layout.margin
+    margin = layout.margin
     (top, bottom), (left, right) = _band_edges(layout, view)
+    over_top, over_bottom, over_left, over_right = _bands(layout, view)
     inner = QRectF(view)
-    if top > rect.top() - margin:
+    if over_top:
         inner.setTop(top + margin)
-    if bottom < rect.bottom():
+    if over_bottom:
         inner.setBottom(bottom)
-    if left > rect.left() - margin:
+    if over_left:
         inner.setLeft(left + margin)
-    if right < rect.right():
+    if over_right:
         inner.setRight(right)
     return None if inner == view else inner
 
@@ -1280,13 +1296,14 @@ def _paint_coords(painter: QPainter, layout: Layout, board: Board, coords: str, 
     painter.save()
     band = QColor(theme.background)
     band.setAlpha(215)
-    if tops[0] > rect.top() - margin:
+    over_top, over_bottom, over_left, over_right = _bands(layout, view)
+    if over_top:
         painter.fillRect(QRectF(view.left(), tops[0], view.width(), margin), band)
-    if tops[1] < rect.bottom():
+    if over_bottom:
         painter.fillRect(QRectF(view.left(), tops[1], view.width(), margin), band)
-    if lefts[0] > rect.left() - margin:
+    if over_left:
         painter.fillRect(QRectF(lefts[0], view.top(), margin, view.height()), band)
-    if lefts[1] < rect.right():
+    if over_right:
         painter.fillRect(QRectF(lefts[1], view.top(), margin, view.height()), band)
     painter.setFont(font)
     painter.setPen(theme.coords)

@@ -221,3 +221,38 @@ def test_zoomed_in_the_coordinates_bands_cover_the_marks_as_they_cover_the_squar
                 assert abs(c.red() - colour.red()) + abs(c.green() - colour.green()) \
                     + abs(c.blue() - colour.blue()) > 90, (Board(8).name(square), point)
     assert under > 50  # (some marks lay under a band: the test looked where it should)
+
+
+def pixel(image, x: float, y: float) -> int:
+    """The colour (RGB) of a grab at the widget's point (x, y)."""
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(int(x * ratio), int(y * ratio)).rgb()
+
+
+def test_a_board_that_fills_its_height_has_no_band_behind_its_letters(qtbot, window):
+    """Not zoomed, the margins are flush with the widget's edges where the board fills its height, and
+    the two sums differed in their last bits: in a third of the widget's sizes a light band lay behind
+    the top letters (seen at 150% text in a 1366×768 window), as if the board had been zoomed in."""
+    from PySide6.QtCore import QRectF
+
+    from knight_gui.ui.painting import between_bands, layout_board
+
+    window.presentation.set_scale(150)
+    widget = window.board_widget
+    for width, height in ((560, 520), (700, 498), (433, 611), (520, 520)):
+        widget.setFixedSize(width, height)
+        qtbot.waitUntil(lambda w=width, h=height: (widget.width(), widget.height()) == (w, h))
+        layout = widget.board_layout()
+        rect, margin, square = layout.board_rect, layout.margin, layout.square
+        assert between_bands(layout, widget.view.coords, QRectF(widget.rect())) is None
+        image = widget.grab().toImage()
+        # Where no letter is: above the line between two columns, beside the line between two rows.
+        top = [pixel(image, rect.left() + square * c, rect.top() - margin * 0.5) for c in (1, 3)]
+        side = [pixel(image, rect.left() - margin * 0.5, rect.top() + square * r) for r in (1, 3)]
+        assert top == side, (width, height)  # the same plain background all round
+    for scale in (1.0, 1.5, 2.0):  # and in the arithmetic, over many sizes
+        for width in range(300, 900, 23):
+            for height in range(300, 700, 17):
+                shown = QRectF(0, 0, width, height)
+                layout = layout_board(shown, Board(8), widget.view.coords, text_scale=scale)
+                assert between_bands(layout, widget.view.coords, shown) is None, (scale, width, height)
