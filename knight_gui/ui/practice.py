@@ -137,12 +137,14 @@ class PracticePanel(QWidget):
         font = self.prompt.font()
         font.setBold(True)
         self.prompt.setFont(font)
+        # Reached by Tab, as the Candidates button beside them is (a review found Tab passing them by);
+        # a click leaves the focus where it was (``actions.KeysToFocus``), so that Space is still Play.
         self.back_button = QPushButton(self)
         self.back_button.clicked.connect(self.back_clicked)
-        self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.hint_button = QPushButton(self)
         self.hint_button.clicked.connect(self.hint_clicked)
-        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.degrees_button = QToolButton(self)  #: the window gives it View ▸ Candidates (Ctrl+D)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
@@ -167,7 +169,8 @@ class PracticePanel(QWidget):
 
     def retranslate_ui(self) -> None:
         """The buttons' texts in the installed language."""
-        self.back_button.setText(self.tr("Back: a pop is due (Backspace)"))
+        # (a guess, as the Run menu's item says: "Back: a pop is due" read as the answer, a pop or not)
+        self.back_button.setText(self.tr("Predict a backtrack (Backspace)"))
         self.hint_button.setText(self.tr("Hint: the rule"))
         self.setAccessibleName(self.tr("Practice panel"))
 

@@ -3440,8 +3440,8 @@
 <context>
     <name>PracticePanel</name>
     <message>
-        <source>Back: a pop is due (Backspace)</source>
-        <translation>回溯：该出栈了（退格键）</translation>
+        <source>Predict a backtrack (Backspace)</source>
+        <translation>预测回溯（退格键）</translation>
     </message>
     <message>
         <source>Hint: the rule</source>

@@ -470,3 +470,28 @@ def test_practice_and_play_yourself_are_on_one_at_a_time(qtbot, window):
     assert window.play_mode.game.path == [0, first.square]
     press(qtbot, window, Qt.Key.Key_P, CTRL_SHIFT)  # Play Yourself left: Practice can be chosen again
     assert practice.isEnabled() and not window.play_mode.active
+
+
+def test_tab_reaches_the_panels_buttons_and_back_says_it_is_a_guess(qtbot, window):
+    """Tab passed by Back and Hint (a review, keyboard only: only Candidates was reached), and Back's
+    "Back: a pop is due" read as the answer whether a pop was due or not."""
+    from PySide6.QtWidgets import QApplication
+
+    start_practice(qtbot, window, 5, 5, "warnsdorff", 0)
+    panel = window.practice.panel
+    assert panel.back_button.text() == "Predict a backtrack (Backspace)"
+    window.board_widget.setFocus()
+    reached = []
+    for _ in range(40):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+        if QApplication.focusWidget() is panel.hint_button:
+            break
+    assert panel.back_button in reached and panel.hint_button in reached
+    qtbot.keyClick(panel.hint_button, Qt.Key.Key_Space)  # Space presses the button reached by Tab
+    assert panel.hint.text() != "" and window.practice.score.total == 0
+    (first, _), *_ = reference(5, 5, "warnsdorff", 0)
+    panel.back_button.setFocus(Qt.FocusReason.TabFocusReason)
+    with qtbot.waitSignal(window.practice.answered) as answered:
+        qtbot.keyClick(panel.back_button, Qt.Key.Key_Space)  # a guess that a pop comes: none does
+    assert answered.args == [False] and window.practice.score.total == 1
