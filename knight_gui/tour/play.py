@@ -54,12 +54,14 @@ COMPARE_BUDGET = 200_000
 
 
 class Hint(NamedTuple):
-    """The square the search would push next, as move ``step``, and why (a message)."""
+    """The square the search would push next, as move ``step``, and why (a message); ``algorithm``: the
+    rule it follows (Warnsdorff's where the game's own has none to follow by hand)."""
 
     square: int
     step: int
     degree: int
     why: Message
+    algorithm: str
 
 
 class Rescue(NamedTuple):
@@ -229,7 +231,7 @@ class PlayGame:
         parent = frame._replace(next=1)  # the frame as it stands just after that push
         why = push_text(self.board, Push(square, step, degree), parent, True, search.tie_break)
         self.hints += 1
-        return Hint(square, step, degree, why)
+        return Hint(square, step, degree, why, algorithm)
 
     def _backtracking(self) -> tuple[str, str]:
         """The algorithm and tie-break of a search that backtracks, like the window's if it does."""

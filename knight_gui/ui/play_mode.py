@@ -320,7 +320,12 @@ class PlayMode(QObject):
                 self.changed.emit()
             return
         self.hint_square = hint.square
-        self._say(self.tr("Hint: %s") % i18n.tr_message(hint.why), MESSAGE_MS * 2)
+        if hint.algorithm == game.algorithm:
+            text = self.tr("Hint: %s") % i18n.tr_message(hint.why)
+        else:  # (plain backtracking's fixed order, or the construction, is no rule to follow by hand)
+            text = self.tr("Hint, by Warnsdorff's rule (not %s's): %s") % (
+                i18n.algorithm_name(game.algorithm), i18n.tr_message(hint.why))
+        self._say(text, MESSAGE_MS * 2)
         self.changed.emit()
 
     @Slot()

@@ -3298,6 +3298,10 @@
         <translation>提示：%s</translation>
     </message>
     <message>
+        <source>Hint, by Warnsdorff&apos;s rule (not %s&apos;s): %s</source>
+        <translation>提示（按 Warnsdorff 规则，而不是%s的规则）：%s</translation>
+    </message>
+    <message>
         <source>Looking for where it went wrong…</source>
         <translation>正在查找哪里走错了…</translation>
     </message>

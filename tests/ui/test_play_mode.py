@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
@@ -205,6 +206,24 @@ def test_a_hint_is_the_searchs_next_push(qtbot, window):
         click_square(qtbot, window, event.square)
     assert window.play_mode.game.hints == hints > 5
     assert f"hints {hints}" in window.message_label.text()
+
+
+@pytest.mark.parametrize(("algorithm", "said"), [
+    ("backtracking", "Hint, by Warnsdorff's rule (not Backtracking's): Push "),
+    ("construct", "Hint, by Warnsdorff's rule (not Construction's): Push "),
+    ("warnsdorff", "Hint: Push ")])
+def test_a_hint_names_the_rule_it_follows_where_it_is_not_the_algorithms(qtbot, window, algorithm, said):
+    """With Backtracking chosen, the hint followed Warnsdorff's rule and its tie-break, and said so nowhere
+    ("the fixed move order breaks the tie", beside an Algorithm box saying Backtracking: a review)."""
+    window.apply_settings(5, 5, algorithm)
+    start_playing(window)
+    board = Board(5)
+    click_square(qtbot, window, board.square(2, 2))  # c3
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    hint = window.play_mode.hint_square
+    assert hint is not None
+    message = window.statusBar().currentMessage()
+    assert message.startswith(said) and board.name(hint) in message, message
 
 
 def test_a_hint_goes_with_the_next_move_and_never_hides_that_the_knight_is_stuck(qtbot, window):
