@@ -327,6 +327,7 @@ class EverySquarePage(QWidget):
         self.heat_button.setCheckable(True)
         self.heat_button.setChecked(True)
         self.heat_button.toggled.connect(self._on_heat_toggled)
+        self.heat_button.setEnabled(False)  # (no heatmap before a run: as View ▸ Heatmap)
         self.csv_button = QPushButton(self)
         self.csv_button.clicked.connect(self._save_csv_dialog)
         row.addWidget(self.heat_button)
@@ -505,6 +506,7 @@ class EverySquarePage(QWidget):
         """Show the heatmap while the window searches as the run did (else it would mislead)."""
         current = self.config is not None and self._same_search(self.player.config)
         show = self.heat_button.isChecked() and self.heat is not None and current
+        self.heat_button.setEnabled(self.heat is not None)
         self.heat_changed.emit(self.heat if show else None)
 
     def _same_search(self, config: SearchConfig) -> bool:

@@ -57,7 +57,12 @@ def test_all_starts_on_6x6_give_the_engines_outcomes_with_a_heatmap_and_legend(q
 
 def test_the_heatmap_shows_only_for_the_search_it_was_made_with(qtbot, window):
     window.apply_settings(5, 5, "warnsdorff")
+    page = window.analysis_panel.every_square
+    # Before a run there is no heatmap to hide: the button is greyed, as View ▸ Heatmap is (a review
+    # found "Hide heatmap" offered there).
+    assert not page.heat_button.isEnabled() and not window.heat_action.isEnabled()
     run_all_starts(qtbot, window)
+    assert page.heat_button.isEnabled() and window.heat_action.isEnabled()
     widget = window.board_widget
     assert widget.heat is window.analysis_panel.every_square.heat
     window.algorithm_combo.setCurrentIndex(window.algorithm_combo.findData("classic"))
