@@ -1287,6 +1287,8 @@ class WindowMachine(RuleBasedStateMachine):
     def _play_on(self) -> None:
         """Play Yourself on, if it is not (each of its rules can begin a game: interleaved with the rest)."""
         if not self.play.active:
+            if self.practice.active:  # (one mode at a time: practice is left first, as a user must)
+                self.toggle_practice("key")
             self.toggle_play_yourself("key", False)
 
     def _play_off(self, leave: bool) -> None:
@@ -1581,13 +1583,13 @@ class WindowMachine(RuleBasedStateMachine):
     def practice_guess(self, kind, pick, count, hint, leave):
         """Guesses: the square the knight goes to next (a click) or a pop (Backspace), right or wrong (or →
         to the next pop, then right or wrong); first maybe a hint, which changes nothing but the hint.
-        Practice is turned on first if it is off (and Play Yourself, which takes the clicks, off), and with
+        Practice is turned on first if it is off (after Play Yourself, if on: one mode at a time), and with
         nothing to guess a click places the knight."""
         practice, board = self.practice, self.board
-        if not practice.active:
-            self.toggle_practice("key")
         if self.play.active:
             self.toggle_play_yourself("key", False)
+        if not practice.active:
+            self.toggle_practice("key")
         if practice.expected is None:
             before = self._before_choice()
             if self._act("click_square", self._choose, pick % board.size, "mouse"):
