@@ -66,6 +66,7 @@ from .elided_label import StatusBarMessage, StatusFields
 from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
 from .files import TourFiles
+from .focus_ring import FocusRing
 from .help import HelpPages, show_about
 from .lessons import Lessons
 from .on_screen import dialogs_on_screen, fits
@@ -135,6 +136,8 @@ class MainWindow(QMainWindow):
         # Space to a focused button (not Play), Ctrl+Z in an empty spin box to Undo (KeysToFocus)
         self.keys_to_focus = KeysToFocus(self)
         self.keys_to_focus.watch(self)
+        self.focus_ring = FocusRing(self)  # round a table or slider reached by Tab
+        self.focus_ring.watch(self)
         for dock in self.findChildren(QDockWidget):  # Tab goes only into the docks that show (after watch)
             focus_while_shown(dock, self.board_widget)
         self._retranslate_ui()
@@ -586,6 +589,7 @@ class MainWindow(QMainWindow):
             panel = self._analysis_panel = AnalysisPanel(self.player, self)
             self.analysis_dock.setWidget(panel)
             self.keys_to_focus.watch(panel)
+            self.focus_ring.watch(panel)
             self._connect_analysis(panel)
             self._refresh_analysis_actions()
             self._refresh_heat_action()
