@@ -62,9 +62,12 @@ class SteadyLabel(QLabel):
         text = self.text() or " "
         box = metrics.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), int(Qt.AlignmentFlag.AlignLeft), text)
         margins = self.contentsMargins()
-        width = box.width() + margins.left() + margins.right() + 2 * self.margin()
+        sides = margins.left() + margins.right() + 2 * self.margin()
+        width = box.width() + sides
         height = max(box.height(), metrics.height()) + margins.top() + margins.bottom() + 2 * self.margin()
-        least = metrics.horizontalAdvance(self.least_text) if self.least_text else 0
+        # (with the margins too: without, a text as wide as the least text touched the slider beside the
+        # timeline's label, in Chinese)
+        least = metrics.horizontalAdvance(self.least_text) + sides if self.least_text else 0
         return QSize(max(width, least), height)
 
     def relax(self) -> None:

@@ -41,7 +41,6 @@ class Timeline(QToolBar):
         self.slider.setTracking(True)
         self.label = SteadyLabel(self)  # (its text changes every frame: see steady)
         self.label.setObjectName("timeline_label")
-        self.label.least_text = "Event 10,000,000 of 10,000,000"
         self.label.setContentsMargins(8, 0, 8, 0)  # (apart from the slider and the next button)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.addAction(teaching.first_action)
@@ -61,6 +60,8 @@ class Timeline(QToolBar):
 
     def _retranslate_static(self) -> None:
         tr = self.tr
+        # (the longest expected, in the language shown: measured before, in English)
+        self.label.least_text = tr("Event %s of %s") % ("10,000,000", "10,000,000")
         self.setWindowTitle(tr("Timeline"))
         self.slider.setAccessibleName(tr("Timeline"))
         self.slider.setToolTip(tr("Every event so far: drag to see the board and the stack as they were "

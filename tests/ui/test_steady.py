@@ -49,6 +49,18 @@ def test_a_steady_label_never_narrower_than_its_least_text(qtbot):
     assert label.width() >= label.fontMetrics().horizontalAdvance(label.least_text)
 
 
+def test_a_steady_labels_least_text_keeps_its_margins(qtbot):
+    """The timeline's label keeps 8 pixels from the slider and the button beside it; a text as wide as
+    its least text was drawn against the slider's handle (Chinese: "第 102,476 个事件，共 102,476 个")."""
+    label = SteadyLabel()
+    qtbot.addWidget(label)
+    label.setContentsMargins(8, 0, 8, 0)
+    label.least_text = "Event 10,000,000 of 10,000,000"
+    label.setText("Event 1 of 1")
+    label.relax()
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.least_text) + 16
+
+
 def panel(qtbot, width: int = 220) -> tuple[QWidget, SteadyBox, QLabel]:
     """A column: a steady box with a wrapped label, and a label below it."""
     column = QWidget()

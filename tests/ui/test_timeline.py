@@ -180,3 +180,16 @@ def test_a_greyed_run_button_says_why_and_an_enabled_one_what_it_does(qtbot, win
     waits = "While you practise, the search waits for your guesses: nothing runs ahead"
     assert window.practice.active and not back.isEnabled() and not go_to.isEnabled()
     assert back.toolTip() == go_to.toolTip() == waits
+
+
+def test_the_position_keeps_its_room_beside_the_slider_in_chinese(qtbot, chinese_window):
+    """Measured by an English text, the label's room fitted the Chinese one to the pixel, drawn against
+    the slider's handle (a review at 1366×768: "第 583,180 个事件，共 583,180 个")."""
+    label = chinese_window.teaching.timeline.label
+    margins = label.contentsMargins()
+    assert label.least_text == "第 10,000,000 个事件，共 10,000,000 个"
+    label.setText("第 583,180 个事件，共 583,180 个")
+    label.relax()
+    advance = label.fontMetrics().horizontalAdvance(label.text())
+    assert label.width() >= advance + margins.left() + margins.right()
+
