@@ -351,13 +351,13 @@ class Practice(QObject):
         if refusal is None:
             return None
         if square == here:
-            return tr("That is the knight's own square: click the square it goes to next, or press Back if "
-                      "it backtracks.")
+            return tr("That is the knight's own square: click the square it goes to next, or press "
+                      "Backspace if it backtracks.")
         if refusal == REFUSED_VISITED:
             return tr("%s is on the path already: the knight goes only to squares not visited yet.") \
                 % board.name(square)
         return tr("%s is not a knight's move from %s: click a square a knight's move away, or press "
-                  "Back if it backtracks.") % (board.name(square), board.name(here))
+                  "Backspace if it backtracks.") % (board.name(square), board.name(here))
 
     def _say(self, text: str) -> None:
         """``text`` in the status bar for a while (``said``: what another mode drops as it starts)."""
@@ -567,8 +567,8 @@ class Practice(QObject):
         else:
             square = player.config.board.name(player.state.path[-1]) if player.state.path else "?"
             depth = player.state.depth
-            text = tr("The knight is on %s (move %d). Click the square of move %d, or press Back if it "
-                      "backtracks.") % (square, depth, depth + 1)
+            text = tr("The knight is on %s (move %d). Click the square of move %d, or press Backspace if "
+                      "it backtracks.") % (square, depth, depth + 1)
         return text
 
     def score_text(self) -> str:

@@ -957,6 +957,10 @@
         <translation>因一步马步之内没有未访问格子而出栈的格子</translation>
     </message>
     <message>
+        <source>Event %s of %s</source>
+        <translation>第 %s 个事件，共 %s 个</translation>
+    </message>
+    <message>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
@@ -1189,16 +1193,8 @@
         <translation>显示或隐藏练习面板</translation>
     </message>
     <message>
-        <source>That is the knight&apos;s own square: click the square it goes to next, or press Back if it backtracks.</source>
-        <translation>这是马自己所在的格子：点击它下一步要去的格子；若它回溯，按“回溯”。</translation>
-    </message>
-    <message>
         <source>%s is on the path already: the knight goes only to squares not visited yet.</source>
         <translation>%s 已在路径上：马只去还没走过的格子。</translation>
-    </message>
-    <message>
-        <source>%s is not a knight&apos;s move from %s: click a square a knight&apos;s move away, or press Back if it backtracks.</source>
-        <translation>%s 不是从 %s 走一步马能到的格子：点击马一步能到的格子；若它回溯，按“回溯”。</translation>
     </message>
     <message>
         <source>Right!</source>
@@ -1245,16 +1241,20 @@
         <translation>Warnsdorff 规则：先走后续格最少（度数最低）的未尝试候选格；度数相同时按并列规则“%s”（%s）。</translation>
     </message>
     <message>
-        <source>The knight is on %s (move %d). Click the square of move %d, or press Back if it backtracks.</source>
-        <translation>马在 %s（第 %d 步）。点击第 %d 步要去的格子；若它回溯，按“回溯”。</translation>
-    </message>
-    <message>
         <source>Hints asked for %d of the %d guesses.</source>
         <translation>%d 次猜测（共 %d 次）看过提示。</translation>
     </message>
     <message>
         <source>Greedy never backtracks: with no candidate left it is stuck.</source>
         <translation>贪心法从不回溯：没有候选格时就卡住了。</translation>
+    </message>
+    <message>
+        <source>That is the knight&apos;s own square: click the square it goes to next, or press Backspace if it backtracks.</source>
+        <translation>这是马自己所在的格子：点击它下一步要去的格子；若它回溯，按退格键。</translation>
+    </message>
+    <message>
+        <source>%s is not a knight&apos;s move from %s: click a square a knight&apos;s move away, or press Backspace if it backtracks.</source>
+        <translation>%s 不是从 %s 走一步马能到的格子：点击马一步能到的格子；若它回溯，按退格键。</translation>
     </message>
     <message>
         <source>Untried candidates of %s when you guessed (degree): %s</source>
@@ -1279,6 +1279,10 @@
     <message>
         <source>The search is over. Click a square to practise from another start.</source>
         <translation>搜索已结束。点击一个格子，从另一个起点练习。</translation>
+    </message>
+    <message>
+        <source>The knight is on %s (move %d). Click the square of move %d, or press Backspace if it backtracks.</source>
+        <translation>马在 %s（第 %d 步）。点击第 %d 步要去的格子；若它回溯，按退格键。</translation>
     </message>
     <message>
         <source>Score %d of %d · moves %d/%d (streak %d) · tie-breaks %d/%d (streak %d) · pops %d/%d (streak %d)</source>

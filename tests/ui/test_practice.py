@@ -112,10 +112,10 @@ def test_a_click_the_knight_cannot_go_to_is_no_guess_and_says_why(qtbot, window)
     far = next(sq for sq in range(25)
                if sq not in (0, first.square) and not board.is_knight_move(first.square, sq))
     for square, said in ((first.square, "That is the knight's own square: click the square it goes to next, "
-                                         "or press Back if it backtracks."),
+                                         "or press Backspace if it backtracks."),
                          (0, "a5 is on the path already: the knight goes only to squares not visited yet."),
                          (far, f"{board.name(far)} is not a knight's move from {here}: click a square a "
-                               "knight's move away, or press Back if it backtracks.")):
+                               "knight's move away, or press Backspace if it backtracks.")):
         with qtbot.assertNotEmitted(practice.answered):
             click_square(qtbot, window, square)
         assert practice.panel.feedback.text() == said
