@@ -38,8 +38,8 @@ class FocusRing(QWidget):
 
     def watch(self, root: QWidget) -> None:
         """Ring the controls under ``root`` that Tab reaches (each once; call again for parts made later)."""
-        for control in root.findChildren(QWidget):
-            if isinstance(control, RINGED) and control.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        for control in (*root.findChildren(QAbstractItemView), *root.findChildren(QSlider)):
+            if control.focusPolicy() & Qt.FocusPolicy.TabFocus:
                 parts = [control, control.viewport()] if isinstance(control, QAbstractItemView) else [control]
                 for part in parts:
                     part.removeEventFilter(self)
