@@ -83,6 +83,10 @@ MAX_SQUARE_PX = 160.0
 ZOOM_STEP = 1.25
 #: The width of the ring round the board while the focus came to it by the keyboard (pixels).
 FOCUS_RING = 3.0
+#: The focus went to another window or to the menus and came back (Alt+Tab; Alt+V, then Esc): a ring
+#: is as it was.
+FOCUS_KEPT = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason,
+              Qt.FocusReason.MenuBarFocusReason)
 
 
 def _marks(view: BoardView) -> tuple[object, ...]:
@@ -545,13 +549,13 @@ class BoardWidget(QWidget):
         # to the board when a panel goes out of sight.
         # Back in the window from another (Alt+Tab), the ring is as it was.
         reason = event.reason()
-        if reason != Qt.FocusReason.ActiveWindowFocusReason:
+        if reason not in FOCUS_KEPT:
             self.focus_ring = reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         self.update()
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
-        if event.reason() != Qt.FocusReason.ActiveWindowFocusReason:  # (another window: kept for the return)
+        if event.reason() not in FOCUS_KEPT:  # (another window, the menus: kept for the return)
             self.focus_ring = False
         self.update()
         super().focusOutEvent(event)

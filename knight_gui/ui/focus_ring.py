@@ -13,11 +13,12 @@ follows the control wherever the control moves (its panel resized or scrolled, i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Slot
 from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QAbstractItemView, QSlider, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenuBar, QSlider, QWidget
+from shiboken6 import isValid
 
-from .board_widget import FOCUS_RING
+from .board_widget import FOCUS_KEPT, FOCUS_RING
 
 #: The controls that get the ring: Fusion's own sign of their focus is too faint to see projected.
 RINGED = (QAbstractItemView, QSlider)
@@ -35,11 +36,18 @@ class FocusRing(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.target: QWidget | None = None  #: the control the ring is round, while shown
         self._followed: list[QWidget] = []  # the target and the widgets it lies in: their moves move it
+        # The keys may move on without a focus event to the control (they moved in a window in the
+        # background, and come with it to the front): the application says where they went.
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._on_focus_changed)
 
     def watch(self, root: QWidget) -> None:
         """Ring the controls under ``root`` that Tab reaches (each once; call again for parts made later)."""
         for control in (*root.findChildren(QAbstractItemView), *root.findChildren(QSlider)):
-            if control.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            # (not a combo box's list, in a popup of its own: no Tab reaches it)
+            if control.focusPolicy() & Qt.FocusPolicy.TabFocus \
+                    and control.window().windowType() != Qt.WindowType.Popup:
                 parts = [control, control.viewport()] if isinstance(control, QAbstractItemView) else [control]
                 for part in parts:
                     part.removeEventFilter(self)
@@ -51,10 +59,12 @@ class FocusRing(QWidget):
             reason = event.reason()
             if reason in _KEYBOARD:
                 self._ring(watched)
-            elif reason != Qt.FocusReason.ActiveWindowFocusReason:  # (back from another window: as it was)
+            elif reason not in FOCUS_KEPT:
                 self._drop()
+            elif watched is self.target:  # (back from another window or a menu: as it was)
+                self._place()
         elif kind == QEvent.Type.FocusOut and isinstance(event, QFocusEvent) and watched is self.target:
-            if event.reason() != Qt.FocusReason.ActiveWindowFocusReason:
+            if event.reason() not in FOCUS_KEPT:
                 self._drop()
         elif kind == QEvent.Type.MouseButtonPress and self.target is not None \
                 and (watched is self.target or watched.parent() is self.target):
@@ -78,23 +88,54 @@ class FocusRing(QWidget):
         self._followed = chain
         for part in chain[1:]:  # (the control's own events come already)
             part.installEventFilter(self)
+        for part in chain:
+            part.destroyed.connect(self._on_destroyed)
         self._place()
 
-    def _drop(self) -> None:
-        for part in self._followed[1:]:
-            part.removeEventFilter(self)
+    def _drop(self, gone: QObject | None = None) -> None:
+        """No control ringed (``gone``: one of those followed, being deleted: left alone)."""
+        for index, part in enumerate(self._followed):
+            if part is gone or not isValid(part):
+                continue
+            part.destroyed.disconnect(self._on_destroyed)
+            if index:
+                part.removeEventFilter(self)
         self._followed = []
         self.target = None
         self.hide()
-        if self.parentWidget() is not self._home:  # (a floating dock's: back to the window it belongs to)
+        if gone is None and self.parentWidget() is not self._home:  # (a floating dock's: back home)
             self.setParent(self._home)
 
+    @Slot(QWidget, QWidget)
+    def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The keys went to ``new``: elsewhere in the control's window, the ring goes; to the menus or
+        another window (or none: another program's), it waits hidden for them to come back, as the
+        board's does."""
+        target = self.target
+        if target is None or new is target:
+            return
+        if new is not None and new.window() is target.window() and not isinstance(new, QMenuBar):
+            self._drop()
+        else:  # (the menu bar by Alt, a menu, another window: back by Esc or Alt+Tab, the ring is as it was)
+            self.hide()
+
+    @Slot(QObject)
+    def _on_destroyed(self, gone: QObject) -> None:
+        """The control, or a widget it lies in, is being deleted: the ring forgets them (and touches
+        nothing of what is going)."""
+        self._drop(gone)
+
     def _place(self) -> None:
-        """Over the part of the control in sight (a scrolled panel may hide some of it)."""
-        control, window = self.target, self.parentWidget()
-        if control is None or window is None or not control.isVisible():
+        """Over the part of the control in sight (a scrolled panel may hide some of it), while it has the
+        keys: the focus may have moved on without a word to it (its panel docked again after the user
+        clicked the board, or moved in a window in the background)."""
+        control = self.target
+        if control is None or not control.isVisible() or not control.hasFocus():
             self.hide()
             return
+        window = control.window()
+        if self.parentWidget() is not window:  # (its panel floated or docked again)
+            self.setParent(window)
         seen = control.visibleRegion().boundingRect()
         if seen.isEmpty():
             self.hide()
@@ -106,7 +147,7 @@ class FocusRing(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         control = self.target
-        if control is None:
+        if control is None or not control.hasFocus():
             return
         half = FOCUS_RING / 2
         with QPainter(self) as painter:

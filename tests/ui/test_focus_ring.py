@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
@@ -70,3 +71,64 @@ def test_the_ring_goes_with_its_table_into_a_floating_panel_and_comes_home(qtbot
     assert highlighted_edges(dock, table) == 4
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)  # the mouse now: the ring goes home
     assert ring.target is None and not ring.isVisible() and ring.parentWidget() is window
+
+
+def test_keys_moved_in_a_window_in_the_background_take_the_ring_away(qtbot, window):
+    """Moved while the window is in the background, the focus tells the control nothing: the ring stayed
+    round the table when the window came back with the board holding the keys (a review)."""
+    from PySide6.QtWidgets import QWidget
+
+    table = window.teaching.stack_panel.table
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    ring = window.focus_ring
+    assert ring.target is table and ring.isVisible()
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(other.isActiveWindow)
+    assert not ring.isVisible()  # (another window has the keys: the ring waits, hidden)
+    window.board_widget.setFocus(Qt.FocusReason.OtherFocusReason)  # (as a panel gone out of sight does)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert QApplication.focusWidget() is window.board_widget
+    assert ring.target is None and not ring.isVisible() and highlighted_edges(window, table) == 0
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")  # (offscreen)
+def test_the_ring_is_as_it_was_after_a_menu_opened_and_closed_by_keys(qtbot, window):
+    """Alt+V, then Esc twice: the keys are back on the table, and so is its ring (it went with the
+    menu); the board's ring too."""
+    table = window.teaching.stack_panel.table
+    for control, ring_shown in ((table, lambda: window.focus_ring.isVisible()),
+                                (window.board_widget, lambda: window.board_widget.focus_ring)):
+        control.setFocus(Qt.FocusReason.TabFocusReason)
+        assert ring_shown()
+        qtbot.keyClick(control, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)  # the View menu by its letter
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+        qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+        if QApplication.focusWidget() is not control:  # (Esc once more leaves the menu bar)
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda control=control: QApplication.focusWidget() is control)
+        assert ring_shown()
+
+
+def test_a_ringed_control_deleted_is_forgotten(qtbot, window):
+    """A table deleted while ringed left the ring pointing at it, and the next resize of the window
+    crashed the program (a review, with a table added for the test: none is deleted in use today)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QTableView
+
+    panel = window.teaching.stack_panel
+    extra = QTableView(panel)
+    panel.layout().addWidget(extra)
+    QApplication.processEvents()  # (shown)
+    window.focus_ring.watch(panel)
+    extra.setFocus(Qt.FocusReason.TabFocusReason)
+    assert window.focus_ring.target is extra
+    extra.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.focus_ring.target is None and not window.focus_ring.isVisible()
+    window.resize(window.width() - 50, window.height() - 30)
+    QApplication.processEvents()
+    assert not window.focus_ring.isVisible()

@@ -155,6 +155,8 @@ def show_rows(table: QTableView) -> None:
     table showed 4 of its 11 rows, the rest below the fold.  The table comes into sight, whole if it
     fits, else from its header down; what is above it is a scroll away.
     """
+    if not table.isVisible():  # (another tab in front, or the dock closed: the panel stays where it is)
+        return
     area = table.parentWidget()
     while area is not None and not isinstance(area, QScrollArea):
         area = area.parentWidget()

@@ -272,3 +272,24 @@ def test_compares_results_come_into_sight_in_a_low_dock(qtbot, window, width, he
     header = table.horizontalHeader()  # the columns' names show too
     area = panel.scroll_area.viewport()
     assert area.rect().contains(header.mapTo(area, header.rect().topLeft()))
+
+
+def test_results_that_end_behind_another_tab_leave_the_panel_where_it_is(qtbot, window):
+    """The pages share the panel's scroll area: Compare ending while the user read the Count tab scrolled
+    Count's question, button and answer out of sight, and the page looked blank (a review)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    window.fit_screen(QRect(0, 0, 1366, 728))
+    window.apply_settings(8, 8, "warnsdorff")
+    click_square(qtbot, window, 0)
+    panel = window.analysis_panel
+    compare = panel.compare
+    compare.budget_spin.setValue(200_000)
+    bar = panel.scroll_area.verticalScrollBar()
+    with qtbot.waitSignal(compare.compare_finished, timeout=60000):
+        ctrl(qtbot, window, Qt.Key.Key_A, shift=True)
+        panel.tabs.setCurrentWidget(panel.counting)  # the user reads Count meanwhile
+    for _ in range(5):
+        QApplication.processEvents()  # (the results' own scroll comes a turn of the loop later)
+    assert panel.tabs.currentWidget() is panel.counting and bar.value() == 0
