@@ -364,7 +364,7 @@ class EverySquarePage(QWidget):
         self.hover_label.setAccessibleName(tr("Square under the mouse"))
         self.table.setAccessibleName(tr("Results per start square"))
         self.table.setToolTip(tr("Click a row to outline its square; double-click to watch that start"))
-        self.heat_button.setText(tr("Hide heatmap") if self.heat_button.isChecked() else tr("Show heatmap"))
+        self._refresh_heat_button()
         self.heat_button.setToolTip(tr("Show or hide the colours on the board"))
         self.heat_button.setAccessibleName(tr("Show heatmap"))
         self.csv_button.setText(tr("Save CSV…"))
@@ -506,8 +506,15 @@ class EverySquarePage(QWidget):
         """Show the heatmap while the window searches as the run did (else it would mislead)."""
         current = self.config is not None and self._same_search(self.player.config)
         show = self.heat_button.isChecked() and self.heat is not None and current
-        self.heat_button.setEnabled(self.heat is not None)
+        self._refresh_heat_button()
         self.heat_changed.emit(self.heat if show else None)
+
+    def _refresh_heat_button(self) -> None:
+        """Greyed until a run has made a heatmap (as View ▸ Heatmap is), and saying "Show heatmap" then,
+        not "Hide" (there is nothing to hide); else what a press does."""
+        button, made = self.heat_button, self.heat is not None
+        button.setEnabled(made)
+        button.setText(self.tr("Hide heatmap") if made and button.isChecked() else self.tr("Show heatmap"))
 
     def _same_search(self, config: SearchConfig) -> bool:
         mine = self.config
@@ -535,7 +542,7 @@ class EverySquarePage(QWidget):
 
     @Slot(bool)
     def _on_heat_toggled(self, on: bool) -> None:
-        self.heat_button.setText(self.tr("Hide heatmap") if on else self.tr("Show heatmap"))
+        self._refresh_heat_button()
         self._apply_heat()
 
     @Slot(object)

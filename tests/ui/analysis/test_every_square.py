@@ -61,8 +61,10 @@ def test_the_heatmap_shows_only_for_the_search_it_was_made_with(qtbot, window):
     # Before a run there is no heatmap to hide: the button is greyed, as View ▸ Heatmap is (a review
     # found "Hide heatmap" offered there).
     assert not page.heat_button.isEnabled() and not window.heat_action.isEnabled()
+    assert page.heat_button.text() == "Show heatmap"  # (not "Hide": there is nothing to hide)
     run_all_starts(qtbot, window)
     assert page.heat_button.isEnabled() and window.heat_action.isEnabled()
+    assert page.heat_button.text() == "Hide heatmap"
     widget = window.board_widget
     assert widget.heat is window.analysis_panel.every_square.heat
     window.algorithm_combo.setCurrentIndex(window.algorithm_combo.findData("classic"))
