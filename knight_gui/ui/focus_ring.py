@@ -8,7 +8,10 @@ and takes it away at a click, as the board does (the user looks where they click
 
 It is a widget of its own laid over the control (transparent to the mouse), not a style: a style
 written in Python would answer the Stack table's thousands of style calls a frame in Python.  It
-follows the control wherever the control moves (its panel resized or scrolled, its dock floated).
+follows the control where it moves (its panel resized or scrolled, in the window or floating), hides
+while the keys are in another window or the menus, and is back with them; the keys gone elsewhere in
+the control's window (seen by the application's ``focusChanged``, which tells of moves the control
+itself is not told of), or the control deleted, it goes.
 """
 
 from __future__ import annotations
