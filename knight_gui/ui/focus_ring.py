@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Slot
 from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenuBar, QSlider, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox, QMenuBar, QSlider, QWidget
 from shiboken6 import isValid
 
 from .board_widget import FOCUS_KEPT, FOCUS_RING
@@ -26,6 +26,16 @@ from .board_widget import FOCUS_KEPT, FOCUS_RING
 #: The controls that get the ring: Fusion's own sign of their focus is too faint to see projected.
 RINGED = (QAbstractItemView, QSlider)
 _KEYBOARD = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+
+
+def _in_combo_box(widget: QWidget) -> bool:
+    """Whether ``widget`` is part of a combo box (its list of choices)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QComboBox):
+            return True
+        parent = parent.parentWidget()
+    return False
 
 
 class FocusRing(QWidget):
@@ -39,6 +49,7 @@ class FocusRing(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.target: QWidget | None = None  #: the control the ring is round, while shown
         self._followed: list[QWidget] = []  # the target and the widgets it lies in: their moves move it
+        self._clicks: QWidget | None = None  # a ringed table's viewport, where its clicks go
         # The keys may move on without a focus event to the control (they moved in a window in the
         # background, and come with it to the front): the application says where they went.
         app = QApplication.instance()
@@ -47,14 +58,17 @@ class FocusRing(QWidget):
 
     def watch(self, root: QWidget) -> None:
         """Ring the controls under ``root`` that Tab reaches (each once; call again for parts made later)."""
-        for control in (*root.findChildren(QAbstractItemView), *root.findChildren(QSlider)):
+        for control in root.findChildren(QSlider):
+            if control.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                self._filter(control)
+        for view in root.findChildren(QAbstractItemView):
             # (not a combo box's list, in a popup of its own: no Tab reaches it)
-            if control.focusPolicy() & Qt.FocusPolicy.TabFocus \
-                    and control.window().windowType() != Qt.WindowType.Popup:
-                parts = [control, control.viewport()] if isinstance(control, QAbstractItemView) else [control]
-                for part in parts:
-                    part.removeEventFilter(self)
-                    part.installEventFilter(self)
+            if view.focusPolicy() & Qt.FocusPolicy.TabFocus and not _in_combo_box(view):
+                self._filter(view)
+
+    def _filter(self, part: QWidget) -> None:
+        part.removeEventFilter(self)
+        part.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         kind = event.type()
@@ -70,7 +84,7 @@ class FocusRing(QWidget):
             if event.reason() not in FOCUS_KEPT:
                 self._drop()
         elif kind == QEvent.Type.MouseButtonPress and self.target is not None \
-                and (watched is self.target or watched.parent() is self.target):
+                and (watched is self.target or watched is self._clicks):
             self._drop()  # the mouse now: the ring has said where the keys go
         elif watched in self._followed and kind in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show):
             self._place()
@@ -91,6 +105,12 @@ class FocusRing(QWidget):
         self._followed = chain
         for part in chain[1:]:  # (the control's own events come already)
             part.installEventFilter(self)
+        if isinstance(control, QAbstractItemView):
+            # A table's clicks go to its viewport: filtered while ringed only (asked for when ringed,
+            # not in ``watch``: PySide makes some 30 enums of the scroll area's classes when a viewport
+            # is first asked for, 13 ms of the window's start-up).
+            self._clicks = control.viewport()
+            self._clicks.installEventFilter(self)
         for part in chain:
             part.destroyed.connect(self._on_destroyed)
         self._place()
@@ -103,6 +123,9 @@ class FocusRing(QWidget):
             part.destroyed.disconnect(self._on_destroyed)
             if index:
                 part.removeEventFilter(self)
+        if self._clicks is not None and gone is None and isValid(self._clicks):
+            self._clicks.removeEventFilter(self)
+        self._clicks = None
         self._followed = []
         self.target = None
         self.hide()
