@@ -89,6 +89,15 @@ FOCUS_KEPT = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusR
               Qt.FocusReason.MenuBarFocusReason)
 
 
+def paint_focus_ring(painter: QPainter, widget: QWidget) -> None:
+    """The ring that says the keys came to ``widget`` by Tab: FOCUS_RING pixels of its highlight colour
+    inside its edges (the board's own, and ``focus_ring.FocusRing``'s over a table or slider)."""
+    half = FOCUS_RING / 2
+    painter.setPen(QPen(widget.palette().color(QPalette.ColorRole.Highlight), FOCUS_RING))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(widget.rect()).adjusted(half, half, -half, -half))
+
+
 def _marks(view: BoardView) -> tuple[object, ...]:
     """What of a view's marks does not follow the knight (``BoardWidget.changed_region``)."""
     return (view.start, view.hover, view.cursor, view.selected, view.show_candidates, view.show_degrees,
@@ -538,10 +547,7 @@ class BoardWidget(QWidget):
             painter.drawPixmap(0, 0, self._base)
             paint_board(painter, layout, view, self.theme, layers=LAYER_MARKS, cache=self._paint_cache)
             if self.focus_ring and self.hasFocus():
-                painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), FOCUS_RING))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRect(QRectF(self.rect()).adjusted(FOCUS_RING / 2, FOCUS_RING / 2,
-                                                              -FOCUS_RING / 2, -FOCUS_RING / 2))
+                paint_focus_ring(painter, self)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         # Reached by the keyboard, the board shows it, as Qt's own widgets show their focus frame; a

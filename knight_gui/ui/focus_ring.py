@@ -2,9 +2,9 @@
 
 Fusion shows that a table or a slider has the keys by a faint tint of one cell, or a slightly bluer
 handle: on a projector, nothing at all (a review, keyboard only: the Stack table, the timeline's
-slider and the Analysis tables).  ``FocusRing`` draws the board's ring (``board_widget.FOCUS_RING``
-pixels of the highlight colour) round such a control while the focus came to it by Tab or Shift+Tab,
-and takes it away at a click, as the board does (the user looks where they clicked).
+slider and the Analysis tables).  ``FocusRing`` draws the board's ring
+(``board_widget.paint_focus_ring``) round such a control while the focus came to it by Tab or
+Shift+Tab, and takes it away at a click, as the board does (the user looks where they clicked).
 
 It is a widget of its own laid over the control (transparent to the mouse), not a style: a style
 written in Python would answer the Stack table's thousands of style calls a frame in Python.  It
@@ -16,12 +16,12 @@ itself is not told of), or the control deleted, it goes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Slot
-from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Slot
+from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox, QMenuBar, QSlider, QWidget
 from shiboken6 import isValid
 
-from .board_widget import FOCUS_KEPT, FOCUS_RING
+from .board_widget import FOCUS_KEPT, paint_focus_ring
 
 #: The controls that get the ring: Fusion's own sign of their focus is too faint to see projected.
 RINGED = (QAbstractItemView, QSlider)
@@ -95,8 +95,6 @@ class FocusRing(QWidget):
     def _ring(self, control: QWidget) -> None:
         self._drop()
         self.target = control
-        if self.parentWidget() is not control.window():
-            self.setParent(control.window())
         chain: list[QWidget] = []
         widget: QWidget | None = control
         while widget is not None and not widget.isWindow():
@@ -175,8 +173,5 @@ class FocusRing(QWidget):
         control = self.target
         if control is None or not control.hasFocus():
             return
-        half = FOCUS_RING / 2
         with QPainter(self) as painter:
-            painter.setPen(QPen(control.palette().color(QPalette.ColorRole.Highlight), FOCUS_RING))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+            paint_focus_ring(painter, self)

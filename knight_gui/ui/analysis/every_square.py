@@ -327,7 +327,6 @@ class EverySquarePage(QWidget):
         self.heat_button.setCheckable(True)
         self.heat_button.setChecked(True)
         self.heat_button.toggled.connect(self._on_heat_toggled)
-        self.heat_button.setEnabled(False)  # (no heatmap before a run: as View ▸ Heatmap)
         self.csv_button = QPushButton(self)
         self.csv_button.clicked.connect(self._save_csv_dialog)
         row.addWidget(self.heat_button)
