@@ -706,6 +706,11 @@ class StackPanel(QWidget):
         self.table.setTabKeyNavigation(False)  # Tab leaves the table, as everywhere else
         self.table.setWordWrap(False)
         self.table.setShowGrid(False)
+        # The scroll bar always there: the chips' column keeps its width when the stack outgrows the
+        # table.  At every search the bar appeared, the column narrowed by its width, and the table
+        # was laid out and painted again in the next frame; at maximum speed on 100×100 Warnsdorff
+        # those frames went over 16 ms (benchmarks/README.md).  (The panel's width counts it.)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.table.verticalHeader().hide()
         vertical = self.table.verticalHeader()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

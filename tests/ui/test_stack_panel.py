@@ -189,6 +189,26 @@ def test_rows_pushed_are_laid_out_in_the_frame_that_pushed_them(qtbot, panel):
     assert ranges[-1] > ranges[0] >= 0 and panel.model.rowCount() == 18
 
 
+def test_the_chips_keep_their_column_when_the_stack_outgrows_the_table(qtbot, panel):
+    """The scroll bar is there before the table needs it: when the stack outgrows the table the
+    chips' column keeps its width, and nothing is laid out again.  The bar appearing narrowed the
+    column at every search, and at maximum speed on a big board the table was laid out and
+    painted again in the next frame."""
+    panel.resize(720, 260)
+    qtbot.waitUntil(lambda: panel.table.viewport().height() < 200)
+    table = panel.table
+    bar = table.verticalScrollBar()
+    assert bar.maximum() == 0 and bar.isVisible()  # nothing to scroll yet, and the bar is there
+    width = table.viewport().width()
+    column = table.columnWidth(COL_CANDIDATES)
+    for _ in range(17):  # pushes only: 18 rows, more than the table shows
+        panel.player.step()
+        QApplication.processEvents()
+    assert bar.maximum() > 0 and bar.isVisible()
+    assert table.viewport().width() == width
+    assert table.columnWidth(COL_CANDIDATES) == column
+
+
 def test_a_panel_too_low_for_everything_shrinks_the_table_not_the_pop_explained(qtbot, panel):
     """Presentation mode at 1024×768 (a real window): the banner explaining a pop takes three lines,
     and it was squeezed to its least two, the third cut in half, while the table had rows to spare."""
