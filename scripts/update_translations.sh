@@ -14,12 +14,16 @@
 # pyside6-lrelease compiles the .qm the program loads.  English has a
 # catalogue of plural forms only ("1 tour" / "2 tours"), filled in from the
 # messages' table.  Both tools ship with PySide6-Essentials, in the scripts
-# folder of the Python that has PySide6 (set PYTHON to choose it).
+# folder of the Python that has PySide6 (the project's .venv, or set PYTHON to choose it).
 # tests/ui/test_i18n.py fails while any entry is unfinished or a .qm is older
 # than its .ts.
 set -eu
 cd "$(dirname "$0")/.."
-python=${PYTHON:-python3}
+# The Python that has PySide6: $PYTHON, else the project's .venv (scripts/setup.sh makes it), else python3.
+if [ -n "${PYTHON:-}" ]; then python=$PYTHON
+elif [ -x .venv/bin/python ]; then python=.venv/bin/python
+else python=python3
+fi
 folder=resources/translations  # the sources (.ts)
 # the compiled catalogues go where the program loads them from (knight_gui.ui.i18n.TRANSLATIONS)
 qm_folder=$(PYTHONPATH=. "$python" -c 'from knight_gui.ui.i18n import TRANSLATIONS; print(TRANSLATIONS)')

@@ -14,8 +14,9 @@ it::
 ``reason`` is the outcome's reason in English, for people and older
 readers; ``code`` and ``args`` are the same reason as a message of
 ``tour.messages``, which the window words in its own language.  All three
-are optional (older files have only ``reason``); unknown keys (a later
-``trace``) are ignored.
+are optional (older files have only ``reason``).  A ``trace`` (every event of
+the search, ``tour.trace``) is checked against the record by ``check_trace``;
+other unknown keys are ignored.
 """
 
 from __future__ import annotations

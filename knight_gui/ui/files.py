@@ -1,13 +1,13 @@
 """File ▸ Open Tour / Save Tour: saved tours (JSON) replayed in the window.
 
 The format and its validation are ``knight_gui.tour.text`` (shared with the
-command line).  This module adds the window's side and one optional key that
-the text module ignores, ``trace``: every event of the search up to the
-saved moment, one small array each::
+command line).  This module adds the window's side, and the optional key
+``trace`` (``knight_gui.tour.trace``; the text module checks its shape):
+every event of the search up to the saved moment, one small array each::
 
-    ["+", row, col, degree]           a push: the knight moves onto (row, col)
-    ["-", row, col, reason, tried]    a pop: it backtracks off (row, col)
-    ["=", kind, tours, code, reason]  an outcome
+    ["+", row, col, degree]                 a push: the knight moves onto (row, col)
+    ["-", row, col, reason, tried]          a pop: it backtracks off (row, col)
+    ["=", kind, tours, code, reason, args]  an outcome
 
 Opening a file replays it: a worker thread first re-runs the saved search
 (board, start, algorithm, tie-break, closed) and checks that it reproduces
@@ -49,6 +49,7 @@ from ..tour import (
     tie_break_used,
 )
 from ..tour import text as tour_text
+from ..tour.algorithms import CLOSED
 from ..tour.messages import Message
 from ..tour.play import push_events
 from ..tour.state import TourState
@@ -154,7 +155,7 @@ def read_file(filename: str, max_side: int, job: Worker | None = None) -> Loaded
 def config_of(record: tour_text.TourRecord) -> SearchConfig:
     """The search configuration a record was made with, as the window's controls would make it."""
     tie = tie_break_used(record.algorithm, record.tie_break)
-    closed = record.closed and record.algorithm != "greedy"
+    closed = record.closed and record.algorithm in CLOSED
     return SearchConfig(record.board, record.algorithm, tie, closed)
 
 

@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 
 from .. import resources
 from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board, Outcome, tie_break_used
-from ..tour.algorithms import CLOSED_SEARCH_MAX_SIDE, closed_algorithm
+from ..tour.algorithms import BACKTRACKS, CLOSED, CLOSED_SEARCH_MAX_SIDE, closed_algorithm
 from ..tour.board import WINDOW_MAX_SIDE
 from ..tour.count import COUNT_MAX_SQUARES
 from . import i18n, plain
@@ -620,7 +620,7 @@ class MainWindow(QMainWindow):
         algorithm = self.algorithm_combo.currentData()
         return SearchConfig(Board(self.rows_spin.value(), self.cols_spin.value()), algorithm,
                             tie_break_used(algorithm, self.tie_choice),
-                            self.closed_choice and algorithm != "greedy")
+                            self.closed_choice and algorithm in CLOSED)
 
     def apply_settings(self, rows: int, cols: int, algorithm: str | None = None,
                        tie_break: str | None = None, closed: bool | None = None) -> None:
@@ -636,7 +636,7 @@ class MainWindow(QMainWindow):
         # A saved classic search says "fixed", a greedy one "open": the user's choices stay.
         if tie_break is not None and not (tie_break == "fixed" and algorithm in FIXED_ORDER):
             self.tie_choice = tie_break
-        if closed is not None and not (not closed and algorithm == "greedy"):
+        if closed is not None and not (not closed and algorithm not in CLOSED):
             self.closed_choice = closed
         for widget in widgets:
             widget.blockSignals(False)
@@ -667,7 +667,7 @@ class MainWindow(QMainWindow):
             self.tie_combo.setCurrentIndex(self.tie_combo.findData(config.tie_break))
             self.closed_check.setChecked(config.closed)
         self.tie_combo.setEnabled(config.algorithm not in FIXED_ORDER)
-        self.closed_check.setEnabled(config.algorithm != "greedy")
+        self.closed_check.setEnabled(config.algorithm in CLOSED)
         self._rule_tips(config)
 
     def _rule_tips(self, config: SearchConfig) -> None:
@@ -680,7 +680,7 @@ class MainWindow(QMainWindow):
                                          "(Warnsdorff's rule has ties)") % name)
         else:
             self.tie_combo.setToolTip(tr("Which of several equally good squares to try first"))
-        if config.algorithm == "greedy":
+        if config.algorithm not in CLOSED:
             self.closed_check.setToolTip(tr("%s never goes back, so it cannot look for a closed tour: "
                                             "choose another algorithm") % name)
         else:
@@ -797,7 +797,7 @@ class MainWindow(QMainWindow):
             widget.blockSignals(False)
         if config.algorithm not in FIXED_ORDER and config.tie_break is not None:
             self.tie_choice = config.tie_break
-        if config.algorithm != "greedy":
+        if config.algorithm in CLOSED:
             self.closed_choice = config.closed
         self._show_config(config)
 
@@ -1167,7 +1167,7 @@ class MainWindow(QMainWindow):
                 return tr("Searching… %s%% of the way to move %s") % (f"{100 * progress:.0f}",
                                                                        f"{player.goal_move:,}")
             if player.run_seconds >= LONG_RUN_SECONDS and state.tours == 0 \
-                    and player.config.algorithm != "greedy":
+                    and player.config.algorithm in BACKTRACKS:
                 # Backed by the run so far: this long at this rate without a tour.  The warning first
                 # (at 1024 px the bar shows some 40 letters of it; the events and the rate are its fields).
                 return tr("Searching… may take hours (no tour in %s s). Esc stops.") % (

@@ -11,7 +11,7 @@
   (``settings``).
 - Presentation mode (F5, View ▸ Presentation Mode): full screen, text large
   enough to read from the back row (``presentation_scale``: capitals at
-  least 1/54 of the screen's height, so 20 px at 1080 and 14 px at 768),
+  least 1/54 of the screen's height, so 20 px at 1080; 13 px at 768, ``LEAST_CAPITALS``),
   with the board, the stack, the pseudocode, the Run tool bar and the
   status bar; the menu bar, the board settings, the event log, the timeline
   and the Analysis panel are hidden until it is left.  F5 leaves it, and so

@@ -10,8 +10,9 @@ counters.
 compares the path it shows with the state's, removes the frames popped and
 inserts the frames pushed since (``beginRemoveRows`` / ``beginInsertRows`` at
 the top), so a stack thousands of frames deep costs only what changed.  The
-player emits ``changed`` once per timer tick, so at the highest speeds the
-panel is refreshed once a frame.  Cells read their frame from
+player emits ``changed`` at most once per timer tick; at the highest speeds
+the views come every 35-70 ms, and the table waits for the next tick
+(``changed_late``: see ``StackPanel.refresh``).  Cells read their frame from
 ``player.stack()`` when painted: only the visible rows are ever read.
 """
 

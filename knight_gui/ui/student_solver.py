@@ -1,7 +1,9 @@
 """File ▸ Open Solver…: a student's solver run off the GUI thread, its checked events handed over.
 
 ``StudentSolver`` runs ``knight_gui.tour.student.run_solver`` (which runs the
-student's file in a child process) in a QThread of its own, and keeps the
+student's file in a child process) in a Python thread of its own (``_Run``:
+not ``ui.workers``, whose jobs return one result at the end; this one streams
+events as the student's process prints them), and keeps the
 checked events in a buffer the window takes from at its own pace with
 ``take``.  It runs at most ``ahead`` events ahead of the window: beyond
 that the worker waits, the event pipe fills and the student's process waits

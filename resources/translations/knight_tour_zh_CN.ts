@@ -461,10 +461,6 @@
         <translation>单击一行在棋盘上框出该格；双击观看从该起点的搜索</translation>
     </message>
     <message>
-        <source>Hide heatmap</source>
-        <translation>隐藏热力图</translation>
-    </message>
-    <message>
         <source>Show or hide the colours on the board</source>
         <translation>显示或隐藏棋盘上的颜色</translation>
     </message>

@@ -241,6 +241,9 @@ def test_the_catalogue_covers_the_sources(tmp_path):
     missing = sorted(wanted - have)
     assert not missing, f"{len(missing)} texts not in the catalogue (run scripts/update_translations.sh): " \
         f"{missing[:5]}"
+    stale = sorted(have - wanted)  # (kept, and compiled into the .qm, after the source dropped them)
+    assert not stale, f"{len(stale)} texts in the catalogue that no source has " \
+        f"(run scripts/update_translations.sh): {stale[:5]}"
 
 
 def _translate_wrappers(tree: ast.Module) -> set[str]:

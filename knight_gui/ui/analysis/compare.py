@@ -3,8 +3,8 @@
 "How much does Warnsdorff save?"  From the knight's start square the panel
 runs each entry of ``COMPARE_CONFIGS`` to its first outcome in a worker
 thread (the engine loop of ``results.solve_start``, each with the same
-budget of pushes, timed as the command line's ``seconds`` with the engine's
-compiled search loop made beforehand: see ``solve_start``) and lists
+budget of pushes, timed as the command line's ``seconds``, the board's tables
+cached across searches made beforehand: see ``solve_start``) and lists
 pushes, pops, dead ends and time side by side, with a bar of pushes on a
 log scale, so a student sees plain backtracking make a million moves where
 Warnsdorff's rule makes 64.  Double-click a row to watch that algorithm from

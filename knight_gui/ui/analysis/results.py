@@ -136,12 +136,12 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
     The loop is the command line's (``for event in search``) cut into chunks of
     CHUNK events, with a look at ``token`` between chunks.  ``seconds`` is
     the command line's too (``knight-tour solve``: the Search's set-up
-    included) with one difference: the compiled search loop, which the engine
-    generates on its first use for a board width, move order and rule and then
-    caches, is made before the clock starts (``warm_up``), so that the first
-    search of a kind is not charged milliseconds of code generation that the
-    next identical one is not (the CLI's ``solve --all`` pays it on its first
-    start only, in a process of its own).
+    included) with one difference: the tables the engine keeps from one search
+    of a board to the next (the padded board with each square's degree; the
+    construction's closed tour) are made before the clock starts
+    (``warm_up``), so that the first row of Compare, or the first start of
+    Every square, is not charged what the next one is not (the CLI's
+    ``solve --all`` pays it on its first start only).
     """
     warm_up(config, start)
     began = time.perf_counter()
@@ -167,10 +167,10 @@ def solve_start(config: SearchConfig, start: int, max_nodes: int | None = None,
 
 
 def warm_up(config: SearchConfig, start: int) -> None:
-    """Have the engine generate (and cache) the compiled search loop of this search, untimed.
+    """Have the engine make (and keep) the tables this search shares with others of its board, untimed.
 
-    Creating the event generator compiles the loop (cached per board width,
-    move order and rule) without running a step of it.
+    Creating the event generator makes them (``search._empty_board``, and for the
+    construction ``closed._cycle``) without running a step of the search.
     """
     iter(Search(config.board, start, config.algorithm, config.tie_break, config.closed, max_nodes=1))
 
