@@ -11,7 +11,8 @@
 #     virtual environment (stock Debian 12 and Ubuntu 24.04 ship python3 without venv and pip),
 #     and with --test desktop-file-utils (the menu entry's test validates it);
 #  2. makes .venv with python3 (or $PYTHON), Python 3.10 or newer;
-#  3. installs this folder into it in editable mode (pip install -e '.[test]' with --test).
+#  3. installs this folder into it in editable mode (pip install -e '.[test]' with --test), unless
+#     this pyproject.toml is installed there already and still imports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +20,7 @@ test_extras=""
 for arg in "$@"; do
   case "$arg" in
     --test) test_extras="[test]" ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^set /{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "setup.sh: unknown option $arg (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -66,7 +67,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
   say "installing with apt-get: ${missing[*]}"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # (through env: sudo resets the environment, and a debconf question with its output hidden
+  # would look like a hang)
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 if ! python_ok; then
   # python3-venv for the default python3 is installed, yet ensurepip is missing: a python3 that
@@ -88,7 +91,21 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pip' >/dev/nul
 fi
 
 # -- 3. the program (and the test tools) ------------------------------------------------------
-say "installing knight-tour${test_extras} into $venv"
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e ".${test_extras}"
+# Skipped when this pyproject.toml was installed already, with these extras (or more), and what it
+# installed still imports: a second run needs no network.
+stamp="$venv/.knight-tour-installed"
+project=$(cksum < pyproject.toml)
+imports="import knight_gui, PySide6"
+[ -n "$test_extras" ] && imports="$imports, pytest, pytestqt, hypothesis, xdist, ruff, mypy"
+done_before=$(cat "$stamp" 2>/dev/null || true)
+if { [ "$done_before" = "$project$test_extras" ] || [ "$done_before" = "$project[test]" ]; } \
+    && "$venv/bin/python" -c "$imports" >/dev/null 2>&1; then
+  say "knight-tour${test_extras} is installed in $venv already (pyproject.toml unchanged)"
+else
+  say "installing knight-tour${test_extras} into $venv"
+  rm -f "$stamp"
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e ".${test_extras}"
+  echo "$project$test_extras" > "$stamp"
+fi
 say "done: run .venv/bin/knight-tour${test_extras:+ ; test with .venv/bin/python -m pytest}"
