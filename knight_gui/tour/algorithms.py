@@ -4,8 +4,12 @@ Every name the window, the command line, files and the search accept, with
 one line of description each, the defaults, and what each algorithm does:
 whether it orders candidates by Warnsdorff's rule, whether it backtracks,
 whether it can aim for a closed tour, whether it takes ties in the fixed move
-order whatever tie-break is asked.  The rules themselves (how candidates are
-ordered) are in ``search.py``, stated once.
+order whatever tie-break is asked.  The rules of these searches (how
+candidates are ordered, ties broken) are in ``search.py``, stated once.
+Two tours are made by other means, outside this registry's searches:
+``closed.py``'s construction, and the open tour that solving from every
+square falls back on (``closed.rotation_tour``: Warnsdorff's rule as a
+plain greedy walk, with Pósa's rotations where it is stuck; never animated).
 """
 
 from __future__ import annotations
