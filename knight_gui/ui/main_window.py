@@ -527,6 +527,8 @@ class MainWindow(QMainWindow):
         self.board_widget.square_clicked.connect(self._on_square_clicked)
         self.rows_spin.valueChanged.connect(self._on_settings_changed)
         self.cols_spin.valueChanged.connect(self._on_settings_changed)
+        self.rows_spin.editingFinished.connect(self._size_entered)
+        self.cols_spin.editingFinished.connect(self._size_entered)
         self.algorithm_combo.currentIndexChanged.connect(self._on_settings_changed)
         self.tie_combo.currentIndexChanged.connect(self._on_tie_changed)
         self.closed_check.toggled.connect(self._on_closed_toggled)
@@ -714,6 +716,15 @@ class MainWindow(QMainWindow):
             self.play_mode.redo()
         else:
             self.player.step()
+
+    @Slot()
+    def _size_entered(self) -> None:
+        """Enter in a board-size box: the size is applied, and the keys go back to the board (Space
+        then plays; it blanked the box).  Tab still goes on to the next box; leaving by a click or
+        Tab also ends the editing, and the focus is where the user took it."""
+        spin = self.sender()
+        if isinstance(spin, QSpinBox) and spin.hasFocus():
+            self.board_widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot()
     def _step_back(self) -> None:
@@ -1261,7 +1272,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _export_animation(self) -> None:
-        """File ▸ Export Animation…: the search from the knight's square, the range the timeline holds."""
+        """File ▸ Export Animation…: the search from the knight's square, up to the event the board shows."""
         from .animation import MAX_EVENTS, caption_head  # Pillow and the encoders: loaded when first used
         from .animation_dialog import AnimationDialog
 
@@ -1278,7 +1289,10 @@ class MainWindow(QMainWindow):
         solver = self._solver_shown()
         head = caption_head(player.config, player.start, solver, player.by_hand) \
             if solver is not None or player.by_hand else None
-        dialog = AnimationDialog(self, player.config, player.start, (1, shown), suggested,
+        # Up to what the board shows: a teacher who stepped back, or stopped a run with Esc (the
+        # timeline then holds events recorded past the board), animates what the class saw last.
+        last = player.pos if 1 < player.pos < shown else shown
+        dialog = AnimationDialog(self, player.config, player.start, (1, last), suggested,
                                  coords=self.board_widget.view.coords, recorded=recorded, head=head,
                                  held=len(player.history), caption=self.caption_action.isChecked())
         dialog.exported.connect(lambda result: self.statusBar().showMessage(

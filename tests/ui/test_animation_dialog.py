@@ -207,6 +207,28 @@ def test_opened_during_play_the_search_pauses_so_the_range_is_what_the_board_sho
     dialog.reject()
 
 
+def test_the_range_ends_where_the_board_stands_after_a_step_back(qtbot, window):
+    """A teacher who stepped back (or stopped a run with Esc, the timeline holding events recorded past
+    the board) animates what the class saw last: the animation ended at the timeline's end, on a board
+    the window never showed."""
+    window.apply_settings(5, 5)
+    window.player.place(0)
+    window.player.advance(40)
+    window.player.changed.emit()  # (what a tick does after its events: the actions follow)
+    held = len(window.player.history)
+    for _ in range(5):
+        window.back_action.trigger()  # (Step back, ←)
+    shown = window.player.pos
+    assert shown < held
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_G,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window._animation_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.last_spin.value() == shown and dialog.first_spin.value() == 1
+    assert dialog.last_spin.maximum() >= held  # (the rest of the timeline is still a range to choose)
+    dialog.reject()
+
+
 def test_the_text_size_keys_work_while_the_dialog_is_open(qtbot, window):
     """Seen in review: Ctrl+Shift+↑ with Export Animation open did nothing (the dialog is modal)."""
     window.apply_settings(5, 5)

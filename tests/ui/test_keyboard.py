@@ -348,3 +348,29 @@ def test_ctrl_z_in_a_size_box_with_nothing_of_its_own_to_undo_brings_the_search_
     assert columns.hasFocus() or columns.lineEdit().hasFocus()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.player.config.board.rows == 8 and list(window.player.state.path) == path
+
+
+def test_enter_in_a_size_box_applies_it_and_gives_the_keys_back_to_the_board(qtbot, window):
+    # (a reviewer typed 6, Enter, then Space: the box kept the keys, and Space blanked it)
+    columns = window.cols_spin
+    columns.setFocus()
+    qtbot.waitUntil(columns.hasFocus)
+    columns.selectAll()
+    qtbot.keyClicks(columns, "6")
+    qtbot.keyClick(columns, Qt.Key.Key_Return)
+    assert window.player.config.board.cols == 6
+    qtbot.waitUntil(window.board_widget.hasFocus)
+    key(qtbot, window, Qt.Key.Key_Space)  # Play: the knight placed at a8, the search under way
+    assert columns.text() == "6" and window.player.start is not None
+    window.player.pause()
+
+
+def test_tab_from_a_size_box_still_goes_to_the_next_one(qtbot, window):
+    rows = window.rows_spin
+    rows.setFocus()
+    qtbot.waitUntil(rows.hasFocus)
+    rows.selectAll()
+    qtbot.keyClicks(rows, "5")
+    qtbot.keyClick(rows, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: window.player.config.board.rows == 5)
+    assert window.cols_spin.hasFocus() or window.cols_spin.lineEdit().hasFocus()
