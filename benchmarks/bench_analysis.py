@@ -1,35 +1,49 @@
-"""Print the analysis figures against the targets of issue 5.
+"""The analysis figures against the targets of issue 5; one JSON line.
 
-Run from the repository root (headless):
+Run from the repository root (offscreen, no screen needed):
 
-    python benchmarks/bench_analysis.py
+    .venv/bin/python benchmarks/bench_analysis.py              # everything, about 15 seconds
+    .venv/bin/python benchmarks/bench_analysis.py --repaint    # the repaints only
 
-* all 64 starts of 8x8 through the GUI action (Ctrl+A: a worker thread,
-  results back by signal, heatmap and table filled) against the engine loop
-  called directly and against ``knight-tour solve --size 8 --all``: target
-  GUI <= 2x CLI;
-* cancellation latency of an all-starts run and of a count: target <= 100 ms;
-* the longest gap between two 5 ms timer ticks of the GUI thread during a
-  plain-backtracking all-starts run (how responsive the window stays);
-* repaint of a 100x100 board with a complete tour and a heatmap, at fit and
-  zoomed in 4x: full (every layer painted again, as after a backtrack, a
-  wheel zoom or a resize), a pan (zoomed: the view dragged by a few pixels),
-  a new heatmap (as while results come in: the cached path is kept), a push
-  (the path one square longer while playing: only the new segment is drawn)
-  and a hover (the cached base blitted); median and longest of 15 in wall
-  time, and the median in the thread's CPU time: target <= 16 ms.
+Measured in one run (wall-clock, best of a few runs, unless marked CPU or worst):
+
+* ``engine_loop_ms`` (best of 5), ``cli_process_ms`` (best of 3) and
+  ``gui_all_starts_ms`` (best of 5): all 64 starts of 8x8, the engine loop called
+  directly, ``knight-tour solve --size 8 --all`` as a whole process (``cli_reports``:
+  its summary line), and the GUI action (Ctrl+A: a worker thread, results back by
+  signal, heatmap and table filled) to the last result shown; ``gui_to_cli_ratio``
+  and ``gui_to_engine_ratio``; target ``gui_to_cli_target`` (GUI <= 2x CLI),
+  ``gui_to_cli_met``;
+* ``cancel_all_starts_ms`` and ``cancel_count_ms``: cancellation latency of an
+  all-starts run and of a 6x6 count, worst of 3; target ``cancel_target_ms`` (100),
+  ``cancel_all_starts_met``, ``cancel_count_met``;
+* ``tick_gaps_idle`` and ``tick_gaps_during_run``: the gaps between two 5 ms timer
+  ticks of the GUI thread (``median_ms``, ``p99_ms``, ``longest_ms``), the window
+  idle and during a plain-backtracking all-starts run (how responsive it stays);
+* ``repaint``: a 100x100 board with a complete tour and a heatmap, at ``zoom_1``
+  (fit) and ``zoom_4``: ``full`` (every layer painted again, as after a backtrack,
+  a wheel zoom or a resize), ``pan`` (zoom 4 only: the view dragged by a few
+  pixels), ``new_heatmap`` (as while results come in: the cached path is kept),
+  ``push`` (the path one square longer while playing: only the new segment is
+  drawn) and ``hover`` (the cached base blitted); each ``wall_ms`` and
+  ``longest_wall_ms`` (median and longest of 15) and ``cpu_ms`` (median of the
+  thread's CPU time); target ``repaint_target_ms`` (16): ``repaint_met`` when every
+  median wall time is within it, ``repaint_cpu_met`` every median CPU time.
   ``--repaint`` prints only these.
 
-Times are wall-clock on this machine (best of a few runs) unless marked CPU.
+Also ``cpus`` and ``load_average`` (before and after the run).
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -153,8 +167,8 @@ def count_cancel_latency(window: MainWindow, after_ms: int = 500) -> float:
     return time.perf_counter() - began
 
 
-def repaint_100(zoom: float = 1.0) -> dict[str, tuple[float, float, float]]:
-    """(median wall ms, longest wall ms, median CPU ms) of repainting a 100x100 tour with a
+def repaint_100(zoom: float = 1.0) -> dict[str, dict[str, float]]:
+    """Median wall ms, longest wall ms and median CPU ms of repainting a 100x100 tour with a
     heatmap in an 800x760 widget, 15 times each."""
     board = Board(100)
     search = Search(board, 0)
@@ -175,8 +189,8 @@ def repaint_100(zoom: float = 1.0) -> dict[str, tuple[float, float, float]]:
     image = QImage(widget.size(), QImage.Format.Format_ARGB32_Premultiplied)
     widget.render(image)
     figures = {}
-    labels = ("full", "pan", "new heatmap", "a push", "hover") if zoom != 1.0 else \
-        ("full", "new heatmap", "a push", "hover")
+    labels = ("full", "pan", "new_heatmap", "push", "hover") if zoom != 1.0 else \
+        ("full", "new_heatmap", "push", "hover")
     for label in labels:
         walls, cpus = [], []
         for i in range(15):
@@ -185,9 +199,9 @@ def repaint_100(zoom: float = 1.0) -> dict[str, tuple[float, float, float]]:
                 widget._path_layer = None
             elif label == "pan":  # a drag: the view moved by a few pixels, back and forth
                 widget.pan_by(7 if i % 4 < 2 else -7, -5 if i % 4 < 2 else 5)
-            elif label == "new heatmap":  # results came in: squares and text again, the path kept
+            elif label == "new_heatmap":  # results came in: squares and text again, the path kept
                 widget.set_heat(heats[i % 2])
-            elif label == "a push":  # playing: the path one square longer, only its new segment drawn
+            elif label == "push":  # playing: the path one square longer, only its new segment drawn
                 widget.set_view(BoardView(board, path=path[:5000 + i], start=0))
             else:
                 widget.view.hover = i % board.size
@@ -195,49 +209,78 @@ def repaint_100(zoom: float = 1.0) -> dict[str, tuple[float, float, float]]:
             widget.render(image)
             walls.append((time.perf_counter() - wall) * 1000)
             cpus.append((time.thread_time() - cpu) * 1000)
-        figures[label] = (statistics.median(walls), max(walls), statistics.median(cpus))
+        figures[label] = {"wall_ms": round(statistics.median(walls), 1),
+                          "longest_wall_ms": round(max(walls), 1),
+                          "cpu_ms": round(statistics.median(cpus), 1)}
     widget.close()
     return figures
 
 
-def print_repaints() -> None:
-    for zoom in (1.0, 4.0):
-        figures = repaint_100(zoom)
-        for label, (wall, longest, cpu) in figures.items():
-            print(f"repaint 100x100 tour + heatmap, zoom {zoom:g}, {label}: {wall:.1f} ms wall "
-                  f"(longest {longest:.1f}), {cpu:.1f} ms CPU (median of 15; target <= 16 ms)")
+def repaints() -> dict[str, object]:
+    """The repaint figures at fit and zoomed in 4x, with the target."""
+    log("repaints of a 100x100 tour with a heatmap")
+    figures = {f"zoom_{zoom:g}": repaint_100(zoom) for zoom in (1.0, 4.0)}
+    every = [f for zoom in figures.values() for f in zoom.values()]
+    return {"repaint": figures, "repaint_target_ms": 16,
+            "repaint_met": all(f["wall_ms"] <= 16 for f in every),
+            "repaint_cpu_met": all(f["cpu_ms"] <= 16 for f in every)}
+
+
+def gaps(figures: tuple[float, float, float]) -> dict[str, float]:
+    return dict(zip(("median_ms", "p99_ms", "longest_ms"), (round(f, 1) for f in figures), strict=True))
+
+
+def log(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def gui_figures() -> dict[str, object]:
+    """Every figure but the repaints."""
+    log(f"engine loop, 64 starts of 8x8 warnsdorff, best of {RUNS}")
+    engine = min(engine_loop() for _ in range(RUNS))
+    log("CLI knight-tour solve --size 8 --all, whole process, best of 3")
+    cli_runs = [cli_all() for _ in range(3)]
+    cli = min(t for t, _ in cli_runs)
+    # Settings of its own, in a folder thrown away after: never os.devnull.  QSettings writes its file
+    # by renaming a new one into place, and run as root that replaced the device /dev/null with a
+    # regular file (and the next program to write there filled it).
+    settings_folder = tempfile.TemporaryDirectory(prefix="knight-bench-analysis-")
+    window = MainWindow(settings=QSettings(os.path.join(settings_folder.name, "settings.ini"),
+                                           QSettings.Format.IniFormat))
+    window.resize(1280, 860)
+    window.show()
+    log(f"GUI Ctrl+A, 64 starts of 8x8 to the last result shown, best of {RUNS}")
+    gui_all(window)  # warm up (imports, first paint)
+    gui = min(gui_all(window) for _ in range(RUNS))
+    log("cancel an all-starts run (backtracking), worst of 3")
+    cancel_all = max(cancel_latency(window) * 1000 for _ in range(3))
+    log("GUI thread, 5 ms timer: idle, then during a backtracking all-starts run")
+    idle, busy = (responsiveness(window, run) for run in (False, True))
+    log("cancel a 6x6 count, worst of 3")
+    cancel_count = max(count_cancel_latency(window) * 1000 for _ in range(3))
+    window.close()
+    settings_folder.cleanup()
+    return {"engine_loop_ms": round(engine * 1000, 1), "cli_process_ms": round(cli * 1000),
+            "cli_reports": cli_runs[0][1], "gui_all_starts_ms": round(gui * 1000, 1),
+            "gui_to_cli_ratio": round(gui / cli, 2), "gui_to_engine_ratio": round(gui / engine, 2),
+            "gui_to_cli_target": 2, "gui_to_cli_met": gui <= 2 * cli,
+            "cancel_all_starts_ms": round(cancel_all, 1), "cancel_count_ms": round(cancel_count, 1),
+            "cancel_target_ms": 100, "cancel_all_starts_met": cancel_all <= 100,
+            "cancel_count_met": cancel_count <= 100, "tick_gaps_idle": gaps(idle),
+            "tick_gaps_during_run": gaps(busy)}
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repaint", action="store_true", help="only the repaints of a 100x100 board")
+    args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
-    if "--repaint" in sys.argv[1:]:
-        print_repaints()
-        return
-    engine = min(engine_loop() for _ in range(RUNS))
-    print(f"engine loop, 64 starts of 8x8 warnsdorff: {engine * 1000:.1f} ms (best of {RUNS})")
-    cli_runs = [cli_all() for _ in range(3)]
-    cli = min(t for t, _ in cli_runs)
-    print(f"CLI knight-tour solve --size 8 --all, whole process: {cli * 1000:.0f} ms (best of 3); "
-          f"it reports: {cli_runs[0][1]}")
-    window = MainWindow(settings=QSettings(os.devnull, QSettings.Format.IniFormat))
-    window.resize(1280, 860)
-    window.show()
-    gui_all(window)  # warm up (imports, first paint)
-    gui = min(gui_all(window) for _ in range(RUNS))
-    print(f"GUI Ctrl+A, 64 starts of 8x8 to the last result shown: {gui * 1000:.1f} ms (best of {RUNS}); "
-          f"{gui / cli:.2f}x the CLI process, {gui / engine:.2f}x the bare engine loop (target <= 2x CLI)")
-    latencies = [cancel_latency(window) * 1000 for _ in range(3)]
-    print(f"cancel an all-starts run (backtracking): {max(latencies):.1f} ms worst of 3 (target <= 100 ms)")
-    for run in (False, True):
-        median, p99, worst = responsiveness(window, run)
-        what = "during a backtracking all-starts run" if run else "idle window (baseline)"
-        print(f"GUI thread, 5 ms timer, {what}: gaps median {median:.1f} ms, 99th percentile "
-              f"{p99:.1f} ms, longest {worst:.1f} ms")
-    latencies = [count_cancel_latency(window) * 1000 for _ in range(3)]
-    print(f"cancel a 6x6 count: {max(latencies):.1f} ms worst of 3 (target <= 100 ms)")
-    window.close()
-    print_repaints()
+    load = round(os.getloadavg()[0], 2)
+    figures = {} if args.repaint else gui_figures()
+    figures.update(repaints())
+    load_after = round(os.getloadavg()[0], 2)
+    print(json.dumps({"cpus": os.cpu_count(), "load_average": [load, load_after], **figures}))
     app.quit()
 
 

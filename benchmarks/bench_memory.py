@@ -1,37 +1,48 @@
-"""Memory over long runs: it must stay flat, not grow with the number of tours.
+"""Memory over long runs: it must stay flat, not grow with the number of tours; one JSON line.
 
 Run from the repository root:
 
-    python benchmarks/bench_memory.py              # everything, a few minutes
-    python benchmarks/bench_memory.py --engine     # 10,000 searches in one process only
-    python benchmarks/bench_memory.py --window     # the window playing 100 tours only
-    python benchmarks/bench_memory.py --check      # exit 1 if memory grows beyond the limits
+    .venv/bin/python benchmarks/bench_memory.py              # everything, a few minutes
+    .venv/bin/python benchmarks/bench_memory.py --engine     # 10,000 searches in one process only
+    .venv/bin/python benchmarks/bench_memory.py --window     # the window playing 100 tours only
+    .venv/bin/python benchmarks/bench_memory.py --check      # exit 1 if memory grows beyond the limits
 
 Part 1 runs 10,000 searches to their first outcome in one process, every
 event applied to a ``TourState`` as the window does, twice:
 
-* one board (8x8, every start, every algorithm and tie-break, open and
-  closed), as the window, ``solve --all`` and the analysis batch use the
-  engine;
-* a different board every time (5x5 to 16x16), the worst case for the
-  engine's cache of compiled search loops.
+* ``engine_one_board``: one board (8x8, every start, every algorithm and
+  tie-break, open and closed), as the window, ``solve --all`` and the analysis
+  batch use the engine;
+* ``engine_new_board``: a different board every time (5x5 to 16x16), the worst
+  case for anything the engine keeps per board.
 
-It reports the peak resident memory (``ru_maxrss``), the resident memory now
-and the Python objects alive (``sys.getallocatedblocks``) after 100, 1,000
-and 10,000 searches.  Flat: from 1,000 to 10,000 no Python objects are kept
-and the resident memory stays within the limit.
+Each holds ``searches``, ``seconds``, ``outcomes`` (searches per outcome) and,
+after 100, 1,000 and 10,000 searches (``after_100_searches``...), ``peak_mb``
+(``ru_maxrss``), ``rss_mb`` (resident now), ``trimmed_mb`` (resident once
+``malloc_trim`` has given the C allocator's free memory back) and
+``python_blocks`` (``sys.getallocatedblocks``); ``growth``: the same from the
+first tenth to the end.  ``flat_met``: for one board, neither the resident
+memory (RSS or peak) grew beyond ``engine_limit_mb`` nor the Python blocks
+beyond ``python_blocks_limit``; for new boards, the Python blocks and the
+memory after ``malloc_trim`` (the C allocator may keep what it freed:
+``resident_within_limit`` says whether RSS and peak stayed within the limit too).
 
-Part 2 opens the real window (offscreen) and plays 100 tours in a row at full
-speed through the player, as a user pressing End would, on boards from 5x5 to
-12x12 (configurations the engine first checks to end within 50,000 pushes),
-and reports the same figures after 10 and after 100 tours.
+Part 2, ``window``: the real window (offscreen) plays ``tours`` (100) tours in a
+row at full speed through the player, as a user pressing End would, on boards
+from 5x5 to 12x12 (configurations the engine first checks to end within 50,000
+pushes): ``events`` and ``seconds``, the same figures after 10 and after 100
+tours (``after_10_tours``, ``after_100_tours``, each with the board widget's
+``painting_caches`` sizes), ``growth``, and ``flat_met`` (RSS and peak within
+``window_limit_mb``, Python blocks within ``python_blocks_limit``).
+
+Also ``load_average`` (before and after) and ``flat_met``: every part run was flat.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
-import io
+import json
 import os
 import random
 import resource
@@ -80,18 +91,20 @@ def trimmed_mb() -> float | None:
 
 def figures(label: str) -> dict[str, float]:
     gc.collect()
-    row = {"peak": peak_mb(), "rss": current_mb(), "blocks": sys.getallocatedblocks()}
+    row = {"peak_mb": peak_mb(), "rss_mb": current_mb(), "python_blocks": sys.getallocatedblocks()}
     trimmed = trimmed_mb()
-    row["trimmed"] = row["rss"] if trimmed is None else trimmed
-    print(f"  {label:<24} peak RSS {row['peak']:7.1f} MB   RSS now {row['rss']:7.1f} MB   "
-          f"after malloc_trim {row['trimmed']:7.1f} MB   Python blocks {row['blocks']:>9,}", flush=True)
+    row["trimmed_mb"] = row["rss_mb"] if trimmed is None else trimmed
+    log(f"  {label:<24} peak RSS {row['peak_mb']:7.1f} MB   RSS now {row['rss_mb']:7.1f} MB   "
+        f"after malloc_trim {row['trimmed_mb']:7.1f} MB   Python blocks {row['python_blocks']:>9,}")
     return row
 
 
-def growth_line(first: dict[str, float], last: dict[str, float], what: str) -> str:
-    peak, rss, trimmed, blocks = (last[k] - first[k] for k in ("peak", "rss", "trimmed", "blocks"))
-    return (f"  {what}: peak {peak:+.1f} MB, RSS {rss:+.1f} MB, after malloc_trim {trimmed:+.1f} MB, "
-            f"Python blocks {blocks:+,.0f}")
+def rounded(row: dict[str, float]) -> dict[str, float]:
+    return {k: round(v, 1) if k.endswith("_mb") else int(v) for k, v in row.items()}
+
+
+def log(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
 
 
 # -- part 1: the engine ------------------------------------------------------------------------
@@ -138,8 +151,9 @@ def solve(board: Board, start: int, algorithm: str, tie: str, closed: bool, budg
     raise AssertionError("a search ended without an outcome")
 
 
-def engine_run(title: str, configs, total: int) -> tuple[float, float, int]:
-    print(f"Engine, {title}: {total:,} searches to their first outcome")
+def engine_run(title: str, configs, total: int) -> tuple[dict[str, object], float, float, int]:
+    """The run's figures; growth of the resident memory (RSS or peak), after malloc_trim, Python blocks."""
+    log(f"Engine, {title}: {total:,} searches to their first outcome")
     rows = {}
     outcomes: dict[str, int] = {}
     began = time.perf_counter()
@@ -149,35 +163,24 @@ def engine_run(title: str, configs, total: int) -> tuple[float, float, int]:
         if i in (total // 100, total // 10, total):
             rows[i] = figures(f"after {i:,} searches")
     seconds = time.perf_counter() - began
-    print(f"  outcomes: {', '.join(f'{k} {v:,}' for k, v in sorted(outcomes.items()))}; {seconds:.1f} s")
     first, last = rows[total // 10], rows[total]
-    print(growth_line(first, last, f"from {total // 10:,} to {total:,}"))
-    rss = max(last["rss"] - first["rss"], last["peak"] - first["peak"])
-    return rss, last["trimmed"] - first["trimmed"], int(last["blocks"] - first["blocks"])
+    growth = {k: last[k] - first[k] for k in first}
+    report = {"searches": total, "seconds": round(seconds, 1), "outcomes": dict(sorted(outcomes.items())),
+              **{f"after_{i}_searches": rounded(row) for i, row in rows.items()}, "growth": rounded(growth)}
+    rss = max(growth["rss_mb"], growth["peak_mb"])
+    return report, rss, growth["trimmed_mb"], int(growth["python_blocks"])
 
 
-def engine_part(total: int) -> bool:
-    """Both runs; True when memory is flat."""
-    flat = True
-    title = "one board (8x8, every start, every algorithm)"
-    rss, _, blocks = engine_run(title, one_board_configs(total), total)
-    if rss > ENGINE_LIMIT_MB or blocks > BLOCKS_LIMIT:
-        print(f"  NOT FLAT (limits {ENGINE_LIMIT_MB} MB, {BLOCKS_LIMIT:,} blocks)")
-        flat = False
-    else:
-        print("  flat")
-    title = "a new board every time (5x5 to 16x16)"
-    rss, trimmed, blocks = engine_run(title, new_board_configs(total), total)
-    if blocks > BLOCKS_LIMIT or trimmed > ENGINE_LIMIT_MB:
-        print(f"  NOT FLAT: {blocks:,} more Python objects, {trimmed:+.1f} MB after malloc_trim")
-        flat = False
-    elif rss > ENGINE_LIMIT_MB:
-        print(f"  flat in what is used: no Python objects kept and {trimmed:+.1f} MB after malloc_trim; the "
-              f"resident memory grew {rss:.1f} MB because the C allocator keeps the memory freed after "
-              "compiling new search loops (one per board width, move order and mode; 64 cached)")
-    else:
-        print("  flat")
-    return flat
+def engine_part(total: int) -> dict[str, dict[str, object]]:
+    """Both runs, each with ``flat_met``."""
+    one, rss, _, blocks = engine_run("one board (8x8, every start, every algorithm)",
+                                     one_board_configs(total), total)
+    one["flat_met"] = rss <= ENGINE_LIMIT_MB and blocks <= BLOCKS_LIMIT
+    new, rss, trimmed, blocks = engine_run("a new board every time (5x5 to 16x16)",
+                                           new_board_configs(total), total)
+    new["flat_met"] = blocks <= BLOCKS_LIMIT and trimmed <= ENGINE_LIMIT_MB
+    new["resident_within_limit"] = rss <= ENGINE_LIMIT_MB
+    return {"engine_one_board": one, "engine_new_board": new}
 
 
 # -- part 2: the window ---------------------------------------------------------------------------
@@ -200,14 +203,13 @@ def window_configs(count: int, seed: int = 11) -> list[tuple[int, int, str, int]
     return chosen
 
 
-def painting_caches(window: object) -> str:
+def painting_caches(window: object) -> dict[str, int]:
     """Sizes of the board widget's bounded painting caches (outlined numbers, laid-out texts, polygons)."""
     cache = getattr(getattr(window, "board_widget", None), "_paint_cache", None)
-    sizes = cache.sizes() if cache is not None else {}
-    return ", ".join(f"{name} {n:,}" for name, n in sizes.items()) or "none"
+    return cache.sizes() if cache is not None else {}
 
 
-def window_part(total: int) -> bool:
+def window_part(total: int) -> dict[str, object]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from knight_gui.app import prepare_qt_environment
 
@@ -222,8 +224,8 @@ def window_part(total: int) -> bool:
     window = MainWindow()
     window.show()
     player = window.player
-    print(f"Window: {total} tours played in a row at full speed (End), as a user would")
-    rows = {}
+    log(f"Window: {total} tours played in a row at full speed (End), as a user would")
+    rows, caches = {}, {}
     events = 0
     began = time.perf_counter()
     loop = QEventLoop()
@@ -243,24 +245,20 @@ def window_part(total: int) -> bool:
         events += player.pos
         if i in (total // 10, total):
             rows[i] = figures(f"after {i} tours")
-            print(f"  {'':<24} painting caches: {painting_caches(window)}")
+            caches[i] = painting_caches(window)
     seconds = time.perf_counter() - began
     window.close()
     app.processEvents()
-    print(f"  {events:,} events in {seconds:.1f} s")
     first, last = rows[total // 10], rows[total]
-    print(growth_line(first, last, f"from {total // 10} to {total} tours"))
-    growth = max(last["rss"] - first["rss"], last["peak"] - first["peak"])
-    if growth > WINDOW_LIMIT_MB or last["blocks"] - first["blocks"] > BLOCKS_LIMIT:
-        print(f"  NOT FLAT (limits {WINDOW_LIMIT_MB} MB, {BLOCKS_LIMIT:,} blocks)")
-        return False
-    print("  flat")
-    return True
+    growth = {k: last[k] - first[k] for k in first}
+    resident = max(growth["rss_mb"], growth["peak_mb"])
+    flat = resident <= WINDOW_LIMIT_MB and growth["python_blocks"] <= BLOCKS_LIMIT
+    return {"tours": total, "events": events, "seconds": round(seconds, 1),
+            **{f"after_{i}_tours": {**rounded(row), "painting_caches": caches[i]} for i, row in rows.items()},
+            "growth": rounded(growth), "flat_met": flat}
 
 
 def main() -> int:
-    if isinstance(sys.stdout, io.TextIOWrapper):
-        sys.stdout.reconfigure(line_buffering=True)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", action="store_true", help="only the engine's 10,000 searches")
     parser.add_argument("--window", action="store_true", help="only the window playing 100 tours")
@@ -269,11 +267,16 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 if memory grows beyond the limits")
     args = parser.parse_args()
     both = not (args.engine or args.window)
-    flat = True
+    load = round(os.getloadavg()[0], 2)
+    parts: dict[str, dict[str, object]] = {}
     if args.engine or both:
-        flat &= engine_part(args.tours)
+        parts.update(engine_part(args.tours))
     if args.window or both:
-        flat &= window_part(args.window_tours)
+        parts["window"] = window_part(args.window_tours)
+    flat = all(part["flat_met"] for part in parts.values())
+    print(json.dumps({"load_average": [load, round(os.getloadavg()[0], 2)],
+                      "engine_limit_mb": ENGINE_LIMIT_MB, "window_limit_mb": WINDOW_LIMIT_MB,
+                      "python_blocks_limit": BLOCKS_LIMIT, **parts, "flat_met": flat}))
     return 1 if args.check and not flat else 0
 
 

@@ -8,11 +8,18 @@
 - ``start_s``: a whole ``check`` of a one-square board (process start
   included), best of 5;
 - ``kill_s``: how long ``check`` takes to give up on a solver that loops
-  without yielding, given a 1 s limit (target: under 1.5 s).
+  without yielding, given a 1 s limit (target ``kill_target_s``: under 1.5 s;
+  ``kill_met``);
+- ``python``: the interpreter's version.
+
+Run from the repository root (about ten seconds):
+
+    .venv/bin/python benchmarks/bench_student.py
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import tempfile
@@ -30,6 +37,9 @@ ONE = 'def solve(rows, cols, start):\n    yield "push", start\n'
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         files = {}
         for name, body in (("flood", FLOOD), ("loop", LOOP), ("one", ONE)):
