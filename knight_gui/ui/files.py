@@ -50,6 +50,7 @@ from ..tour import (
 )
 from ..tour import text as tour_text
 from ..tour.algorithms import CLOSED
+from ..tour.board import MAX_SIDE
 from ..tour.messages import Message
 from ..tour.play import push_events
 from ..tour.state import TourState
@@ -565,14 +566,22 @@ class TourFiles(QObject):
             "format": lambda: self.tr("%s is not a Knight's Tour file.") % name,
             "version": lambda: self.tr("%s was saved in format version %s; this program reads version %d.")
             % (name, a[0], a[1]),
-            "board": lambda: self.tr("The board in %s is %d×%d, larger than the window shows (at most "
-                                     "%d×%d). The command line prints it: knight-tour show FILE")
-            % (name, a[0], a[1], a[2], a[2]),
+            "board": lambda: self._too_large(name, a[0], a[1], a[2]),
             "invalid": lambda: self.tr("%s does not hold a valid tour: %s")
             % (name, said(a[0])),
             "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, said(a[0])),
         }
         return texts.get(problem.kind, lambda: str(problem))()
+
+    def _too_large(self, name: str, rows: int, cols: int, window_side: int) -> str:
+        """A board larger than the window shows: the command line prints it, if it reads boards that large."""
+        if max(rows, cols) <= MAX_SIDE:
+            return self.tr("The board in %s is %d×%d, larger than the window shows (at most %d×%d). The "
+                           "command line prints it: knight-tour show FILE") % (name, rows, cols, window_side,
+                                                                            window_side)
+        return self.tr("The board in %s is %s×%s, larger than the window shows (at most %d×%d) and than any "
+                       "this program reads (%d×%d).") % (name, f"{rows:,}", f"{cols:,}", window_side,
+                                                          window_side, MAX_SIDE, MAX_SIDE)
 
     def _show_loaded(self, loaded: LoadedTour) -> None:
         """Show a checked file: set the controls, then advance the player to the saved moment."""

@@ -467,6 +467,10 @@ class PlayMode(QObject):
                          % (rule, board.name(game.path[0]), f"{result.pushes:,}", f"{result.pops:,}"))
             if result.same == len(game.path):
                 lines.append(self.tr("The two tours are the same."))
+            elif result.same == 1:  # (both start on the same square)
+                lines.append(self.tr("The two tours part after their first square: yours goes to %s where "
+                                     "the program's goes to %s.")
+                             % (board.name(game.path[1]), board.name(result.program[1])))
             else:
                 lines.append(self.tr("The two tours share their first %s squares; yours goes to %s where the "
                                      "program's goes to %s.")
@@ -597,7 +601,7 @@ class PlayMode(QObject):
         if not path:
             return tr("Play Yourself: click the square to start on (or move the cursor with the arrow keys "
                       "and press Enter).")
-        help_used = tr("hints %s, taken back %s") % (f"{game.hints:,}", f"{game.take_backs:,}")
+        help_used = tr("Hints: %s, moves taken back: %s") % (f"{game.hints:,}", f"{game.take_backs:,}")
         if game.complete:
             if game.is_closed:
                 return tr("Your tour is complete: all %s squares, and closed (the last square is a knight's "

@@ -437,10 +437,6 @@
         <translation>已完成的起点</translation>
     </message>
     <message>
-        <source>%v of %m starts</source>
-        <translation>%v / %m 个起点</translation>
-    </message>
-    <message>
         <source>Solve from every square to see, for each start, whether and how fast the search finds a tour.</source>
         <translation>从每个格子出发求解，看看从各个起点能否找到巡游、找得多快。</translation>
     </message>
@@ -1125,7 +1121,7 @@
         <translation>自己走：点击起点所在的格子（或用方向键移动光标后按回车）。</translation>
     </message>
     <message>
-        <source>hints %s, taken back %s</source>
+        <source>Hints: %s, moves taken back: %s</source>
         <translation>提示 %s 次，悔棋 %s 步</translation>
     </message>
     <message>
@@ -1732,8 +1728,12 @@
         <translation>正在从 1 个起点求解…</translation>
     </message>
     <message>
-        <source>Solving from %d start squares…</source>
-        <translation>正在从 %d 个起点求解…</translation>
+        <source>Solving from %s start squares…</source>
+        <translation>正在从 %s 个起点求解…</translation>
+    </message>
+    <message>
+        <source>%s of %s starts</source>
+        <translation>%s / %s 个起点</translation>
     </message>
     <message>
         <source>%s of %s starts on %s, %s: %s. %s pushes, %s pops; %s s of search.</source>
@@ -3374,6 +3374,10 @@
         <translation>两条路线完全相同。</translation>
     </message>
     <message>
+        <source>The two tours part after their first square: yours goes to %s where the program&apos;s goes to %s.</source>
+        <translation>两条路线只有起点相同：随后你走向 %s，而程序走向 %s。</translation>
+    </message>
+    <message>
         <source>The two tours share their first %s squares; yours goes to %s where the program&apos;s goes to %s.</source>
         <translation>两条路线的前 %s 格相同；随后你走向 %s，而程序走向 %s。</translation>
     </message>
@@ -3745,6 +3749,10 @@
     <message>
         <source>The event trace in %s does not fit its tour: %s</source>
         <translation>%s 中的事件轨迹与巡游不符：%s</translation>
+    </message>
+    <message>
+        <source>The board in %s is %s×%s, larger than the window shows (at most %d×%d) and than any this program reads (%d×%d).</source>
+        <translation>%s 中的棋盘为 %s×%s，超过窗口能显示的大小（最大 %d×%d），也超过本程序能读取的任何棋盘（%d×%d）。</translation>
     </message>
     <message>
         <source>Replaying… %d%%</source>

@@ -324,7 +324,12 @@ BAD_FILES = {
                    "does not hold a valid tour"),
     "not-knight-moves": (lambda good: {**good, "path": [good["path"][0], *good["path"][2:], good["path"][1]]},
                          "does not hold a valid tour"),
-    "board-too-large": (lambda good: {**good, "rows": 101, "cols": 101}, "larger than the window shows"),
+    "board-too-large": (lambda good: {**good, "rows": 101, "cols": 101},
+                        "larger than the window shows (at most 100×100). The command line prints it"),
+    # (the command line refuses it too: no advice to use it, and the sides readable)
+    "board-too-large-anywhere": (lambda good: {**good, "rows": 10**12, "cols": 10**12},
+                                 "is 1,000,000,000,000×1,000,000,000,000, larger than the window shows "
+                                 "(at most 100×100) and than any this program reads (2000×2000)."),
     "trace-misfit": (lambda good: {**good, "trace": [["+", 0, 0, 2], ["-", 3, 3, 0, 0]]},
                      "does not fit its tour"),
     "trace-not-a-list": (lambda good: {**good, "trace": "all of it"}, "does not fit its tour"),

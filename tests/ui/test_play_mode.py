@@ -205,7 +205,7 @@ def test_a_hint_is_the_searchs_next_push(qtbot, window):
         assert board.name(event.square) in window.statusBar().currentMessage()
         click_square(qtbot, window, event.square)
     assert window.play_mode.game.hints == hints > 5
-    assert f"hints {hints}" in window.message_label.text()
+    assert f"Hints: {hints}," in window.message_label.text()
 
 
 @pytest.mark.parametrize(("algorithm", "said"), [
@@ -588,3 +588,26 @@ def test_where_it_went_wrong_names_the_move_that_cut_a_square_off(qtbot, window)
     play(qtbot, window, [board.parse(name) for name in ("a6", "b8", "d7", "b6")][rescue.move - 1:])
     play_mode.finish_action.trigger()
     assert "No tour can follow your move 5 to b6" in window.statusBar().currentMessage()
+
+
+def test_a_tour_that_parts_at_once_from_the_programs_is_said_in_good_english(qtbot, window, monkeypatch):
+    """The comparison said "share their first 1 squares", and the status line went on after a full stop
+    with "hints 0, taken back 0"."""
+    window.apply_settings(5, 5)
+    board = window.player.config.board
+    start_playing(window)
+    program = searched_pushes(board, 0)
+    assert len(program) == board.size
+    mirrored = [board.square(*reversed(board.row_col(square))) for square in program]  # (a tour too)
+    assert mirrored[1] != program[1]
+    play(qtbot, window, mirrored)
+    play_mode = window.play_mode
+    assert play_mode.game.complete
+    assert "). Hints: 0, moves taken back: 0." in play_mode.status_text()
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: shown.append(text))
+    with qtbot.waitSignal(play_mode.runner.done, timeout=30000):
+        play_mode.compare_action.trigger()
+    assert shown, "no comparison shown"
+    assert (f"The two tours part after their first square: yours goes to {board.name(mirrored[1])} where "
+            f"the program's goes to {board.name(program[1])}.") in shown[0]

@@ -283,3 +283,20 @@ def test_before_a_run_the_progress_counts_the_boards_squares(qtbot, window):
     assert progress.text() == "0 of 25 starts"
     window.apply_settings(6, 7)
     assert progress.text() == "0 of 42 starts"
+
+
+def test_counts_of_starts_have_thousands_separators(qtbot, window):
+    """"1,600", as the summary says it after the run: the bar said "18 of 1600 starts" and the summary
+    "Solving from 1600 start squares…"."""
+    window.apply_settings(40, 40, "backtracking")
+    window.analysis_dock.toggleViewAction().trigger()
+    panel = window.analysis_panel.every_square
+    assert panel.progress.text() == "0 of 1,600 starts"
+    panel.run_all_starts()
+    try:
+        assert panel.summary_label.text() == "Solving from 1,600 start squares…"
+        qtbot.waitUntil(lambda: panel.progress.value() > 0, timeout=30_000)
+        assert panel.progress.text() == f"{panel.progress.value():,} of 1,600 starts"
+    finally:
+        panel.cancel_button.click()
+        qtbot.waitUntil(lambda: not panel.runner.running, timeout=10_000)
