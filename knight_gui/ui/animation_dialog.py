@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -41,10 +40,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour.history import Recording
-from . import animation
+from . import animation, file_dialogs
 from .animation import AnimationOptions, AnimationResult, ExportCancelled, SearchSettings
 from .i18n import error_text
-from .on_screen import dialogs_on_screen
 from .painting import COORDS_CHESS, LIGHT_THEME, Theme
 from .workers import Cancelled, Worker, WorkerRunner
 
@@ -250,9 +248,8 @@ class AnimationDialog(QDialog):
 
     @Slot()
     def _browse(self) -> None:
-        with dialogs_on_screen():
-            name, _ = QFileDialog.getSaveFileName(self, self.tr("Export Animation"), self.path_edit.text(),
-                                                  self._formats())
+        name, _ = file_dialogs.save_file_name(self, self.tr("Export Animation"), self.path_edit.text(),
+                                              self._formats())
         if name:
             self.path_edit.setText(name)
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from ..tour import (
     OUTCOME_BUDGET,
@@ -56,10 +56,9 @@ from ..tour.play import push_events
 from ..tour.state import TourState
 from ..tour.trace import TRACE_LIMIT, TraceError, event_json, file_outcome
 from ..tour.trace import parse_trace as _parse_trace
-from . import plain
+from . import file_dialogs, plain
 from .actions import set_action_texts
 from .i18n import error_text, tr_message
-from .on_screen import dialogs_on_screen
 from .player import SearchConfig, TourPlayer
 from .workers import Cancelled, FunctionWorker, Worker, WorkerRunner
 
@@ -465,9 +464,8 @@ class TourFiles(QObject):
         if self.player.start is None or self.busy:
             return
         suggested = os.path.join(self.last_dir, self.suggested_name())
-        with dialogs_on_screen():
-            filename, _ = QFileDialog.getSaveFileName(self.parent_widget, self.tr("Save Tour"), suggested,
-                                                      self.tr("Knight's Tour files (*.json)"))
+        filename, _ = file_dialogs.save_file_name(self.parent_widget, self.tr("Save Tour"), suggested,
+                                                  self.tr("Knight's Tour files (*.json)"))
         if not filename:
             return
         if not filename.lower().endswith(".json"):
@@ -532,10 +530,9 @@ class TourFiles(QObject):
         """Ask for a file and open it."""
         if self.busy:
             return
-        with dialogs_on_screen():
-            filename, _ = QFileDialog.getOpenFileName(
-                self.parent_widget, self.tr("Open Tour"), self.last_dir,
-                self.tr("Knight's Tour files (*.json);;All files (*)"))
+        filename, _ = file_dialogs.open_file_name(
+            self.parent_widget, self.tr("Open Tour"), self.last_dir,
+            self.tr("Knight's Tour files (*.json);;All files (*)"))
         if filename:
             self.open_file(filename)
 
@@ -566,7 +563,7 @@ class TourFiles(QObject):
             "format": lambda: self.tr("%s is not a Knight's Tour file.") % name,
             "version": lambda: self.tr("%s was saved in format version %s; this program reads version %d.")
             % (name, a[0], a[1]),
-            "board": lambda: self._too_large(name, a[0], a[1], a[2]),
+            "board": lambda: self._too_large(name, int(str(a[0])), int(str(a[1])), int(str(a[2]))),
             "invalid": lambda: self.tr("%s does not hold a valid tour: %s")
             % (name, said(a[0])),
             "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, said(a[0])),

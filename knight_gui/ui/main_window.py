@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -59,7 +58,7 @@ from ..tour import ALGORITHMS, DEFAULT_TIE_BREAK, FIXED_ORDER, TIE_BREAKS, Board
 from ..tour.algorithms import BACKTRACKS, CLOSED, CLOSED_SEARCH_MAX_SIDE, closed_algorithm
 from ..tour.board import WINDOW_MAX_SIDE
 from ..tour.count import COUNT_MAX_SQUARES
-from . import i18n, plain
+from . import file_dialogs, i18n, plain
 from .actions import KeysToFocus, focus_while_shown, set_action_texts
 from .board_widget import BoardWidget
 from .elided_label import StatusBarMessage, StatusFields
@@ -69,7 +68,7 @@ from .files import TourFiles
 from .focus_ring import FocusRing
 from .help import HelpPages, show_about
 from .lessons import Lessons
-from .on_screen import dialogs_on_screen, fits
+from .on_screen import fits
 from .painting import COORDS_CHESS, COORDS_INDEX, BoardView
 from .play_mode import PlayMode
 from .player import DEFAULT_SPEED, LONG_RUN_SECONDS, MAX_SPEED, SPEEDS, KeptSearch, SearchConfig, TourPlayer
@@ -1308,8 +1307,7 @@ class MainWindow(QMainWindow):
 
     def _export_dialog(self, title: str, filter_: str, suffix: str) -> None:
         suggested = os.path.join(self.last_export_dir, self.suggested_export_name(suffix))
-        with dialogs_on_screen():
-            filename, _ = QFileDialog.getSaveFileName(self, title, suggested, filter_)
+        filename, _ = file_dialogs.save_file_name(self, title, suggested, filter_)
         if not filename:
             return
         if not filename.lower().endswith(suffix):

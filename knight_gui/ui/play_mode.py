@@ -34,16 +34,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar, QWidget
 
 from ..tour.algorithms import CONSTRUCTED
 from ..tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED, Comparison, PlayGame, Rescue
 from ..tour.rules import CutOff
 from ..tour.text import write_tour_file
-from . import i18n, plain
+from . import file_dialogs, i18n, plain
 from .actions import set_action_texts
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
-from .on_screen import dialogs_on_screen
 from .painting import COORDS_CHESS, BoardView
 from .player import TourPlayer
 from .savefile import FileProblem, save_bytes
@@ -513,8 +512,7 @@ class PlayMode(QObject):
 
     def _ask_file(self, title: str, filter_: str, suffix: str) -> str | None:
         suggested = os.path.join(self.last_dir, self.suggested_name(suffix))
-        with dialogs_on_screen():
-            filename, _ = QFileDialog.getSaveFileName(self.parent_widget, title, suggested, filter_)
+        filename, _ = file_dialogs.save_file_name(self.parent_widget, title, suggested, filter_)
         if not filename:
             return None
         return filename if filename.lower().endswith(suffix) else filename + suffix

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..tour.board import Board
 from ..tour.events import Event, Outcome
@@ -44,9 +44,9 @@ from ..tour.student import (
     load_solver,
     run_solver,
 )
+from . import file_dialogs
 from .actions import set_action_texts
 from .i18n import error_text, tr_message
-from .on_screen import dialogs_on_screen
 from .player import NotReady, TourPlayer
 
 #: Events the worker may run ahead of the window before it waits.
@@ -257,9 +257,8 @@ class StudentRun(QObject):
     @Slot()
     def ask_file(self) -> None:
         """Ask for a solver file and run it."""
-        with dialogs_on_screen():
-            filename, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Solver"), self.last_dir,
-                                                      self.tr("Python files (*.py);;All files (*)"))
+        filename, _ = file_dialogs.open_file_name(self.window, self.tr("Open Solver"), self.last_dir,
+                                                  self.tr("Python files (*.py);;All files (*)"))
         if filename:
             self.open_file(filename)
 

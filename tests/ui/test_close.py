@@ -27,8 +27,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 from tests.ui.conftest import leftovers
 
@@ -279,7 +280,7 @@ def test_window_closed_while_its_export_dialog_is_open(qtbot, window, tmp_path, 
         window.close()
         return str(tmp_path / "late.png"), ""
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog_then_close)
+    monkeypatch.setattr(file_dialogs, "save_file_name", dialog_then_close)
     errors = []
     monkeypatch.setattr(QMessageBox, "critical", lambda *a: errors.append(a))
     window.export_px = 64
@@ -297,7 +298,7 @@ def test_window_closed_while_its_save_tour_dialog_is_open(qtbot, window, tmp_pat
         window.close()
         return str(tmp_path / "late.json"), ""
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog_then_close)
+    monkeypatch.setattr(file_dialogs, "save_file_name", dialog_then_close)
     window.tour_files.save_action.trigger()
     qtbot.waitUntil(lambda: not window.tour_files.busy, timeout=10000)
     assert settled_leftovers() == []

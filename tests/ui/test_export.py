@@ -8,9 +8,9 @@ import xml.etree.ElementTree as ElementTree
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QFileDialog
 
 from knight_gui import cli
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.analysis.results import OUTCOME_COLOURS
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 from tests.ui.analysis.common import click_square, colour_near
@@ -23,7 +23,7 @@ def test_svg_export_draws_the_same_board(qtbot, window, tmp_path, monkeypatch):
     with qtbot.waitSignal(window.player.finished, timeout=10000):
         qtbot.keyClick(window.board_widget, Qt.Key.Key_End)
     target = tmp_path / "tour"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(target), ""))
     qtbot.keyClick(window.board_widget, Qt.Key.Key_E,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     svg = tmp_path / "tour.svg"
@@ -72,7 +72,7 @@ def test_png_and_svg_exports_both_show_the_heatmap(qtbot, window, tmp_path, monk
     window.heat_action.trigger()  # ... and View ▸ Heatmap shows it again
     window.export_px = 700
     chosen = iter([str(tmp_path / "heat"), str(tmp_path / "heat")])
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (next(chosen), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (next(chosen), ""))
     window.export_action.trigger()
     window.export_svg_action.trigger()
     tour = QColor(OUTCOME_COLOURS["tour"])
@@ -159,7 +159,7 @@ def test_a_heatmap_is_exported_straight_after_the_run_with_no_knight_placed(qtbo
         offered.append(os.path.basename(suggested))
         return str(tmp_path / "heat"), ""
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    monkeypatch.setattr(file_dialogs, "save_file_name", choose)
     window.export_px = 500
     qtbot.keyClick(window.board_widget, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Export PNG
     assert offered == ["heatmap-5x5.png"]

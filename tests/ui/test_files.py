@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from knight_gui.tour import Board, Search, Snapshot
 from knight_gui.tour import text as tour_text
 from knight_gui.tour.validate import is_tour
-from knight_gui.ui import files
+from knight_gui.ui import file_dialogs, files
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 
 
@@ -49,7 +49,7 @@ def errors(monkeypatch):
 
 
 def save_as(qtbot, win, monkeypatch, target: Path, trace: bool = False) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: (str(target), ""))
     if win.tour_files.trace_action.isChecked() != trace:
         win.tour_files.trace_action.trigger()
     with qtbot.waitSignal(win.tour_files.saved, timeout=20000):
@@ -58,7 +58,7 @@ def save_as(qtbot, win, monkeypatch, target: Path, trace: bool = False) -> None:
 
 
 def open_path(qtbot, win, monkeypatch, target: Path, ok: bool = True) -> None:
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a: (str(target), ""))
     signal = win.tour_files.opened if ok else win.tour_files.failed
     with qtbot.waitSignal(signal, timeout=20000):
         press(qtbot, win, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
@@ -390,7 +390,7 @@ def test_why_a_tour_cannot_be_saved_is_said_in_the_windows_language(qtbot, chine
                                                                     monkeypatch, errors):
     click_square(qtbot, chinese_window, 0)
     target = tmp_path / "missing-folder" / "t.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: (str(target), ""))
     with qtbot.waitSignal(chinese_window.tour_files.failed, timeout=10000):
         chinese_window.tour_files.save_action.trigger()
     assert errors == [("无法保存巡游", f"无法写入 {target}：文件夹 {target.parent} 不存在")], errors
@@ -430,7 +430,7 @@ def test_a_missing_file_gives_a_message(qtbot, window, tmp_path, monkeypatch, er
 def test_a_failed_save_gives_a_message_and_writes_nothing(qtbot, window, tmp_path, monkeypatch, errors):
     click_square(qtbot, window, 0)
     target = tmp_path / "missing-folder" / "t.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: (str(target), ""))
     with qtbot.waitSignal(window.tour_files.failed, timeout=10000):
         window.tour_files.save_action.trigger()
     assert errors and errors[0][0] == "Cannot save the tour" and "missing-folder" in errors[0][1]
@@ -524,7 +524,7 @@ def test_a_long_open_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
     monkeypatch.setattr(files, "reproduce", reproduce_then_hold)
     click_square(qtbot, window, 0)
     before = (list(window.board_widget.view.path), window.player.pos)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a: (str(target), ""))
     with qtbot.waitSignal(window.tour_files.failed, timeout=30000) as blocker:
         press(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: window.tour_files._progress is not None, timeout=10000)

@@ -97,6 +97,7 @@ from knight_gui.tour.algorithms import CONSTRUCTED
 from knight_gui.tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED
 from knight_gui.tour.rules import impossible
 from knight_gui.tour.validate import is_tour
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.export import key_band
 from knight_gui.ui.lessons import LESSONS, plain_title, tr_lesson
 from knight_gui.ui.player import SPEEDS
@@ -312,8 +313,8 @@ class Dialogs:
             answer, self.int_answer = self.int_answer, (0, False)
             return answer
 
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
-        monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+        monkeypatch.setattr(file_dialogs, "save_file_name", save_name)
+        monkeypatch.setattr(file_dialogs, "open_file_name", open_name)
         monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: "")
         for kind in ("critical", "warning", "information"):
             monkeypatch.setattr(QMessageBox, kind, box(kind, QMessageBox.StandardButton.Ok))

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from knight_gui.tour import Board
 from knight_gui.tour.text import load_tour
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.player import SearchConfig
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -35,7 +36,7 @@ def press(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
 
 def run_solver(qtbot, win, monkeypatch, path: Path) -> None:
     """File ▸ Open Solver… (Ctrl+Shift+O), waited for until the student's run is over."""
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(path), ""))
     press(qtbot, win, Qt.Key.Key_O, CTRL_SHIFT)
     solver = win.student_run.solver
     qtbot.waitUntil(lambda: not solver.running, timeout=30_000)
@@ -281,7 +282,7 @@ def test_a_student_s_run_is_animated_even_from_a_start_no_tour_begins_on(qtbot, 
     solver.write_text(BACK, encoding="utf-8")
     window.apply_settings(1, 2)
     click_square(qtbot, window, 1)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(solver), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(solver), ""))
     press(qtbot, window, Qt.Key.Key_O, CTRL_SHIFT)
     press(qtbot, window, Qt.Key.Key_G, CTRL_SHIFT)  # at once: the solver has sent nothing yet
     dialog = window._animation_dialog

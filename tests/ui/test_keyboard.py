@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from knight_gui.tour import Board
 from knight_gui.tour.validate import is_tour
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 
 NO = Qt.KeyboardModifier.NoModifier
@@ -104,7 +105,6 @@ def test_the_cursor_is_drawn(qtbot, window):
 
 
 def test_a_whole_session_by_keyboard(qtbot, window, monkeypatch, tmp_path):
-    from PySide6.QtWidgets import QFileDialog
 
     key(qtbot, window, Qt.Key.Key_Down)
     key(qtbot, window, Qt.Key.Key_Return)  # knight on a8
@@ -117,12 +117,12 @@ def test_a_whole_session_by_keyboard(qtbot, window, monkeypatch, tmp_path):
     key(qtbot, window, Qt.Key.Key_End)
     qtbot.waitUntil(lambda: window.player.state.outcome is not None, timeout=10000)
     target = tmp_path / "kb.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: (str(target), ""))
     with qtbot.waitSignal(window.tour_files.saved, timeout=10000):
         key(qtbot, window, Qt.Key.Key_S, CTRL | SHIFT)
     key(qtbot, window, Qt.Key.Key_Escape)
     assert window.board_widget.view.path == [0]
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a: (str(target), ""))
     with qtbot.waitSignal(window.tour_files.opened, timeout=10000):
         key(qtbot, window, Qt.Key.Key_O, CTRL)
     assert len(window.board_widget.view.path) == 64

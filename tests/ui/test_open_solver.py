@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from knight_gui.tour import Board
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.explanations import explain_event
 from knight_gui.ui.player import SPEEDS
 from knight_gui.ui.student_solver import StudentSolver
@@ -39,7 +40,7 @@ def open_solver(qtbot, win, monkeypatch, path: Path, rows: int = 5, start: int =
     win.apply_settings(rows, rows, "warnsdorff")
     click_square(qtbot, win, start)
     win.speed_slider.setValue(len(SPEEDS) - 1)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(path), ""))
     press(qtbot, win, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 
 
@@ -252,7 +253,7 @@ def test_opening_a_tour_never_runs_a_solver(qtbot, window, monkeypatch, tmp_path
     with qtbot.waitSignal(window.tour_files.saved, timeout=20_000):
         window.tour_files.save_file(str(saved))
     for target, signal in ((saved, window.tour_files.opened), (path, window.tour_files.failed)):
-        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, t=target, **k: (str(t), ""))
+        monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, t=target, **k: (str(t), ""))
         with qtbot.waitSignal(signal, timeout=20_000):
             press(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert not marker.exists() and not window.student_run.active

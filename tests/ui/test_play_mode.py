@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QStatusTipEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from knight_gui.tour import Board, Pop, Push, Search
 from knight_gui.tour.play import PlayGame
 from knight_gui.tour.text import load_tour
 from knight_gui.tour.validate import is_tour
+from knight_gui.ui import file_dialogs
 
 
 def click_square(qtbot, win, square: int) -> None:
@@ -378,12 +379,12 @@ def test_a_complete_tour_is_saved_exported_and_compared(qtbot, window, tmp_path,
     play(qtbot, window, tour)
     play_mode = window.play_mode
     saved = tmp_path / "mine.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(saved), ""))
     play_mode.save_action.trigger()
     record = load_tour(saved)
     assert list(record.path) == tour and record.outcome == "tour"
     svg = tmp_path / "mine.svg"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(svg), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(svg), ""))
     play_mode.export_svg_action.trigger()
     assert "My knight's tour of 8×8 from a8" in svg.read_text(encoding="utf-8")
     shown = []
@@ -403,10 +404,10 @@ def test_why_the_students_path_cannot_be_saved_or_exported_is_said_in_chinese(qt
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
     folder = tmp_path / "mine.json"
     folder.mkdir()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(folder), ""))
     chinese_window.play_mode.save_action.trigger()
     png = tmp_path / "gone" / "mine.png"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(png), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(png), ""))
     chinese_window.play_mode.export_png_action.trigger()
     assert errors == [("保存失败", f"无法写入 {folder}：它是文件夹，不是普通文件"),
                       ("导出失败", f"无法写入 {png}：文件夹 {png.parent} 不存在")], errors

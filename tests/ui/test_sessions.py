@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.sessions import MAX_KEPT, UndoHook
 from tests.ui.test_window import click_square, press
 
@@ -118,18 +119,17 @@ def test_the_searches_kept_are_bounded_by_their_memory_too(qtbot, window):
 
 
 def test_opening_a_tour_file_can_be_undone(qtbot, window, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
 
     click_square(qtbot, window, 0)
     run_events(window, 30)
     target = tmp_path / "t.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(target), ""))
     with qtbot.waitSignal(window.tour_files.saved, timeout=10000):
         press(qtbot, window, Qt.Key.Key_S, CTRL | SHIFT)
     click_square(qtbot, window, 9)
     run_events(window, 5)
     history = window.player.history
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(target), ""))
     with qtbot.waitSignal(window.tour_files.opened, timeout=10000):
         press(qtbot, window, Qt.Key.Key_O, CTRL)
     assert window.player.start == 0

@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
-from knight_gui.ui import themes
+from knight_gui.ui import file_dialogs, themes
 from knight_gui.ui.painting import LIGHT_THEME
 from knight_gui.ui.stack_panel import COL_CANDIDATES, COL_MOVE, COL_SQUARE
 
@@ -66,7 +66,7 @@ def test_export_uses_the_light_theme_under_a_dark_palette(qtbot, window, dark_pa
     qtbot.waitUntil(lambda: widget.theme is themes.DARK_THEME)
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.square_rect(0).center().toPoint())
     target = tmp_path / "light.png"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: (str(target), ""))
     window.export_px = 400
     window.export_action.trigger()
     image = QImage(str(target))

@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from knight_gui.tour import Board, Pop
 from knight_gui.tour.validate import is_tour
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.player import MAX_SPEED, SPEEDS
 
 
@@ -212,7 +213,7 @@ def test_export_writes_a_png_showing_squares_and_path(qtbot, window, tmp_path, m
         seen["suggested"] = suggested
         return str(target), filters
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
+    monkeypatch.setattr(file_dialogs, "save_file_name", fake_dialog)
     window.export_px = 512
     press(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert Path(seen["suggested"]).name == "tour-8x8-a8.png"
@@ -231,7 +232,7 @@ def test_failed_export_shows_the_error_and_keeps_the_board(qtbot, window, tmp_pa
     press(qtbot, window, Qt.Key.Key_Right)
     path_before = list(window.board_widget.view.path)
     bad = tmp_path / "missing-folder" / "x.png"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(bad), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: (str(bad), ""))
     errors = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
     window.export_action.trigger()
@@ -245,7 +246,7 @@ def test_why_an_export_failed_is_said_in_the_windows_language(qtbot, chinese_win
     click_square(qtbot, chinese_window, 0)
     folder = tmp_path / "picture.png"
     folder.mkdir()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(folder), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: (str(folder), ""))
     errors = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
     chinese_window.export_action.trigger()
@@ -280,7 +281,7 @@ def test_export_over_an_existing_file_that_fails_keeps_the_old_file(qtbot, windo
     (Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier, "candidates_action"),
 ])
 def test_every_shortcut_triggers_its_action(qtbot, window, key, modifier, action, monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("", ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: ("", ""))
     click_square(qtbot, window, 0)
     press(qtbot, window, Qt.Key.Key_Right)  # so that step back and reset are enabled
     press(qtbot, window, Qt.Key.Key_Right)

@@ -33,7 +33,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -47,7 +46,7 @@ from ...tour import OUTCOME_BUDGET, OUTCOME_TOUR, Board, Search
 from ...tour.closed import FALLBACK_CODE, fallback_tour
 from ...tour.fileio import FileProblem, write_atomically
 from ...tour.messages import Message
-from .. import plain
+from .. import file_dialogs, plain
 from ..i18n import config_name, tr_message
 from ..painting import HeatMap
 from ..player import SearchConfig, TourPlayer
@@ -605,7 +604,7 @@ class EverySquarePage(QWidget):
         board = self.config.board
         folder = self.last_csv_dir or str(Path.home())
         suggested = os.path.join(folder, f"starts-{board.rows}x{board.cols}-{self.config.algorithm}.csv")
-        filename, _ = QFileDialog.getSaveFileName(self, self.tr("Save CSV"), suggested,
+        filename, _ = file_dialogs.save_file_name(self, self.tr("Save CSV"), suggested,
                                                   self.tr("CSV files (*.csv)"))
         if not filename:
             return

@@ -8,9 +8,10 @@ import time
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from knight_gui.tour import Board
+from knight_gui.ui import file_dialogs
 from knight_gui.ui.analysis.results import OUTCOME_COLOURS, StartResult, solve_start
 from knight_gui.ui.player import SearchConfig
 from knight_gui.ui.workers import CancelToken
@@ -140,7 +141,7 @@ def test_csv_has_one_row_per_start(qtbot, window, tmp_path, monkeypatch):
     window.apply_settings(5, 5, "warnsdorff", "pohl")
     run_all_starts(qtbot, window)
     target = tmp_path / "starts.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(target), ""))
     qtbot.mouseClick(window.analysis_panel.every_square.csv_button, Qt.MouseButton.LeftButton)
     rows = list(csv.DictReader(target.read_text(encoding="utf-8").splitlines()))
     board = Board(5, 5)
@@ -164,7 +165,7 @@ def test_why_the_csv_cannot_be_saved_is_said_in_the_windows_language(qtbot, chin
     folder.mkdir()
     errors = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append((title, text)))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(folder), ""))
     qtbot.mouseClick(window.analysis_panel.every_square.csv_button, Qt.MouseButton.LeftButton)
     assert errors == [("保存失败", f"无法写入 {folder}：它是文件夹，不是普通文件")], errors
 
