@@ -103,6 +103,10 @@ def app_icon() -> QIcon:
     return icon
 
 
+#: Pixels between the speed slider's end and the speed beside it.
+SPEED_GAP = 6
+
+
 def speed_text(speed: int) -> str:
     """``8/s`` or ``max``."""
     return QCoreApplication.translate("MainWindow", "max") if speed == MAX_SPEED else f"{speed:,}/s"
@@ -253,6 +257,7 @@ class MainWindow(QMainWindow):
         self.speed_slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed_label = QLabel(speed_text(DEFAULT_SPEED), self)
         self.speed_label.setMinimumWidth(64)
+        self.speed_label.setContentsMargins(SPEED_GAP, 0, 0, 0)  # (the handle at "max" touched the word)
         # The captions beside the controls on the tool bars.
         self.speed_caption = QLabel(self)
         self.board_caption = QLabel(self)

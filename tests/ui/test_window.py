@@ -499,3 +499,17 @@ def test_only_the_window_gives_itself_attributes(qtbot, tmp_path, monkeypatch):
     win.close()
     assert len(win.__dict__) > 40  # (the recording saw the window's own attributes)
     assert made_elsewhere == []
+
+
+def test_the_speed_slider_at_max_keeps_clear_of_the_word(qtbot, window):
+    """At maximum speed the slider's handle touched "max" (in presentation mode and at larger text too)."""
+    from knight_gui.ui.main_window import SPEED_GAP
+
+    for scale in (100, 175):
+        window.presentation.set_scale(scale)
+        window.speed_slider.setValue(window.speed_slider.maximum())
+        qtbot.waitUntil(lambda: window.speed_label.text() == "max")
+        slider, label = window.speed_slider, window.speed_label
+        slider_end = slider.mapTo(window, slider.rect().topRight()).x()
+        text_start = label.mapTo(window, label.contentsRect().topLeft()).x()
+        assert text_start - slider_end >= SPEED_GAP, (scale, slider_end, text_start)
