@@ -1732,6 +1732,18 @@
         <translation>正在从 %s 个起点求解…</translation>
     </message>
     <message>
+        <source>Less than a minute left.</source>
+        <translation>剩余不到一分钟。</translation>
+    </message>
+    <message>
+        <source>About %s min left.</source>
+        <translation>大约还需 %s 分钟。</translation>
+    </message>
+    <message>
+        <source>About %s h %s min left.</source>
+        <translation>大约还需 %s 小时 %s 分钟。</translation>
+    </message>
+    <message>
         <source>%s of %s starts</source>
         <translation>%s / %s 个起点</translation>
     </message>

@@ -70,6 +70,11 @@ from .tables import fit_columns, fit_to_contents, results_table, sortable
 
 #: Seconds between two batches of results sent to the window.
 EMIT_EVERY = 0.05
+#: A run this long (seconds) says about how long the rest will take, by its rate so far (a 40×40
+#: board of plain backtracking takes some 25 minutes); shorter ones are over before it would help.
+ESTIMATE_AFTER = 5.0
+#: The clock the estimate reads (tests replace it).
+clock = time.monotonic
 #: Milliseconds between two repaints of the heatmap while results come in.
 HEAT_REFRESH_MS = 200
 
@@ -264,6 +269,7 @@ class EverySquarePage(QWidget):
         self.heat: HeatMap | None = None
         self.last_seconds = 0.0
         self.last_csv_dir = ""
+        self._run_began = 0.0  # (``clock``: when the run going on began)
         self.runner = WorkerRunner("all-starts", self)
         self.runner.done.connect(self._on_run_done)
         self._heat_timer = QTimer(self)  # results of a run repaint the board at most this often
@@ -400,8 +406,8 @@ class EverySquarePage(QWidget):
         self.model.reset(config.board)
         self._show_progress(0, config.board.size)
         self._set_hover_text("")
-        self.summary_label.setText(self.tr("Solving from 1 start square…") if config.board.size == 1
-                                   else self.tr("Solving from %s start squares…") % f"{config.board.size:,}")
+        self._run_began = clock()
+        self.summary_label.setText(self._solving_text(config.board.size))
         self.heat_button.setChecked(True)
         self._refresh_heat()
         worker = AllStartsWorker(config, self.budget)
@@ -432,6 +438,25 @@ class EverySquarePage(QWidget):
         if not self._from_current_run():
             return
         self._show_progress(done, total)
+        left = self._time_left(done, total)
+        if left:
+            self.summary_label.setText(f"{self._solving_text(total)} {left}")
+
+    def _solving_text(self, total: int) -> str:
+        return self.tr("Solving from 1 start square…") if total == 1 \
+            else self.tr("Solving from %s start squares…") % f"{total:,}"
+
+    def _time_left(self, done: int, total: int) -> str:
+        """About how long the starts left will take, by the rate so far; "" before ESTIMATE_AFTER."""
+        elapsed = clock() - self._run_began
+        if done <= 0 or done >= total or elapsed < ESTIMATE_AFTER:
+            return ""
+        minutes = round(elapsed / done * (total - done) / 60)
+        if minutes < 1:
+            return self.tr("Less than a minute left.")
+        if minutes < 90:
+            return self.tr("About %s min left.") % minutes
+        return self.tr("About %s h %s min left.") % divmod(minutes, 60)
 
     def _show_progress(self, done: int, total: int) -> None:
         """The bar at ``done`` of ``total``, its text with thousands separators as everywhere else

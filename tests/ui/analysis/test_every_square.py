@@ -301,3 +301,28 @@ def test_counts_of_starts_have_thousands_separators(qtbot, window):
     finally:
         panel.cancel_button.click()
         qtbot.waitUntil(lambda: not panel.runner.running, timeout=10_000)
+
+
+def test_a_long_run_says_about_how_long_the_rest_will_take(qtbot, window, monkeypatch):
+    """40×40 of plain backtracking takes some 25 minutes, and nothing said so.  By the rate so far,
+    after ESTIMATE_AFTER seconds (a fake clock: ten minutes gone when the first starts are in)."""
+    from knight_gui.ui.analysis import every_square
+
+    now = [0.0]
+    monkeypatch.setattr(every_square, "clock", lambda: now[0])
+    window.apply_settings(40, 40, "backtracking")
+    window.analysis_dock.toggleViewAction().trigger()
+    panel = window.analysis_panel.every_square
+    panel.run_all_starts()
+    try:
+        assert panel.summary_label.text() == "Solving from 1,600 start squares…"
+        now[0] = 600.0
+        qtbot.waitUntil(lambda: "left." in panel.summary_label.text(), timeout=30_000)
+        text, done = panel.summary_label.text(), panel.progress.value()  # (set together, by one signal)
+        minutes = round(600.0 / done * (1600 - done) / 60)
+        hours, rest = divmod(minutes, 60)
+        said = f"About {minutes} min left." if minutes < 90 else f"About {hours} h {rest} min left."
+        assert text == f"Solving from 1,600 start squares… {said}"
+    finally:
+        panel.cancel_button.click()
+        qtbot.waitUntil(lambda: not panel.runner.running, timeout=10_000)
