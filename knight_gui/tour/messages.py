@@ -158,6 +158,7 @@ MESSAGES: dict[str, str] = {
     "format-not-a-path": "the path is not a knight's path: %1",
     "format-stuck-empty": "a stuck file must hold the path the knight got stuck on, not an empty one",
     "format-path-not-empty": "a %1 file must have an empty path, not %2 squares",
+    "format-code-outcome": "its reason says a tour was found, but its outcome is %1",
     "format-negative": "pushes and pops must not be negative",
     "board-rows-range": "board rows must be between 1 and %1, not %2",
     "board-columns-range": "board columns must be between 1 and %1, not %2",

@@ -370,6 +370,8 @@ def parse_tour(data: object) -> TourRecord:
             raise TourFileError(Message("format-stuck-empty"))
     elif path:
         raise TourFileError(Message("format-path-not-empty", (outcome, len(path))))
+    if code == "tour" and outcome != OUTCOME_TOUR:  # (the window said both: "tour #1 found", and the budget)
+        raise TourFileError(Message("format-code-outcome", (outcome,)))
     pushes = _field(data, "pushes", int, 0)
     pops = _field(data, "pops", int, 0)
     if pushes < 0 or pops < 0:  # type: ignore[operator]

@@ -2477,6 +2477,11 @@
         <translation>结果为 %1 的文件路径应当为空，而不是 %2 格</translation>
     </message>
     <message>
+        <source>its reason says a tour was found, but its outcome is %1</source>
+        <comment>format-code-outcome</comment>
+        <translation>它的原因说找到了周游路线，但结果却是 %1</translation>
+    </message>
+    <message>
         <source>pushes and pops must not be negative</source>
         <comment>format-negative</comment>
         <translation>入栈和出栈次数不能为负</translation>

@@ -271,6 +271,9 @@ BAD_DATA = [
      "the path is not a knight's path: move 3 returns to a5, visited before"),
     (changed(outcome="budget", path=[[0, 0], [0, 1]]), "move 2 from a5 to b5 is not a knight's move"),
     (changed(outcome="no-tour"), "a no-tour file must have an empty path, not 25 squares"),
+    # (a file that contradicts itself: the window showed "tour #1 found" beside an outcome of no tour)
+    (changed(outcome="budget"), "its reason says a tour was found, but its outcome is budget"),
+    (changed(outcome="no-tour", path=[]), "its reason says a tour was found, but its outcome is no-tour"),
     (changed(closed=True), "so the tour is not closed"),
     (changed(pushes=-1), "pushes and pops must not be negative"),
     (changed(pops=1.5), '"pops" must be a whole number, not 1.5'),
@@ -292,7 +295,9 @@ def test_a_good_file_parses_and_optional_fields_may_be_missing():
     data = changed(reason=KeyError, pushes=KeyError, pops=KeyError, trace=[["push", 0]])
     record = parse_tour(data)
     assert record.reason == "" and record.pushes == 0 and record.outcome == "tour"
-    assert parse_tour(changed(outcome="impossible", path=[])).path == []
+    impossible = changed(outcome="impossible", path=[], reason="no tour can start here", code=KeyError,
+                         args=KeyError)
+    assert parse_tour(impossible).path == []
 
 
 @pytest.mark.parametrize("content, message", [
