@@ -2479,7 +2479,7 @@
     <message>
         <source>its reason says a tour was found, but its outcome is %1</source>
         <comment>format-code-outcome</comment>
-        <translation>它的原因说找到了周游路线，但结果却是 %1</translation>
+        <translation>它的原因说找到了巡游路线，但结果却是 %1</translation>
     </message>
     <message>
         <source>pushes and pops must not be negative</source>
