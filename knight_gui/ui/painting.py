@@ -358,7 +358,7 @@ class PaintCache:
         self._centres: tuple[tuple[int, int], list[QPointF]] | None = None
         self._polygons: OrderedDict[tuple[int, int, tuple[int, ...]], QPolygonF] = OrderedDict()
         self._outlined: dict[tuple[object, ...], tuple[QImage, QPointF]] = {}
-        self.static_texts: dict[tuple[int, int, bool], tuple[QStaticText, float, float]] = {}
+        self.static_texts: dict[tuple[int | str, int, bool], tuple[QStaticText, float, float]] = {}
         self._numbers: tuple[tuple[int, tuple[int, ...]], list[int]] | None = None
 
     def knight(self) -> QSvgRenderer | None:
@@ -522,9 +522,10 @@ class PaintCache:
             self._outlined[key] = found
         return found
 
-    def static_text(self, number: int, font: QFont) -> tuple[QStaticText, float, float]:
-        """``number`` laid out once in ``font`` (drawing it again is much cheaper than drawText), with
-        half its width and height.  ``static_texts`` holds them by (number, pixel size, bold)."""
+    def static_text(self, number: int | str, font: QFont) -> tuple[QStaticText, float, float]:
+        """``number`` (a move number, or a heatmap's label) laid out once in ``font`` (drawing it again
+        is much cheaper than drawText), with half its width and height.  ``static_texts`` holds them
+        by (number, pixel size, bold)."""
         key = (number, font.pixelSize(), font.bold())
         found = self.static_texts.get(key)
         if found is None:
@@ -964,6 +965,13 @@ def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme
     r0, r1, c0, c1 = _square_range(layout, visible)
     painter.save()
     painter.setFont(font)
+    # Each label laid out once (``static_text``): zoomed in on 100×100, drawText laid out some 700
+    # labels again at every push, 11-15 ms of a frame (benchmarks/bench_analysis.py, 4×, "push").
+    white, ink = QColor("white"), theme.heat_label
+    px, bold = font.pixelSize(), font.bold()
+    texts = cache.static_texts
+    ox, oy = layout.origin.x() + s / 2, layout.origin.y() + s / 2
+    pen = None
     for row in range(r0, r1):
         for col in range(c0, c1):
             sq = row * cols + col
@@ -971,9 +979,12 @@ def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme
             if not text or on_path[sq]:
                 continue
             colour = heat.colour_of(sq)
-            dark = colour is not None and colour.lightnessF() < 0.5
-            painter.setPen(QColor("white") if dark else theme.heat_label)
-            painter.drawText(layout.square_rect(sq), Qt.AlignmentFlag.AlignCenter, text)
+            wanted = white if colour is not None and colour.lightnessF() < 0.5 else ink
+            if wanted is not pen:
+                painter.setPen(wanted)
+                pen = wanted
+            static, half_width, half_height = texts.get((text, px, bold)) or cache.static_text(text, font)
+            painter.drawStaticText(QPointF(ox + col * s - half_width, oy + row * s - half_height), static)
     painter.restore()
 
 
