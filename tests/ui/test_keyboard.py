@@ -32,6 +32,14 @@ def key(qtbot, win, k, modifier=NO) -> None:
     qtbot.keyClick(QApplication.focusWidget() or win.board_widget, k, modifier)
 
 
+def type_size(qtbot, spin, text: str) -> None:
+    """Into a board-size box, as a user does: its keys, its text selected, ``text`` typed over it."""
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus)
+    spin.selectAll()
+    qtbot.keyClicks(spin, text)
+
+
 def test_the_board_has_the_focus_when_the_window_opens(window):
     assert window.board_widget.hasFocus()
 
@@ -338,10 +346,7 @@ def test_ctrl_z_in_a_size_box_with_nothing_of_its_own_to_undo_brings_the_search_
     path = list(window.player.state.path)
     assert len(path) == 6
     rows = window.rows_spin
-    rows.setFocus()
-    qtbot.waitUntil(rows.hasFocus)
-    rows.selectAll()
-    qtbot.keyClicks(rows, "6")
+    type_size(qtbot, rows, "6")
     qtbot.keyClick(rows, Qt.Key.Key_Tab)  # to the columns' box: the board is 6×8, the search gone
     qtbot.waitUntil(lambda: window.player.config.board.rows == 6)
     columns = window.cols_spin
@@ -353,10 +358,7 @@ def test_ctrl_z_in_a_size_box_with_nothing_of_its_own_to_undo_brings_the_search_
 def test_enter_in_a_size_box_applies_it_and_gives_the_keys_back_to_the_board(qtbot, window):
     # (a reviewer typed 6, Enter, then Space: the box kept the keys, and Space blanked it)
     columns = window.cols_spin
-    columns.setFocus()
-    qtbot.waitUntil(columns.hasFocus)
-    columns.selectAll()
-    qtbot.keyClicks(columns, "6")
+    type_size(qtbot, columns, "6")
     qtbot.keyClick(columns, Qt.Key.Key_Return)
     assert window.player.config.board.cols == 6
     qtbot.waitUntil(window.board_widget.hasFocus)
@@ -367,10 +369,7 @@ def test_enter_in_a_size_box_applies_it_and_gives_the_keys_back_to_the_board(qtb
 
 def test_tab_from_a_size_box_still_goes_to_the_next_one(qtbot, window):
     rows = window.rows_spin
-    rows.setFocus()
-    qtbot.waitUntil(rows.hasFocus)
-    rows.selectAll()
-    qtbot.keyClicks(rows, "5")
+    type_size(qtbot, rows, "5")
     qtbot.keyClick(rows, Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: window.player.config.board.rows == 5)
     assert window.cols_spin.hasFocus() or window.cols_spin.lineEdit().hasFocus()
