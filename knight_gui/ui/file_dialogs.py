@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAbstractFileIconProvider
     from PySide6.QtWidgets import QWidget
 
-_icons: QAbstractFileIconProvider | None = None
+_shared: QAbstractFileIconProvider | None = None  # (``kind_icons``)
 
 
 def kind_icons() -> QAbstractFileIconProvider:
@@ -31,9 +31,9 @@ def kind_icons() -> QAbstractFileIconProvider:
     Qt asks it from the thread that lists a folder: the icons are made once, here, in the GUI
     thread, and ``QMimeDatabase`` may be used from any thread.
     """
-    global _icons
-    if _icons is not None:
-        return _icons
+    global _shared
+    if _shared is not None:
+        return _shared
     from PySide6.QtCore import QFileInfo, QMimeDatabase
     from PySide6.QtGui import QAbstractFileIconProvider, QIcon
     from PySide6.QtWidgets import QFileIconProvider
@@ -59,8 +59,8 @@ def kind_icons() -> QAbstractFileIconProvider:
                 return super().type(info)  # ("Folder" in Qt's words: for a folder it reads nothing)
             return self._mime.mimeTypeForFile(info, QMimeDatabase.MatchMode.MatchExtension).comment()
 
-    _icons = KindIcons()
-    return _icons
+    _shared = KindIcons()
+    return _shared
 
 
 def _ask(parent: QWidget | None, caption: str, directory: str, filter_: str, save: bool) -> tuple[str, str]:

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -563,7 +563,7 @@ class TourFiles(QObject):
             "format": lambda: self.tr("%s is not a Knight's Tour file.") % name,
             "version": lambda: self.tr("%s was saved in format version %s; this program reads version %d.")
             % (name, a[0], a[1]),
-            "board": lambda: self._too_large(name, int(str(a[0])), int(str(a[1])), int(str(a[2]))),
+            "board": lambda: self._too_large(name, *cast("tuple[int, int, int]", a[:3])),
             "invalid": lambda: self.tr("%s does not hold a valid tour: %s")
             % (name, said(a[0])),
             "trace": lambda: self.tr("The event trace in %s does not fit its tour: %s") % (name, said(a[0])),
