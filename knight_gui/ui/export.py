@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from .analysis.heatmap import Legend
 
 DEFAULT_EXPORT_PX = 2048
+#: Pixels an inch, as CSS and SVG readers count them: an SVG's declared size in millimetres.
+CSS_DPI = 96
 #: The caption band under the board, as a share of the image's width (at least ``MIN_BAND`` pixels).
 CAPTION_BAND = 0.06
 MIN_BAND = 18
@@ -183,6 +185,9 @@ def render_svg(view: BoardView, px: int = DEFAULT_EXPORT_PX, theme: Theme = LIGH
     generator = QSvgGenerator()
     generator.setOutputDevice(buffer)
     generator.setSize(QSize(width, height))
+    # Its declared size in millimetres at CSS's 96 pixels an inch, as every SVG reader takes a pixel:
+    # an export of 1200 px opens 1200 px wide (at Qt's default of 72 dpi it said 423 mm, 1600 px).
+    generator.setResolution(CSS_DPI)
     generator.setViewBox(QRect(0, 0, width, height))
     generator.setTitle(title)
     generator.setDescription(caption or (title if title != DEFAULT_TITLE

@@ -53,6 +53,10 @@ def test_the_cli_exports_200x200_as_png_and_svg(tmp_path):
     svg = tmp_path / "big.svg"
     assert cli.main(["export", "--size", "30", "--start", "0", "0", "-o", str(svg), "--px", "900"]) == 0
     assert QSvgRenderer(str(svg)).isValid()
+    # 900 px declared at 96 an inch, as SVG readers take a pixel: it opens 900 px wide, not 1,200
+    root = ElementTree.parse(svg).getroot()
+    assert root.get("viewBox") == "0 0 900 900"
+    assert root.get("width") == root.get("height") == "238.125mm"  # 900 / 96 × 25.4
 
 
 def _square_corner(px: int, side: int, row: int, col: int) -> QPointF:
