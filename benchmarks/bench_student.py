@@ -12,6 +12,9 @@
   ``kill_met``);
 - ``python``: the interpreter's version.
 
+Both rates count only a run that checked its whole budget (and, with the sink,
+gave the sink every event): anything else stops the benchmark with a message.
+
 Run from the repository root (about ten seconds):
 
     .venv/bin/python benchmarks/bench_student.py
@@ -27,13 +30,23 @@ import time
 from pathlib import Path
 
 from knight_gui.tour.board import Board
-from knight_gui.tour.events import Event
-from knight_gui.tour.student import check, load_solver, run_solver
+from knight_gui.tour.events import Event, Outcome
+from knight_gui.tour.student import Report, check, load_solver, run_solver
 
 FLOOD = ('def solve(rows, cols, start):\n    yield "push", start\n    while True:\n'
          '        yield "push", (1, 2)\n        yield "pop", (1, 2)\n')
 LOOP = 'def solve(rows, cols, start):\n    yield "push", start\n    while True:\n        pass\n'
 ONE = 'def solve(rows, cols, start):\n    yield "push", start\n'
+
+
+def _events(report: Report, n: int) -> int:
+    """The events the flood solver's run checked: all ``n`` of its budget, or the benchmark stops
+    (a run cut short, or failed, would give a rate of nothing)."""
+    events = report.pushes + report.pops
+    if report.outcome != "budget" or events != n:
+        sys.exit(f"bench_student: the flood solver's run ended {report.outcome!r} after {events:,} "
+                 f"events of {n:,}: {report.reason}")
+    return events
 
 
 def main() -> None:
@@ -47,14 +60,16 @@ def main() -> None:
             files[name].write_text(body, encoding="utf-8")
         n = 1_000_000
         report = check(files["flood"], Board(8), 0, max_events=n, max_seconds=60)
-        checked = n / report.seconds
+        checked = _events(report, n) / report.seconds
         count = 0
 
         def sink(batch: list[Event]) -> None:
             nonlocal count
-            count += len(batch)
+            count += sum(not isinstance(event, Outcome) for event in batch)  # (and the outcome)
 
         report = run_solver(load_solver(files["flood"]), Board(8), 0, max_events=n, max_seconds=60, sink=sink)
+        if count != _events(report, n):
+            sys.exit(f"bench_student: the sink was given {count:,} events of {n:,}")
         modelled = n / report.seconds
         starts = []
         for _ in range(5):
