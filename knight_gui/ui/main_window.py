@@ -125,6 +125,8 @@ class MainWindow(QMainWindow):
         self._animation_dialog: AnimationDialog | None = None
         #: The search Play Yourself put aside when it started (Edit ▸ Undo brings it back).
         self._put_aside: KeptSearch | None = None
+        #: What the status bar said was kept when Play Yourself was left, until another search is shown.
+        self._undo_hint = ""
         #: The status tip shown (the mouse over a button) and the message it covered (``event``).
         self._status_tip = ""
         self._covered_message = ""
@@ -549,7 +551,7 @@ class MainWindow(QMainWindow):
         play.changed.connect(self.sessions.refresh)
         play.putting_aside.connect(self.sessions.keep)
         play.putting_aside.connect(self._note_put_aside)  # (after it is kept)
-        play.toggle_action.toggled.connect(self._on_play_yourself_toggled)
+        play.left.connect(self._on_play_yourself_left)
         player.reconfigured.connect(self._drop_undo_hint)
         self.lessons.replacing.connect(self.sessions.keep)
         # (the note's height came from the docks beside the board, the stack's rows first: 4 of 6 were
@@ -855,24 +857,33 @@ class MainWindow(QMainWindow):
         self._put_aside = stack[-1] if stack else None
 
     @Slot(bool)
-    def _on_play_yourself_toggled(self, on: bool) -> None:
-        """Play Yourself left with the search it put aside still the one Undo brings back: say so
-        (the board is empty; a user who only looked in thought the search was lost).  Whether the
-        mode starts before or after this slot, only leaving it reads and forgets what was put aside."""
-        if on:
-            return
+    def _on_play_yourself_left(self, path_kept: bool) -> None:
+        """Play Yourself left: say what is kept (the board is empty; a user who only looked in thought
+        the search was lost): the student's path, which the mode takes up again, and the search it put
+        aside, while that is still the one Undo brings back."""
         kept, self._put_aside = self._put_aside, None
         stack = self.sessions.undo_stack
-        if kept is not None and stack and stack[-1] is kept and self.player.start is None:
-            self.statusBar().showMessage(self._undo_hint(), 10000)
-
-    def _undo_hint(self) -> str:
-        return self.tr("Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
+        search_kept = kept is not None and bool(stack) and stack[-1] is kept and self.player.start is None
+        tr = self.tr
+        if path_kept and search_kept:
+            text = tr("Play Yourself is off. Your path is kept: Play Yourself (Ctrl+Shift+P) takes it up "
+                      "again. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
+        elif path_kept:
+            text = tr("Play Yourself is off. Your path is kept: Play Yourself (Ctrl+Shift+P) takes it up "
+                      "again.")
+        elif search_kept:
+            text = tr("Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
+        else:
+            return
+        self._undo_hint = text
+        self.statusBar().showMessage(text, 10000)
 
     @Slot()
     def _drop_undo_hint(self) -> None:
-        """Another search shown (Undo brought it back, a click...): the hint on bringing it back goes."""
-        self.message_label.drop(self._undo_hint())
+        """Another search shown (Undo brought it back, a click...): the hint on what is kept goes."""
+        if self._undo_hint:
+            self.message_label.drop(self._undo_hint)
+            self._undo_hint = ""
 
     @Slot(str, int)
     def _show_status_message(self, text: str, ms: int) -> None:

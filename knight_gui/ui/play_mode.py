@@ -57,6 +57,8 @@ class PlayMode(QObject):
 
     changed = Signal()  #: the game or the mode changed: the window repaints and refreshes
     putting_aside = Signal()  #: the search shown is about to be cleared for a game (the window keeps it)
+    #: The mode was turned off: True if the student's path is kept for when it is turned on again.
+    left = Signal(bool)
     status_message = Signal(str, int)  #: a status bar message and its milliseconds
     #: A message about the position (a hint, a refusal, where it went wrong) no longer holds: the
     #: bar's temporary message goes if it is still this one.
@@ -69,6 +71,9 @@ class PlayMode(QObject):
         self.parent_widget = parent
         self.active = False
         self.game = self._new_game()
+        #: The student's game when the mode was left with moves made: taken up again when the mode is
+        #: next turned on, on the same board (a stray Ctrl+Shift+P lost a whole path before).
+        self.kept_game: PlayGame | None = None
         self.hint_square: int | None = None  #: the square the last hint named, outlined until the next move
         self.rescue: Rescue | None = None  #: where it went wrong, once asked
         self.comparison: Comparison | None = None  #: the program's tour beside the student's, once asked
@@ -182,7 +187,8 @@ class PlayMode(QObject):
         self.set_active(self.toggle_action.isChecked())
 
     def set_active(self, on: bool) -> None:
-        """Turn the mode on (the search is put aside: a fresh game on the board shown) or off."""
+        """Turn the mode on (the search is put aside: a fresh game on the board shown, or the student's
+        path as they left it on this board) or off (the path kept for next time, if it has moves)."""
         if self.toggle_action.isChecked() != on:
             self.toggle_action.setChecked(on)
         if on == self.active:
@@ -190,7 +196,19 @@ class PlayMode(QObject):
         self.active = on
         self.runner.cancel()
         self._forget_help()
-        self._start_new_game()
+        resumed = False
+        if on:
+            kept, self.kept_game = self.kept_game, None
+            if kept is not None and kept.board == self.player.config.board:
+                self.game = kept  # (its rules follow the window's: _on_reconfigured, as the player clears)
+                self._game_number += 1
+                resumed = True
+            else:
+                self._start_new_game()
+        else:
+            if self.game.path:
+                self.kept_game = self.game
+            self._start_new_game()
         if on:
             self.player.pause()
             self.putting_aside.emit()  # Edit ▸ Undo can bring the search back
@@ -198,6 +216,10 @@ class PlayMode(QObject):
         self.tool_bar.setVisible(on)
         self._refresh_actions()
         self.changed.emit()
+        if resumed:
+            self._say(self.tr("Your path is back as you left it (←: take moves back)."), MESSAGE_MS)
+        if not on:
+            self.left.emit(self.kept_game is not None)
 
     @Slot()
     def _on_reconfigured(self) -> None:

@@ -272,6 +272,18 @@
         <translation>%s从不回溯，所以无法寻找闭合巡游：请另选一种算法</translation>
     </message>
     <message>
+        <source>Play Yourself is off. Your path is kept: Play Yourself (Ctrl+Shift+P) takes it up again. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.</source>
+        <translation>“自己走”已关闭。你的路线已保留：再开“自己走”（Ctrl+Shift+P）就能接着走。编辑 ▸ 撤销（Ctrl+Z）可找回它放在一边的搜索。</translation>
+    </message>
+    <message>
+        <source>Play Yourself is off. Your path is kept: Play Yourself (Ctrl+Shift+P) takes it up again.</source>
+        <translation>“自己走”已关闭。你的路线已保留：再开“自己走”（Ctrl+Shift+P）就能接着走。</translation>
+    </message>
+    <message>
+        <source>Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.</source>
+        <translation>“自己走”已关闭。编辑 ▸ 撤销（Ctrl+Z）可找回它放在一边的搜索。</translation>
+    </message>
+    <message>
         <source>Place the knight first: click a square, then End runs to its first tour</source>
         <translation>先放下马：点击一个格子，然后按 End 运行到它的第一个巡游</translation>
     </message>
@@ -2010,10 +2022,6 @@
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <source>Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.</source>
-        <translation>“自己走”已关闭。编辑 ▸ 撤销（Ctrl+Z）可找回它放在一边的搜索。</translation>
-    </message>
-    <message>
         <source>maximum</source>
         <translation>最快</translation>
     </message>
@@ -3282,6 +3290,10 @@
 </context>
 <context>
     <name>PlayMode</name>
+    <message>
+        <source>Your path is back as you left it (←: take moves back).</source>
+        <translation>你的路线已按离开时的样子恢复（←：悔一步）。</translation>
+    </message>
     <message>
         <source>No tour starts here: %s. Try it anyway, or take back and choose another start.</source>
         <translation>从这里出发没有巡游路线：%s。可以照样试试，或者悔棋换一个起点。</translation>

@@ -358,6 +358,11 @@ class WindowMachine(RuleBasedStateMachine):
         self._put_aside: tuple[object, tuple] | None = None
         self._stack_before_practice = False
         self._solver_runs = 0
+        # Play Yourself left with moves made (by its key, a hand-over, a search the window placed): the
+        # board and the student's path as they were, which the mode keeps; the path it then takes up.
+        self._play_kept: tuple[object, list[int]] | None = None
+        self._play_resumes: list[int] = []
+        self.play.toggle_action.toggled.connect(self._on_play_yourself_toggled)
         # Features found once (preconditions run for every rule at every step).
         self._files_ = getattr(self.win, "tour_files", None)
         self._timeline_ = self.win.findChild(QSlider, "timeline_slider")
@@ -368,6 +373,15 @@ class WindowMachine(RuleBasedStateMachine):
         STATS["sequences"] += 1
 
     # -- helpers --------------------------------------------------------------------
+
+    def _on_play_yourself_toggled(self, on: bool) -> None:
+        """Noted as the mode is turned on or off, before it changes its game (however it was asked)."""
+        game = self.play.game
+        if not on:
+            self._play_kept = (game.board, list(game.path)) if game.path else None
+            return
+        kept, self._play_kept = self._play_kept, None
+        self._play_resumes = kept[1] if kept is not None and kept[0] == self.player.config.board else []
 
     @property
     def player(self):
@@ -1242,7 +1256,12 @@ class WindowMachine(RuleBasedStateMachine):
         view = self.win.board_widget.view
         if play.active:
             assert player.start is None and len(player.history) == 0 and not player.running
-            assert play.game.path == [] and list(view.path) == [] and play.game.board == board
+            # the path left on this board taken up again (then no longer kept), else a new game
+            path = self._play_resumes
+            assert play.game.path == path and list(view.path) == path and play.game.board == board
+            assert play.kept_game is None
+            if path:
+                STATS["play: path taken up again"] += 1
             assert play.tool_bar.isVisibleTo(self.win)
             # what Edit ▸ Undo brings back once the mode is left (if nothing else is kept meanwhile)
             if kept is not None:
@@ -1968,6 +1987,9 @@ class WindowMachine(RuleBasedStateMachine):
         solver or export is left open or running after an action."""
         win, player, practice = self.win, self.player, self.practice
         assert self.play.toggle_action.isChecked() == self.play.active
+        play, game = self.play, self.play.kept_game  # (left with moves: the student's path, kept)
+        assert play.active or (None if game is None else (game.board, game.path)) == self._play_kept, \
+            "the student's path not kept as it was when Play Yourself was left"
         if practice.active:
             assert not player.running, "practising, the search runs on without waiting for a guess"
             expected = practice.expected

@@ -541,6 +541,42 @@ def test_leaving_says_how_to_bring_back_the_search_put_aside(qtbot, window):
     assert window.statusBar().currentMessage() == ""  # (done: the hint goes)
 
 
+def test_leaving_keeps_the_students_path_for_when_the_mode_is_turned_on_again(qtbot, window):
+    """Found in review: Ctrl+Shift+P by mistake, and a student's path was gone for good (Undo brings
+    back the search put aside, not the path).  The mode keeps it; turned on again on the same board it
+    is back, moves, take-backs and all; on another board a new game begins."""
+    window.apply_settings(5, 5)
+    click_square(qtbot, window, 0)
+    window.player.advance(5)
+    start_playing(window)
+    board = window.player.config.board
+    path = [board.parse(name) for name in ("a5", "b3", "c1", "d3")]
+    play(qtbot, window, path)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Left)  # one taken back: d3 can be made again
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_P,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # off
+    assert not window.play_mode.active and list(window.board_widget.view.path) == []
+    assert window.statusBar().currentMessage() == (
+        "Play Yourself is off. Your path is kept: Play Yourself (Ctrl+Shift+P) takes it up again. "
+        "Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_P,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # on again
+    assert window.play_mode.active and list(window.board_widget.view.path) == path[:3]
+    assert window.statusBar().currentMessage() == "Your path is back as you left it (←: take moves back)."
+    assert window.play_mode.status_text().startswith("Move 3 on c1") and "moves taken back: 1" in \
+        window.play_mode.status_text()
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)  # the move taken back, made again
+    assert list(window.board_widget.view.path) == path
+    assert window.statusBar().currentMessage() == ""  # (the message went with the move)
+    window.play_mode.toggle_action.trigger()  # off, the path kept ...
+    assert window.statusBar().currentMessage().startswith("Play Yourself is off. Your path is kept")
+    window.apply_settings(6, 6)  # ... for the 5×5 board only
+    start_playing(window)
+    assert window.play_mode.game.path == [] and window.play_mode.kept_game is None
+    window.play_mode.toggle_action.trigger()  # off with no move: nothing kept, nothing to say
+    assert window.play_mode.kept_game is None
+
+
 def test_the_stack_panel_says_whole_what_the_status_bar_cuts(qtbot, window):
     """Found in review: playing yourself, the verdicts are said only in the status bar, which cut
     them on a projector ("Stuck on e4: … You re…").  The Stack panel's banner, empty of frames
