@@ -739,11 +739,14 @@ class BoardWidget(QWidget):
                  Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
         key = event.key()
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        no_knight = not self.view.path
+        no_path = not self.view.path
+        # No knight placed: nor an impossible start, whose square is framed and has no path (Space there
+        # placed a knight on a8 and started a search the user never chose; a lesson's went).
+        no_knight = no_path and self.view.start is None
         # Shift+arrows always move the cursor; plain arrows too while it shows or no knight is on the
         # board (with a knight, plain Left/Right are step and step back).
         arrows = modifiers == Qt.KeyboardModifier.ShiftModifier or (
-            modifiers == Qt.KeyboardModifier.NoModifier and (self.keyboard_cursor or no_knight))
+            modifiers == Qt.KeyboardModifier.NoModifier and (self.keyboard_cursor or no_path))
         if key in moves and arrows and not self.keyboard_cursor:
             self.set_keyboard_cursor(True)  # the first press shows the cursor (on the knight, or a8)
             event.accept()

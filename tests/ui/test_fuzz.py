@@ -707,7 +707,8 @@ class WindowMachine(RuleBasedStateMachine):
         """Space plays or pauses; then maybe some time passes."""
         before = self._snapshot()
         enabled = self.win.play_action.isEnabled()
-        no_knight = not self.win.board_widget.view.path
+        view = self.win.board_widget.view
+        no_knight = not view.path and view.start is None  # (an impossible start's square: no path, framed)
         start_before = self.player.start
         chosen = self._before_choice()
         self._act("space", self._press, Qt.Key.Key_Space)

@@ -309,6 +309,23 @@ def test_the_note_goes_when_another_search_is_shown(qtbot, window):
     assert dock.isVisible() and note.text().startswith("Choose a lesson in the Lessons menu")
 
 
+def test_space_on_an_impossible_start_leaves_it_and_the_lesson_as_they_are(qtbot, window):
+    """Found in review: Lessons ▸ An impossible start, then Space (every other lesson says "press
+    Space") placed a knight on a5 and started a search there; the note went.  Nothing is played."""
+    item = next(item for item in LESSONS if item.outcome == "impossible")
+    window.lessons.actions[LESSONS.index(item)].trigger()
+    start = window.player.config.board.parse(item.start)
+    message = window.message_label.text()
+    assert window.player.start == start and message.startswith("No tour from")
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert window.player.start == start and not window.player.running
+    assert window.lessons.dock.isVisible() and tr_lesson(item.sentence) in window.lessons.note.text()
+    assert window.message_label.text() == message
+    press(qtbot, window, Qt.Key.Key_Down)  # the keyboard cursor; Enter chooses its square, as ever
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert window.player.start == window.board_widget.view.cursor != start
+
+
 def test_in_presentation_mode_the_note_is_as_large_as_the_rest_and_whole(qtbot, window):
     from PySide6.QtCore import QRect
 
