@@ -200,7 +200,9 @@ def pseudocode(algorithm: str, closed: bool = False) -> list[Text]:
     has no closed variant (``closed`` is ignored for it).  Every variant has
     its lines at the same places: ``pseudocode_line`` serves them all.
     The construction builds its closed tour first and pushes its squares in
-    order from the start, stopping at the tour.
+    order from the start, stopping at the tour.  ``SOLVER`` (a student's solver's
+    run) pushes in the solver's own order; its open search is the lines it is
+    checked against.
     """
     keys = list(_CODE)
     if algorithm in CONSTRUCTED:
@@ -211,6 +213,9 @@ def pseudocode(algorithm: str, closed: bool = False) -> list[Text]:
         return [message(key) for key in keys]
     if algorithm == "backtracking":
         keys[LINE_PUSH] = "code-push"
+    if algorithm == SOLVER:
+        keys[LINE_PUSH] = "code-push-solver"
+        return [message(key) for key in keys]
     if algorithm == "greedy":
         keys[LINE_REPORT] = "code-report-greedy"
         keys[LINE_POP] = "code-stuck"

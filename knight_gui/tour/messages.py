@@ -315,6 +315,7 @@ MESSAGES: dict[str, str] = {
     "code-mark": "        mark c tried (the frame's next candidate moves on)",
     "code-push": "        push c and its candidates, in the fixed move order",
     "code-push-degree": "        push c and its candidates, fewest onward moves first",
+    "code-push-solver": "        push c and its candidates, in your solver's order",
     "code-else": "    else:",
     "code-pop": "        pop top: a dead end, or all its candidates tried",
     "code-pop-closed": "        pop top: a dead end, the way back cut off, or all its candidates tried",

@@ -794,6 +794,8 @@ class MainWindow(QMainWindow):
     def _on_reconfigured(self) -> None:
         board = self.player.config.board
         title = self.tr("Knight's Tour — %s") % board.dims
+        if self.player.from_source and self.student_run.solver_name:  # (its run: named while it shows)
+            title = self.tr("Knight's Tour — %s — %s") % (board.dims, self.student_run.solver_name)
         # Qt adds the application's name to a title that does not end with it: the size once, one language.
         QGuiApplication.setApplicationDisplayName(title)
         self.setWindowTitle(title)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..tour.explain import pseudocode, pseudocode_line
+from ..tour.explain import SOLVER, pseudocode, pseudocode_line
 from .i18n import tr_message
 from .player import TourPlayer
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, panel_colours
@@ -242,7 +242,8 @@ class PseudocodePanel(QWidget):
     @Slot()
     def _rebuild(self) -> None:
         config = self.player.config
-        variant = (config.algorithm, config.closed)
+        # (a student's solver's run: its own order of candidates, not the algorithm the window names)
+        variant = (SOLVER, False) if self.player.from_source else (config.algorithm, config.closed)
         if variant != self._variant:
             self._variant = variant
             self.code.clear()

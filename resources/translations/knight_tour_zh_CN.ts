@@ -2022,6 +2022,10 @@
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
+        <source>Knight&apos;s Tour — %s — %s</source>
+        <translation>马踏棋盘 — %s — %s</translation>
+    </message>
+    <message>
         <source>maximum</source>
         <translation>最快</translation>
     </message>
@@ -3162,6 +3166,11 @@
         <source>        push c and its candidates, fewest onward moves first</source>
         <comment>code-push-degree</comment>
         <translation>        c 及其候选格入栈，后继最少的排在前面</translation>
+    </message>
+    <message>
+        <source>        push c and its candidates, in your solver&apos;s order</source>
+        <comment>code-push-solver</comment>
+        <translation>        c 及其候选格入栈，候选格按你的求解程序的顺序排列</translation>
     </message>
     <message>
         <source>    else:</source>

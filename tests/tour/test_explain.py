@@ -146,7 +146,7 @@ def test_every_template_is_used_with_exactly_its_fields():
         made.append(event_text(board, event))
     for pop in (Pop(1, 3, reason, tried) for reason in PopReason for tried in (1, 3)):
         made.append(pop_reason(board, pop))
-    for algorithm in ("warnsdorff", "backtracking", "greedy"):
+    for algorithm in ("warnsdorff", "backtracking", "greedy", explain.SOLVER):
         for closed in (False, True):
             made.extend(pseudocode(algorithm, closed))
     for t in list(made):
@@ -178,6 +178,10 @@ def test_pseudocode_has_about_a_dozen_lines_and_every_event_has_its_line():
     assert [t.code for t in pseudocode("greedy")][pseudocode_line(stuck)] == \
         "code-stuck"
     assert [t.code for t in pseudocode("backtracking")][explain.LINE_PUSH] == "code-push"
+    solver = [t.code for t in pseudocode(explain.SOLVER)]  # a student's run: its own order, else the same
+    assert solver[explain.LINE_PUSH] == "code-push-solver"
+    assert solver[:explain.LINE_PUSH] + solver[explain.LINE_PUSH + 1:] == lines[:explain.LINE_PUSH] + \
+        lines[explain.LINE_PUSH + 1:]
     assert pseudocode_line(None) is None
     assert pseudocode_line(Outcome("impossible", "open-small", ("4×4",), 0)) is None
 

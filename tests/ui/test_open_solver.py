@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from knight_gui.tour import Board
+from knight_gui.tour import Board, explain
 from knight_gui.ui import file_dialogs
 from knight_gui.ui.explanations import explain_event
 from knight_gui.ui.player import SPEEDS
@@ -84,6 +84,25 @@ def test_a_correct_solver_is_animated_to_its_tour(qtbot, window, monkeypatch, ex
     window.teaching.log_dock.show()
     window.teaching.log_dock.raise_()  # (the log catches up when its tab is shown)
     qtbot.waitUntil(lambda: window.teaching.event_log.model.rowCount() > 0, timeout=5000)
+
+
+def test_its_run_is_named_in_the_title_and_its_pseudocode_is_in_the_solvers_order(qtbot, window, monkeypatch):
+    """Found in review: the window showed a student's run under Warnsdorff's pseudocode ("push c and its
+    candidates, fewest onward moves first", marked as each push came) with nothing naming the file.
+    The title names it while its run shows; the lines are the search it is checked against, in its
+    own order.  Another search shown, both are the window's again."""
+    code = window.teaching.pseudocode.code
+    push_line = explain.LINE_PUSH
+    assert code.item(push_line).text().endswith("fewest onward moves first")
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / "warnsdorff_stack.py")
+    wait_for_the_end(qtbot, window)
+    assert window.windowTitle() == "Knight's Tour — 5×5 — warnsdorff_stack.py"
+    assert code.item(push_line).text().endswith("push c and its candidates, in your solver's order")
+    window.player.seek(5)  # a push: its line is marked
+    assert window.teaching.pseudocode.current == push_line
+    click_square(qtbot, window, 6)  # the window's own search
+    assert window.windowTitle() == "Knight's Tour — 5×5"
+    assert code.item(push_line).text().endswith("fewest onward moves first")
 
 
 def test_the_classic_bug_ends_without_a_tour_and_steps_back(qtbot, window, monkeypatch):
