@@ -191,6 +191,8 @@ class Lessons(QObject):
         self.note.installEventFilter(self)  # a new text size or width: the note's height again
         #: What the lesson set up (the search and its start): a search that is not it ends the note.
         self._set_up: tuple[object, int | None] | None = None
+        #: The lesson another search ended, and what it set up: Undo bringing its search back brings it.
+        self._ended: tuple[Lesson, tuple[object, int | None]] | None = None
         self.dock = QDockWidget(window)
         self.dock.setObjectName("lesson_dock")
         # (in a scroll area: where the window has no room for all its lines, they scroll; at 175% on
@@ -234,7 +236,7 @@ class Lessons(QObject):
         window.speed_slider.setValue(SPEEDS.index(item.speed))
         board = window.player.config.board
         window.player.place(board.parse(item.start))
-        self.current = item
+        self.current, self._ended = item, None
         self._set_up = (window.player.config, window.player.start)
         self._show_note()
         self.dock.show()
@@ -253,10 +255,19 @@ class Lessons(QObject):
         menu's hint).  The hint after a tour with no backtracking goes too: that tour is gone (after
         Esc it stayed its 15 s over the new search's start square, review)."""
         self.window.message_label.drop(self.hint_text())
-        if self.current is None or self._set_up is None:
-            return
         player = self.window.player
-        if (player.config, player.start) != self._set_up and not self.window.sessions.restoring:
+        shown = (player.config, player.start)
+        if self.current is None or self._set_up is None:
+            ended = self._ended
+            if ended is not None and shown == ended[1] and self.window.sessions.restoring:
+                # Edit ▸ Undo (or Redo) brought the lesson's search back: its note comes with it
+                (self.current, self._set_up), self._ended = ended, None
+                self._show_note()
+                self.dock.show()
+                self.fit_note()
+            return
+        if shown != self._set_up:
+            self._ended = (self.current, self._set_up)
             self.current, self._set_up = None, None
             self._show_note()
             self.dock.hide()

@@ -326,6 +326,29 @@ def test_space_on_an_impossible_start_leaves_it_and_the_lesson_as_they_are(qtbot
     assert window.player.start == window.board_widget.view.cursor != start
 
 
+def test_undo_brings_the_lessons_note_back_with_its_search_and_redo_takes_it_away(qtbot, window):
+    """Found in review: a lesson, a click elsewhere (the note goes), Edit ▸ Undo: the lesson's search
+    came back without its note, which View ▸ Panels showed unticked."""
+    from tests.ui.test_window import click_square
+
+    item = LESSONS[0]
+    window.lessons.actions[0].trigger()
+    note, dock = window.lessons.note, window.lessons.dock
+    window.step_action.trigger()
+    start = window.player.config.board.parse(item.start)
+    click_square(qtbot, window, 0 if start != 0 else 1)
+    assert not dock.isVisible()
+    undo = Qt.KeyboardModifier.ControlModifier
+    press(qtbot, window, Qt.Key.Key_Z, undo)
+    assert window.player.start == start and window.player.pos == 2
+    assert dock.isVisible() and tr_lesson(item.sentence) in note.text()
+    assert dock.toggleViewAction().isChecked()
+    press(qtbot, window, Qt.Key.Key_Z, undo | Qt.KeyboardModifier.ShiftModifier)  # Redo: the click's search
+    assert window.player.start != start and not dock.isVisible()
+    press(qtbot, window, Qt.Key.Key_Z, undo)
+    assert dock.isVisible() and tr_lesson(item.sentence) in note.text()
+
+
 def test_in_presentation_mode_the_note_is_as_large_as_the_rest_and_whole(qtbot, window):
     from PySide6.QtCore import QRect
 
