@@ -748,12 +748,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _escape(self) -> None:
-        """Esc: stops a run; else leaves presentation mode; else resets (Edit ▸ Undo brings the search back).
+        """Esc: stops a run; else stops the analysis running (Every square, Compare, Count: what they
+        found so far stays, as with their Cancel); else leaves presentation mode; else resets (Edit ▸
+        Undo brings the search back).
 
         Never throws work away on its own: a run is only paused, and a reset is undoable.
         """
         if self.player.running:
             self.player.pause()
+        elif self._analysis_panel is not None and self._analysis_panel.cancel():
+            pass
         elif self.presentation.presenting:
             self.presentation.leave()
         elif self.reset_action.isEnabled():

@@ -1702,6 +1702,10 @@
         <translation>巡游</translation>
     </message>
     <message>
+        <source>Counting from %s cancelled after %.1f s: at least %s %s.</source>
+        <translation>从 %s 出发的计数在 %.1f 秒后取消：至少有 %s 条%s。</translation>
+    </message>
+    <message>
         <source>%s %s from %s on %s (directed, exact; %.2f s).</source>
         <translation>共 %s 个%s，起点 %s，棋盘 %s（有向计数，精确；%.2f 秒）。</translation>
     </message>

@@ -1088,9 +1088,10 @@ class WindowMachine(RuleBasedStateMachine):
             STATS["tours opened"] += 1
 
     @precondition(lambda self: not self.closed and self._panel_ is not None)
-    @rule(wait=st.booleans())
-    def solve_from_every_square(self, wait):
-        """Ctrl+A: the all-starts batch runs in a worker thread; waited for to its end, or cancelled."""
+    @rule(wait=st.booleans(), by_esc=st.booleans())
+    def solve_from_every_square(self, wait, by_esc):
+        """Ctrl+A: the all-starts batch runs in a worker thread; waited for to its end, or cancelled (its
+        Cancel button, or Esc: which then leaves the search shown as it was)."""
         panel = self._panel_
         self._act("solve_from_every_square", self._press, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         STATS["batches started"] += panel.running
@@ -1101,6 +1102,12 @@ class WindowMachine(RuleBasedStateMachine):
             if wait and self.board.size <= 64:
                 self.qtbot.waitUntil(lambda: not panel.running, timeout=60000)
                 STATS["batches finished"] += 1
+            elif by_esc and not self.player.running:  # (a run first: Esc stops that)
+                before = self._snapshot()
+                self._act("cancel_batch_by_esc", self._press, Qt.Key.Key_Escape)
+                assert self._snapshot() == before, "Esc stopped the analysis and changed the search shown"
+                self.qtbot.waitUntil(lambda: not panel.running, timeout=20000)
+                STATS["batches cancelled by Esc"] += 1
             else:
                 self._act("cancel_batch", panel.cancel_button.click)
                 # (20 s, not 5: the nightly of 2026-12-03 beside a CI run on two cores waited more than

@@ -48,6 +48,8 @@ class CountWorker(Worker):
         self.closed = closed
         #: Nodes searched so far: written by the worker's progress hook, read by the page.
         self.nodes = 0
+        #: Tours found before a cancel stopped the count (a lower bound), None if it was not stopped so.
+        self.partial: int | None = None
 
     def _progress(self, nodes: int) -> bool:
         """The count's hook (worker thread): keep the figure, go on unless cancelled."""
@@ -64,7 +66,8 @@ class CountWorker(Worker):
             tours = 0
             if verdict is None:
                 tours = count_tours(self.board, self.start, self.closed, progress=self._progress)
-        except CountCancelled:
+        except CountCancelled as stopped:
+            self.partial = stopped.partial
             return None
         if self.token.cancelled:
             return None
@@ -190,7 +193,11 @@ class CountPage(QWidget):
         self.progress.setRange(0, 1)
         self.progress.setValue(0 if result is None else 1)
         where = worker.board.label(worker.start)
-        if result is None:
+        if result is None and worker.partial:  # what it had found stays, as the command line says it
+            kind = self.tr("closed tours") if worker.closed else self.tr("tours")
+            self.result_label.setText(self.tr("Counting from %s cancelled after %.1f s: at least %s %s.") % (
+                where, time.perf_counter() - self._began, f"{worker.partial:,}", kind))
+        elif result is None:
             self.result_label.setText(self.tr("Counting from %s cancelled after %.1f s.") % (
                 where, time.perf_counter() - self._began))
         else:

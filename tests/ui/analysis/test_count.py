@@ -50,6 +50,32 @@ def test_counting_is_cancelled_within_a_moment(qtbot, window):
     assert panel.count_button.isEnabled()
 
 
+def test_esc_cancels_a_count_and_what_it_found_stays_as_a_lower_bound(qtbot, window):
+    """Found in review: Esc did not stop a count (it reset the board beside it), and a cancelled count
+    kept nothing of the tours it had found, where the command line says "at least 1,234 tours"."""
+    window.apply_settings(6, 6)
+    click_square(qtbot, window, 0)
+    for _ in range(5):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)  # Step
+    start, pos = window.player.start, window.player.pos
+    assert pos == 6
+    panel = window.analysis_panel.counting
+    ctrl(qtbot, window, Qt.Key.Key_N, shift=True)  # about a minute of counting
+    worker = panel.runner.worker
+    found = re.compile(r"^Counting from a6 \(0,0\) cancelled after \d+\.\d s: at least ([\d,]+) tours\.$")
+    qtbot.waitUntil(lambda: worker.nodes > 3 * PROGRESS_EVERY, timeout=20000)  # (6×6 from a6: tours by then)
+    with qtbot.waitSignal(panel.count_finished, timeout=3000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Escape)
+    assert (window.player.start, window.player.pos) == (start, pos)  # the search shown untouched
+    match = found.match(panel.result_label.text())
+    assert match is not None, panel.result_label.text()
+    tours = int(match[1].replace(",", ""))
+    assert 0 < tours == worker.partial < 524_486  # (all of them: test_count_tours, 6×6 from a corner)
+    assert panel.last_count is None and panel.count_button.isEnabled()
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Escape)  # nothing runs now: Esc resets, as ever
+    assert window.player.pos == 1
+
+
 def test_the_count_label_shows_the_nodes_searched_and_the_time_while_counting(qtbot, window):
     window.apply_settings(6, 6)
     click_square(qtbot, window, 0)

@@ -121,6 +121,19 @@ def test_cancel_stops_the_worker_quickly_and_leaves_no_thread(qtbot, window):
     assert panel.run_button.isEnabled() and not panel.cancel_button.isEnabled()
 
 
+def test_esc_cancels_every_square_as_its_button_does_and_leaves_the_search_shown(qtbot, window):
+    window.apply_settings(8, 8, "backtracking")
+    click_square(qtbot, window, 9)
+    panel = window.analysis_panel.every_square
+    panel.budget_spin.setValue(2_000_000_000)  # hours of plain backtracking from a8
+    ctrl(qtbot, window, Qt.Key.Key_A)
+    assert panel.running
+    with qtbot.waitSignal(panel.run_finished, timeout=3000):
+        qtbot.keyClick(window.board_widget, Qt.Key.Key_Escape)
+    assert not panel.running and panel.summary_label.text().endswith("Cancelled.")
+    assert window.player.start == 9  # (Esc stopped the analysis, not the search shown)
+
+
 def test_plain_backtracking_obeys_the_budget_and_marks_starts_that_ran_out(qtbot, window):
     window.apply_settings(6, 6, "backtracking")
     panel = window.analysis_panel.every_square
