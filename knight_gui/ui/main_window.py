@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
                        self.board_widget.zoom_in_action, self.board_widget.zoom_out_action,
                        self.board_widget.fit_action, self.settings_keeper.restore_defaults_action,
                        *self.presentation.actions, *self.sessions.actions, *self.play_mode.actions,
-                       self.student_run.open_action, *self.practice.actions):
+                       self.student_run.open_action, self.student_run.again_action, *self.practice.actions):
             self.addAction(action)
         self.practice.panel.degrees_button.setDefaultAction(self.candidates_action)  # the degrees hint
 
@@ -366,6 +366,7 @@ class MainWindow(QMainWindow):
         for action in self.tour_files.actions:
             menu.addAction(action)
         menu.addAction(self.student_run.open_action)
+        menu.addAction(self.student_run.again_action)
         menu.addSeparator()
         menu.addAction(self.export_action)
         menu.addAction(self.export_svg_action)

@@ -239,6 +239,14 @@ class StudentRun(QObject):
         self.open_action = QAction(window)
         self.open_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
         self.open_action.triggered.connect(self.ask_file)
+        #: The solver file opened last: File ▸ Run Solver Again runs it anew, as it is on disk now (a
+        #: student edits it and runs it again, without the dialog each time).
+        self.last_file = ""
+        self.again_action = QAction(window)
+        self.again_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.again_action.setObjectName("run_solver_again_action")
+        self.again_action.triggered.connect(self.run_again)
+        self.again_action.setEnabled(False)
         self.solver.finished.connect(self._on_finished)
         player.reconfigured.connect(self._on_reconfigured)
         self.retranslate_ui()
@@ -248,6 +256,16 @@ class StudentRun(QObject):
         set_action_texts(self.open_action, self.tr("Open &Solver…"),
                          self.tr("Run your own solver (a Python file with solve(rows, cols, start)) from the "
                                  "knight's square and watch its pushes and pops, checked"))
+        name = os.path.basename(self.last_file)
+        again = self.tr("&Run %s Again") % name if name else self.tr("&Run Solver Again")
+        set_action_texts(self.again_action, again, self.tr(
+            "Run the solver opened last again, as its file is now, from the knight's square"))
+
+    @Slot()
+    def run_again(self) -> None:
+        """Run the solver opened last again (File ▸ Run Solver Again, Ctrl+R)."""
+        if self.last_file:
+            self.open_file(self.last_file)
 
     @property
     def active(self) -> bool:
@@ -268,6 +286,9 @@ class StudentRun(QObject):
         board = player.config.board
         start = player.start if player.start is not None else 0
         self.stop()
+        self.last_file = os.fspath(filename)  # (a file that is not a solver yet too: fixed, run it again)
+        self.again_action.setEnabled(True)
+        self.retranslate_ui()
         problem = self.solver.open(filename, board, start, tours=None, max_events=self.max_events,
                                    max_seconds=self.max_seconds)
         if problem is not None:

@@ -3660,6 +3660,18 @@
         <translation>从马所在的格子运行你自己的求解程序（定义了 solve(rows, cols, start) 的 Python 文件），观看它经过检查的入栈和出栈</translation>
     </message>
     <message>
+        <source>&amp;Run %s Again</source>
+        <translation>再次运行 %s(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run Solver Again</source>
+        <translation>再次运行求解程序(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the solver opened last again, as its file is now, from the knight&apos;s square</source>
+        <translation>从马所在的格子再次运行上次打开的求解程序，按文件现在的内容</translation>
+    </message>
+    <message>
         <source>Open Solver</source>
         <translation>打开求解程序</translation>
     </message>

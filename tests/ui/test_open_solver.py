@@ -105,6 +105,32 @@ def test_its_run_is_named_in_the_title_and_its_pseudocode_is_in_the_solvers_orde
     assert code.item(push_line).text().endswith("fewest onward moves first")
 
 
+def test_run_again_runs_the_file_as_it_is_now_without_the_dialog(qtbot, window, monkeypatch, tmp_path):
+    """Found in review: the edit-and-run-again loop went through the Open dialog every time (it kept
+    the folder, not the file).  File ▸ Run mine.py Again (Ctrl+R) runs the file as it is on disk."""
+    again = window.student_run.again_action
+    assert not again.isEnabled() and again.text() == "&Run Solver Again"
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            yield "push", (1, 1)
+        """, name="mine.py")
+    open_solver(qtbot, window, monkeypatch, path)
+    wait_for_the_end(qtbot, window)
+    assert window.player.state.outcome.kind == "illegal"  # (1, 1) is no knight's move from (0, 0)
+    assert again.isEnabled() and again.text() == "&Run mine.py Again" and again in window.file_menu.actions()
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: pytest.fail("the dialog opened"))
+    solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            yield "push", (1, 2)
+        """, name="mine.py")  # the student's fix
+    press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    wait_for_the_end(qtbot, window)
+    assert window.student_run.active and window.player.state.path == [0, 7]
+    assert window.player.state.outcome.kind != "illegal"
+
+
 def test_the_classic_bug_ends_without_a_tour_and_steps_back(qtbot, window, monkeypatch):
     open_solver(qtbot, window, monkeypatch, EXAMPLES / "forgot_to_unmark.py")
     wait_for_the_end(qtbot, window)
