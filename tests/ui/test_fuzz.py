@@ -358,6 +358,7 @@ class WindowMachine(RuleBasedStateMachine):
         self._put_aside: tuple[object, tuple] | None = None
         self._stack_before_practice = False
         self._solver_runs = 0
+        self._last_solver: str | None = None  # which solver file was opened last (Run Solver Again)
         # Play Yourself left with moves made (by its key, a hand-over, a search the window placed): the
         # board and the student's path as they were, which the mode keeps; the path it then takes up.
         self._play_kept: tuple[object, list[int]] | None = None
@@ -1713,6 +1714,7 @@ class WindowMachine(RuleBasedStateMachine):
         if cancel == 0:
             assert (player.start, player.pos, player.config) == (before[0], before[1], before[4])
             return
+        self._last_solver = which  # (File ▸ Run Solver Again runs it again: run_solver_again)
         self._act("wait_for_solver", self._wait_for_solver)
         box = run.problem_box
         problem = box is not None and box.isVisible() and not shown_before
@@ -1745,6 +1747,35 @@ class WindowMachine(RuleBasedStateMachine):
                 else:
                     assert outcome.code not in ("student-illegal", "student-error"), outcome
             STATS["solver: runs to the end"] += 1
+
+    @precondition(lambda self: not self.closed)
+    @rule()
+    def run_solver_again(self):
+        """File ▸ Run Solver Again (Ctrl+R): the solver opened last runs again from the knight's square,
+        without the dialog; nothing before a solver was opened."""
+        run, player = self.win.student_run, self.player
+        if self._solver_runs >= SOLVER_RUNS:
+            return
+        enabled = run.again_action.isEnabled()
+        assert enabled == (self._last_solver is not None)
+        before = self._snapshot()
+        start = before[0] if before[0] is not None else 0
+        box = run.problem_box
+        shown_before = box is not None and box.isVisible()
+        self._act("run_solver_again", self._press, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        if not enabled:
+            assert self._snapshot() == before
+            return
+        self._solver_runs += 1
+        self._act("wait_for_solver", self._wait_for_solver)
+        box = run.problem_box
+        if box is not None and box.isVisible() and not shown_before:  # the user reads it and presses OK
+            self._act("close_problem_box", box.accept)
+        if self._last_solver == "not a solver":
+            assert (player.start, player.config) == (before[0], before[4])
+        else:
+            assert run.active and player.start == start and player.search is None
+        STATS["solver: run again"] += 1
 
     # -- File ▸ Export Animation… ----------------------------------------------------------------
 
@@ -1851,6 +1882,7 @@ class WindowMachine(RuleBasedStateMachine):
                           # promise: toggle_play_yourself, toggle_practice, lesson, export_animation
                           and a is not self.play.toggle_action
                           and a is not self.practice.action
+                          and a is not self.win.student_run.again_action  # (run_solver_again waits for it)
                           and a is not self.win.export_animation_action  # (a window-modal dialog)
                           and a not in self.win.lessons.actions
                           # Play Yourself's two jobs in a worker, waited for by their own rules: their
