@@ -42,8 +42,14 @@ def explain_event(player: TourPlayer, event: Event | None = None) -> Text | None
         if stack is not None and stack.depth == event.step - 1:
             parent = stack.frame(-1)
     ordered, tie = search_order(player)
-    algorithm = SOLVER if player.from_source else config.algorithm  # (a student's solver: its own order)
-    return event_text(config.board, event, parent, ordered, tie, player.start, player.state.path, algorithm)
+    return event_text(config.board, event, parent, ordered, tie, player.start, player.state.path,
+                      algorithm_shown(player))
+
+
+def algorithm_shown(player: TourPlayer) -> str:
+    """The algorithm whose events are shown: the window's, or ``SOLVER`` for a student's solver's
+    run (its own order of candidates, whatever algorithm the window names)."""
+    return SOLVER if player.from_source else player.config.algorithm
 
 
 def search_order(player: TourPlayer) -> tuple[bool, str]:

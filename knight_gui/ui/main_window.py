@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         #: The search Play Yourself put aside when it started (Edit ▸ Undo brings it back).
         self._put_aside: KeptSearch | None = None
         #: What the status bar said was kept when Play Yourself was left, until another search is shown.
-        self._undo_hint = ""
+        self._left_message = ""
         #: The status tip shown (the mouse over a button) and the message it covered (``event``).
         self._status_tip = ""
         self._covered_message = ""
@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
         play.putting_aside.connect(self.sessions.keep)
         play.putting_aside.connect(self._note_put_aside)  # (after it is kept)
         play.left.connect(self._on_play_yourself_left)
-        player.reconfigured.connect(self._drop_undo_hint)
+        player.reconfigured.connect(self._drop_left_message)
         self.lessons.replacing.connect(self.sessions.keep)
         # (the note's height came from the docks beside the board, the stack's rows first: 4 of 6 were
         # left at 1024×768)
@@ -757,8 +757,8 @@ class MainWindow(QMainWindow):
         """
         if self.player.running:
             self.player.pause()
-        elif self._analysis_panel is not None and self._analysis_panel.cancel():
-            pass
+        elif self._analysis_panel is not None and self._analysis_panel.busy:
+            self._analysis_panel.cancel()
         elif self.presentation.presenting:
             self.presentation.leave()
         elif self.reset_action.isEnabled():
@@ -882,15 +882,15 @@ class MainWindow(QMainWindow):
             text = tr("Play Yourself is off. Edit ▸ Undo (Ctrl+Z) brings back the search it put aside.")
         else:
             return
-        self._undo_hint = text
+        self._left_message = text
         self.statusBar().showMessage(text, 10000)
 
     @Slot()
-    def _drop_undo_hint(self) -> None:
+    def _drop_left_message(self) -> None:
         """Another search shown (Undo brought it back, a click...): the hint on what is kept goes."""
-        if self._undo_hint:
-            self.message_label.drop(self._undo_hint)
-            self._undo_hint = ""
+        if self._left_message:
+            self.message_label.drop(self._left_message)
+            self._left_message = ""
 
     @Slot(str, int)
     def _show_status_message(self, text: str, ms: int) -> None:

@@ -196,27 +196,22 @@ class PlayMode(QObject):
         self.active = on
         self.runner.cancel()
         self._forget_help()
-        resumed = False
-        if on:
-            kept, self.kept_game = self.kept_game, None
-            if kept is not None and kept.board == self.player.config.board:
-                self.game = kept  # (its rules follow the window's: _on_reconfigured, as the player clears)
-                self._game_number += 1
-                resumed = True
-            else:
-                self._start_new_game()
-        else:
-            if self.game.path:
-                self.kept_game = self.game
-            self._start_new_game()
+        kept, self.kept_game = self.kept_game, None
+        if not on and self.game.path:
+            self.kept_game = self.game
+        self._start_new_game()
+        # the path left on this board, taken up (its rules follow the window's: _on_reconfigured)
+        resumed = kept if on and kept is not None and kept.board == self.player.config.board else None
+        if resumed is not None:
+            self.game = resumed
         if on:
             self.player.pause()
             self.putting_aside.emit()  # Edit ▸ Undo can bring the search back
-            self.player.clear()  # (reconfigured: a fresh game of the board the window shows)
+            self.player.clear()  # (reconfigured: a fresh game, or the path taken up, on the board shown)
         self.tool_bar.setVisible(on)
         self._refresh_actions()
         self.changed.emit()
-        if resumed:
+        if resumed is not None:
             self._say(self.tr("Your path is back as you left it (←: take moves back)."), MESSAGE_MS)
         if not on:
             self.left.emit(self.kept_game is not None)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..tour.explain import SOLVER, pseudocode, pseudocode_line
+from .explanations import algorithm_shown
 from .i18n import tr_message
 from .player import TourPlayer
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, panel_colours
@@ -241,9 +242,8 @@ class PseudocodePanel(QWidget):
 
     @Slot()
     def _rebuild(self) -> None:
-        config = self.player.config
-        # (a student's solver's run: its own order of candidates, not the algorithm the window names)
-        variant = (SOLVER, False) if self.player.from_source else (config.algorithm, config.closed)
+        algorithm = algorithm_shown(self.player)
+        variant = (algorithm, self.player.config.closed and algorithm != SOLVER)
         if variant != self._variant:
             self._variant = variant
             self.code.clear()

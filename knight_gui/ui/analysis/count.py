@@ -194,9 +194,8 @@ class CountPage(QWidget):
         self.progress.setValue(0 if result is None else 1)
         where = worker.board.label(worker.start)
         if result is None and worker.partial:  # what it had found stays, as the command line says it
-            kind = self.tr("closed tours") if worker.closed else self.tr("tours")
             self.result_label.setText(self.tr("Counting from %s cancelled after %.1f s: at least %s %s.") % (
-                where, time.perf_counter() - self._began, f"{worker.partial:,}", kind))
+                where, time.perf_counter() - self._began, f"{worker.partial:,}", self._kind(worker.closed)))
         elif result is None:
             self.result_label.setText(self.tr("Counting from %s cancelled after %.1f s.") % (
                 where, time.perf_counter() - self._began))
@@ -206,10 +205,13 @@ class CountPage(QWidget):
         self.refresh()
         self.count_finished.emit()
 
+    def _kind(self, closed: bool) -> str:
+        return self.tr("closed tours") if closed else self.tr("tours")
+
     def _show_count(self, result: CountResult) -> None:
-        kind = self.tr("closed tours") if result.closed else self.tr("tours")
         text = self.tr("%s %s from %s on %s (directed, exact; %.2f s).") % (
-            f"{result.tours:,}", kind, result.board.label(result.start), result.board.dims, result.seconds)
+            f"{result.tours:,}", self._kind(result.closed), result.board.label(result.start),
+            result.board.dims, result.seconds)
         if result.verdict is not None:
             text += " " + self.tr("No tour can exist: %s.") % tr_message(result.verdict.message)
         self.result_label.setText(text)

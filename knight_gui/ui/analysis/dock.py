@@ -82,16 +82,11 @@ class AnalysisPanel(QWidget):
         """Whether any analysis is running."""
         return self.every_square.running or self.compare.runner.running or self.counting.counting
 
-    def cancel(self) -> bool:
-        """Cancel whatever analysis runs, as its Cancel button does (Esc); False if none ran."""
-        running = self.busy
-        if self.every_square.running:
-            self.every_square.cancel_run()
-        if self.compare.runner.running:
-            self.compare.runner.cancel()
-        if self.counting.counting:
-            self.counting.cancel_count()
-        return running
+    def cancel(self) -> None:
+        """Cancel whatever analysis runs, as its Cancel button does (Esc); what it found stays."""
+        self.every_square.cancel_run()
+        self.compare.runner.cancel()
+        self.counting.cancel_count()
 
     def stop(self) -> None:
         """Cancel every job and wait for its thread (the window is closing)."""
