@@ -237,6 +237,7 @@ MESSAGES: dict[str, str] = {
     "solver-finished-no-tour": "solve finished after %1 without a tour",
     "solver-finished-hint": "solve finished after %1 without a tour; %2",
     "solver-time-limit": "the time limit of %1 s ran out after %2",
+    "solver-time-limit-line": "the time limit of %1 s ran out after %2, at line %3 of %4 (%5)",
     "solver-no-start": "the solver's process could not start",
     "solver-no-start-said": "the solver's process could not start: %1",
     "solver-slow-start": "the solver's process did not start within %1 s",

@@ -51,7 +51,7 @@ from array import array
 from collections.abc import Callable, Sequence
 from importlib.util import decode_source
 from pathlib import Path
-from typing import IO, NamedTuple
+from typing import IO, NamedTuple, TypedDict
 
 from .board import Board
 from .events import OUTCOME_BUDGET, OUTCOME_NO_TOUR, OUTCOME_TOUR, Event, Outcome, Pop, PopReason, Push
@@ -76,6 +76,8 @@ MEMORY_LIMIT = 2 << 30
 #: Time allowed for the child interpreter to start, before the student's
 #: file is run (not counted in the student's seconds).
 STARTUP_SECONDS = 30.0
+#: How long the child is given to say where its solver is when its time has run out.
+PLACE_SECONDS = 1.0
 
 # -- the pipe protocol (shared with student_runner) --------------------------------
 # A frame is a tag byte, the payload's length as 4 little-endian bytes, the payload.
@@ -83,6 +85,7 @@ TAG_STARTED = b"S"  # the child runs; the student's clock starts now
 TAG_BATCH = b"B"  # events packed by pack_event, array("I") in native byte order
 TAG_WIDE = b"W"  # one event whose numbers do not fit a packed int: JSON [kind, row, col]
 TAG_FINAL = b"F"  # the last word, JSON: {"kind": "end" | "bad" | "raised" | "malformed", ...}
+TAG_PLACE = b"P"  # where the solver is, asked by a "?" on the child's stdin: JSON {"line", "code", "stack"}
 HEADER_BYTES = 5
 
 PUSH, POP = 0, 1
@@ -355,7 +358,8 @@ class Report(NamedTuple):
     English words); ``event`` is the number of the first illegal event (else None);
     ``bad_input`` marks a file that cannot be a solver (no ``solve``, ...);
     ``path`` is the stack after the last legal event; ``traceback`` the
-    student's exception, trimmed to their code.
+    student's exception, trimmed to their code, or where the solver was when
+    its time ran out.
     """
 
     outcome: str
@@ -436,6 +440,48 @@ def _child_said(final: dict[str, object]) -> Message:
     return Message("verbatim", (str({k: v for k, v in final.items() if k != "kind"}),))
 
 
+_PLACE_HEADING = "Where the solver was when its time ran out (most recent call last):\n"
+
+
+class _Place(TypedDict):
+    line: int
+    code: str
+    stack: str
+
+
+def _ask_place(questions: IO[bytes], frames: queue.Queue[tuple[bytes, bytes]]) -> _Place | None:
+    """Ask the child where its solver is (its time has run out) and wait for the answer, up to
+    PLACE_SECONDS; the frames before it are dropped.  None if it is in none of the student's code
+    (between events), or says nothing in time (a loop in C code that holds Python's lock)."""
+    import json
+
+    try:
+        questions.write(b"?")
+        questions.flush()
+    except OSError:  # it has just ended
+        return None
+    until = time.monotonic() + PLACE_SECONDS
+    while (wait := until - time.monotonic()) > 0:
+        try:
+            tag, payload = frames.get(timeout=wait)
+        except queue.Empty:
+            break
+        if tag == TAG_PLACE:
+            place = json.loads(payload)
+            if isinstance(place.get("line"), int):
+                return _Place(line=place["line"], code=_short_code(str(place.get("code", ""))),
+                              stack=str(place.get("stack", "")))
+            return None
+        if tag in (TAG_FINAL, b""):  # it ended as its time ran out: no answer will come
+            return None
+    return None
+
+
+def _short_code(line: str, limit: int = 60) -> str:
+    """A line of the student's code, shortened for a message."""
+    return line if len(line) <= limit else line[:limit - 1] + "…"
+
+
 def run_solver(source: SolverSource, board: Board, start: int, *, max_events: int = DEFAULT_MAX_EVENTS,
                max_seconds: float = DEFAULT_MAX_SECONDS, tours: int | None = 1,
                sink: Callable[[list[Event]], object] | None = None,
@@ -478,12 +524,14 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
         return Report(outcome, reason, event, checker.pushes, checker.pops, checker.tours, seconds,
                       tuple(checker.stack), bad_input, trace)
 
-    def tour_or(outcome: str, reason: Message, without: Message | None = None) -> Report:
+    def tour_or(outcome: str, reason: Message, without: Message | None = None, trace: str | None = None
+                ) -> Report:
         """A Report of ``outcome`` (``without``: its reason when no tour was found, if another); or,
         if tours were found on the way, of them."""
         if checker.tours:  # the search went on after its tours (tours=None or more than one)
-            return report(OUTCOME_TOUR, Message("solver-tours-then", (checker.tours, reason)), ended=outcome)
-        return report(outcome, reason if without is None else without)
+            return report(OUTCOME_TOUR, Message("solver-tours-then", (checker.tours, reason)), trace=trace,
+                          ended=outcome)
+        return report(outcome, reason if without is None else without, trace=trace)
 
     def event_limit() -> Report:
         return tour_or(OUTCOME_BUDGET, Message("solver-event-limit", (max_events,)),
@@ -503,8 +551,9 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
         reader.start()
         try:
             try:
-                proc.stdin.write(source.text.encode("utf-8"))
-                proc.stdin.close()
+                text = source.text.encode("utf-8")
+                proc.stdin.write(b"%d\n" % len(text) + text)
+                proc.stdin.flush()  # (and kept open: the child's channel of questions, see _ask_place)
             except OSError:  # it died at once; the reader sees the end and stderr says why
                 pass
             deadline = began + STARTUP_SECONDS
@@ -583,12 +632,21 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                 if time.monotonic() >= deadline:
                     if clock is None:
                         return report(OUTCOME_ERROR, Message("solver-slow-start", (f"{STARTUP_SECONDS:g}",)))
-                    return tour_or(OUTCOME_BUDGET, Message("solver-time-limit", (f"{max_seconds:g}",
-                                                                                 _events(checker.events))))
+                    limit, events = f"{max_seconds:g}", _events(checker.events)
+                    where = _ask_place(proc.stdin, frames)
+                    if not where:
+                        return tour_or(OUTCOME_BUDGET, Message("solver-time-limit", (limit, events)))
+                    at = Message("solver-time-limit-line", (limit, events, where["line"],
+                                                            os.path.basename(source.path), where["code"]))
+                    return tour_or(OUTCOME_BUDGET, at, trace=_PLACE_HEADING + where["stack"])
         finally:
             if proc.poll() is None:
                 proc.kill()
             proc.wait()
+            try:
+                proc.stdin.close()
+            except OSError:  # (what it could not write, it need not)
+                pass
             while reader.is_alive():  # it may wait to put a frame: take them until it sees the end
                 try:
                     frames.get(timeout=0.05)

@@ -1,16 +1,19 @@
 """The child process that runs a student's solver: ``python -m knight_gui.tour.student_runner``.
 
-Arguments: the file's path, rows, cols, start row, start col; the file's
-text comes on stdin (the parent has read it and checked its syntax), for the
-tracebacks' lines; the file itself is run with ``runpy.run_path``.  The
+Arguments: the file's path, rows, cols, start row, start col.  On stdin
+come the file's text (its length in bytes on a line, then the text: the
+parent has read it and checked its syntax), for the tracebacks' lines; the
+file itself is run with ``runpy.run_path``.  Stdin then stays open as the
+parent's channel of questions: ``?`` asks where the solver is (the parent
+asks when its time runs out), and its end means the parent is gone.  The
 runner keeps its stdout as the event pipe and points file descriptors 0, 1
 and 2 at the null device, so whatever the student prints (or reads) never
 reaches the pipe.  It sends frames (see ``knight_gui.tour.student``): one
-``S`` when it starts, batches of packed events, and one final frame: the
-solver ended, the file is not a solver, it raised (with its traceback
-trimmed to the student's code), or it yielded something that is not an
-event.  A thread flushes the batch every few hundredths of a second, so the
-events before an endless loop still reach the parent.
+``S`` when it starts, batches of packed events, a ``P`` for each question,
+and one final frame: the solver ended, the file is not a solver, it raised
+(with its traceback trimmed to the student's code), or it yielded something
+that is not an event.  A thread flushes the batch every few hundredths of a
+second, so the events before an endless loop still reach the parent.
 """
 
 from __future__ import annotations
@@ -25,11 +28,13 @@ import threading
 import traceback
 from array import array
 from collections.abc import Iterator
+from types import FrameType
 
 from knight_gui.tour.student import (
     MEMORY_LIMIT,
     TAG_BATCH,
     TAG_FINAL,
+    TAG_PLACE,
     TAG_STARTED,
     TAG_WIDE,
     MalformedEvent,
@@ -48,7 +53,6 @@ class Pipe:
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
-        self._parent = os.getppid()
         self._lock = threading.Lock()
         self._batch = array("I")
         self._done = threading.Event()
@@ -85,17 +89,45 @@ class Pipe:
         self.send(TAG_FINAL, json.dumps(fields).encode())
 
     def keep_flushing(self) -> None:
-        """Thread body: flush what the solver yielded so far, until the final frame; and end the
-        process if its parent is gone.  (The parent enforces the time limit: a window killed, or whose
-        X connection broke, left a solver's endless loop running for good, adopted by init.)"""
+        """Thread body: flush what the solver yielded so far, until the final frame."""
         while not self._done.wait(FLUSH_SECONDS):
-            if os.getppid() != self._parent:
-                os._exit(4)
             with self._lock:
                 try:
                     self._flush()
                 except OSError:  # the parent went away
                     return
+
+    def answer(self, questions: int, path: str) -> None:
+        """Thread body: answer the parent's questions on the file descriptor ``questions``; end the
+        process when the parent is gone.
+
+        ``?``: where the solver is now, a ``P`` frame (``place``).  The end of the channel: the
+        parent closed it, or died (a window killed, or whose X connection broke, left a solver's
+        endless loop running for good, adopted by init: the time limit is the parent's to keep).
+        """
+        solver = threading.main_thread().ident
+        while True:
+            try:
+                asked = os.read(questions, 1)
+            except OSError:
+                asked = b""
+            if not asked:
+                os._exit(4)
+            frame = sys._current_frames().get(solver) if solver is not None else None
+            self.send(TAG_PLACE, json.dumps(place(frame, path)).encode())
+
+
+def place(frame: FrameType | None, path: str) -> dict[str, object]:
+    """Where the thread running ``frame`` is in the student's file: ``line`` (of its innermost frame
+    there), ``code`` (that line's text) and ``stack`` (the frames from the student's first one, as a
+    traceback lists them); {} if none of its frames is the student's (it is in this runner)."""
+    stack = traceback.extract_stack(frame) if frame is not None else traceback.StackSummary()
+    theirs = [i for i, summary in enumerate(stack) if summary.filename == path]
+    if not theirs:
+        return {}
+    inner = stack[theirs[-1]]
+    return {"line": inner.lineno, "code": (inner.line or "").strip(),
+            "stack": "".join(stack.format()[theirs[0]:])[-_TRACE_CHARS:]}
 
 
 def _trimmed(error: BaseException) -> tuple[str, int | None]:
@@ -198,11 +230,15 @@ def main(argv: list[str]) -> int:
     """Run as the child: see the module's docstring."""
     if len(argv) != 5:
         sys.stderr.write("usage: python -m knight_gui.tour.student_runner FILE ROWS COLS ROW COL "
-                         "< FILE's text (run by knight_gui.tour.student, not by hand)\n")
+                         "< its length, a newline and FILE's text (run by knight_gui.tour.student, not by "
+                         "hand)\n")
         return 2
     path, rows, cols, row, col = argv[0], int(argv[1]), int(argv[2]), int(argv[3]), int(argv[4])
-    text = sys.stdin.buffer.read().decode("utf-8")
-    pipe_fd = os.dup(1)  # not inheritable: a process the student starts does not get it
+    stdin = sys.stdin.buffer
+    text = stdin.read(int(stdin.readline())).decode("utf-8")
+    # (not inheritable, as os.dup makes them: a process the student starts gets neither)
+    pipe_fd = os.dup(1)
+    questions = os.dup(0)  # (nothing is left in stdin's buffer: the parent waits for an answer to ask)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
@@ -210,6 +246,7 @@ def main(argv: list[str]) -> int:
     pipe = Pipe(pipe_fd)
     pipe.send(TAG_STARTED)
     threading.Thread(target=pipe.keep_flushing, daemon=True, name="flusher").start()
+    threading.Thread(target=pipe.answer, args=(questions, path), daemon=True, name="answers").start()
     _limit_memory()
     try:
         return run(pipe, path, text, rows, cols, (row, col))

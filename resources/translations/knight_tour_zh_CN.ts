@@ -2847,6 +2847,11 @@
         <translation>%1 秒的时间限制在 %2之后用完</translation>
     </message>
     <message>
+        <source>the time limit of %1 s ran out after %2, at line %3 of %4 (%5)</source>
+        <comment>solver-time-limit-line</comment>
+        <translation>%1 秒的时间限制在 %2之后用完，停在 %4 第 %3 行（%5）</translation>
+    </message>
+    <message>
         <source>the solver&apos;s process could not start</source>
         <comment>solver-no-start</comment>
         <translation>求解程序的进程无法启动</translation>

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from knight_gui import cli
 from knight_gui.tour import Board, Outcome, Pop, PopReason, Push, Search, student
 from knight_gui.tour.student import (
+    PLACE_SECONDS,
     POP,
     PUSH,
     Checker,
@@ -322,13 +323,58 @@ def test_a_solver_that_loops_without_yielding_is_killed_on_time(tmp_path):
         """, max_seconds=1)
     took = time.monotonic() - began
     assert report.outcome == "budget"
-    assert report.reason == "the time limit of 1 s ran out after 1 event"  # the event before the loop came
+    # the event before the loop came; and where the loop is, so the student need not guess
+    assert report.reason == ("the time limit of 1 s ran out after 1 event, at line 3 of solver.py "
+                             "(while True:)")
     assert 1 <= report.seconds < 1.5 and took < 4
 
 
+def test_a_solver_stuck_in_a_function_of_its_own_says_where_and_how_it_got_there(tmp_path):
+    report = run(tmp_path, """\
+        def spin(n):
+            total = 0
+            while n:
+                total += n
+
+
+        def solve(rows, cols, start):
+            yield "push", start
+            spin(3)
+        """, max_seconds=1)
+    assert report.outcome == "budget" and report.event is None
+    assert report.reason.startswith("the time limit of 1 s ran out after 1 event, at line ")
+    assert report.reason.endswith(" of solver.py (while n:)") or report.reason.endswith(
+        " of solver.py (total += n)")
+    assert report.traceback is not None
+    said = report.traceback.splitlines()
+    assert said[0] == "Where the solver was when its time ran out (most recent call last):"
+    assert said[2:4] == ["    spin(3)", said[3]] and said[1].endswith('line 9, in solve')
+    assert "in spin" in said[3] and "knight_gui" not in report.traceback  # the student's frames only
+
+
 def test_a_loop_while_loading_is_killed_on_time(tmp_path):
-    report = run(tmp_path, "while True:\n    pass\n", max_seconds=1)
+    report = run(tmp_path, "x = 0\nwhile True:\n    x += 1\n", max_seconds=1)
     assert report.outcome == "budget" and report.pushes == 0
+    assert " at line 2 of solver.py (while True:)" in report.reason or " at line 3 of solver.py (x += 1)" \
+        in report.reason
+    assert report.traceback is not None and ", in <module>" in report.traceback
+
+
+def test_a_solver_stuck_where_it_cannot_answer_is_still_stopped_on_time(tmp_path):
+    """A loop inside one call of C code holds Python's lock: the child cannot say where it is, and the
+    parent waits for the answer no longer than PLACE_SECONDS."""
+    began = time.monotonic()
+    report = run(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            yield sum(range(10 ** 13))
+        """, max_seconds=1)
+    took = time.monotonic() - began
+    assert report.outcome == "budget" and report.traceback is None
+    # (nor could the thread that sends the events run: the push before it may not have come)
+    assert report.reason in ("the time limit of 1 s ran out after 0 events",
+                             "the time limit of 1 s ran out after 1 event")
+    assert took < 1 + PLACE_SECONDS + 3
 
 
 FLOOD_BODY = """\
@@ -668,8 +714,9 @@ def test_a_solver_whose_parent_dies_ends_too(tmp_path):
         import os, subprocess, sys
         child = subprocess.Popen([sys.executable, "-m", "knight_gui.tour.student_runner", {str(solver)!r},
                                   "5", "5", "0", "0"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-        child.stdin.write(open({str(solver)!r}, "rb").read())
-        child.stdin.close()
+        text = open({str(solver)!r}, "rb").read()
+        child.stdin.write(b"%d\\n" % len(text) + text)
+        child.stdin.flush()  # and left open, as the parent leaves it
         child.stdout.read(5)  # its "started" frame: it runs the loop now
         print(child.pid, flush=True)
         os._exit(0)  # gone without stopping it, as a killed window

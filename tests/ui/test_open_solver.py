@@ -233,7 +233,8 @@ def test_a_solver_that_never_yields_is_stopped_at_its_time_limit(qtbot, window, 
     wait_for_the_end(qtbot, window)
     assert window.player.state.outcome.kind == "budget" and window.player.state.path == [0]
     message = window.message_label.text()
-    assert message.startswith("Your solver was stopped at its limit: the time limit of 1 s")
+    assert message == ("Your solver was stopped at its limit: the time limit of 1 s ran out after 1 event, "
+                       "at line 3 of solver.py (while True:)")  # where it loops: the student need not guess
     qtbot.waitUntil(lambda: not window.student_run.solver.running, timeout=10_000)
 
 
