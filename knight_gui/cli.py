@@ -642,7 +642,7 @@ def _count(board: Board, start: int, closed: bool, budget: int | None,
     Theorems answer impossible cases at once; otherwise ``tour.count.count_tours``
     (an explicit-stack search that prunes branches holding no tour) counts,
     within the node and time budgets if given.  Ctrl+C stops it with the count
-    so far (``interrupted``); ``progress`` shows the nodes searched.
+    so far (``interrupted``); ``progress`` shows the tours found and the nodes searched.
     """
     from knight_gui.tour.count import CountBudgetError, CountCancelled, count_tours
     from knight_gui.tour.rules import impossible
@@ -653,13 +653,14 @@ def _count(board: Board, start: int, closed: bool, budget: int | None,
     where = f"{board.dims} from {board.name(start)}"
 
     with _Interrupt() as interrupt:
-        def step(nodes: int) -> bool:
+        def step(nodes: int, tours: int) -> bool:
             if interrupt.pressed:
                 return False
             if progress is not None and progress.due():
                 elapsed = progress.elapsed
                 rate, took = format_rate(nodes / max(elapsed, 1e-9)), format_duration(elapsed)
-                progress.show(f"counting {where}: {nodes:,} nodes, {rate} nodes/s, {took}")
+                progress.show(f"counting {where}: {tours:,} found so far, {nodes:,} nodes, {rate} nodes/s, "
+                              f"{took}")
             return True
 
         try:

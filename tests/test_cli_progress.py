@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import os
 import pty
+import re
 import select
 import signal
 import subprocess
@@ -57,6 +58,7 @@ def test_count_shows_nodes_rate_and_time_then_erases_the_line(terminal, capsys):
     assert code == 0 and out.startswith("304 tours from a5 (0,0) on 5×5")
     shown = terminal.getvalue()
     assert "\rcounting 5×5 from a5: " in shown and " nodes/s, 0:0" in shown
+    assert re.search(r"\rcounting 5×5 from a5: \d+ found so far, [\d,]+ nodes, ", shown), shown
     assert shown.endswith(ERASE)
 
 

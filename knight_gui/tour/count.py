@@ -119,14 +119,14 @@ class CountCancelled(Exception):
 
 
 def count_tours(board: Board, start: int, closed: bool = False, max_nodes: int | None = None, *,
-                progress: Callable[[int], bool] | None = None, max_seconds: float | None = None) -> int:
+                progress: Callable[[int, int], bool] | None = None, max_seconds: float | None = None) -> int:
     """The exact number of directed tours of ``board`` from ``start``.
 
     With ``closed`` only tours whose last square is a knight's move from the
     start count.  ``max_nodes`` caps the squares entered and ``max_seconds``
     the time; running out raises ``CountBudgetError``.  ``progress``, if
-    given, is called with the squares entered so far every ``PROGRESS_EVERY``
-    of them; when it returns False the count raises ``CountCancelled`` (an
+    given, is called with the squares entered so far and the tours found so far
+    every ``PROGRESS_EVERY`` squares; when it returns False the count raises ``CountCancelled`` (an
     exception it raises goes through as it is).  A stopped count never
     returns: the number returned is always exact.
     """
@@ -191,7 +191,7 @@ def count_tours(board: Board, start: int, closed: bool = False, max_nodes: int |
         if nodes == due:  # p is not entered yet: nodes - 1 squares were
             if nodes == budget_end:
                 raise CountBudgetError(count, max_nodes or 0)
-            if progress is not None and not progress(nodes - 1):
+            if progress is not None and not progress(nodes - 1, count):
                 raise CountCancelled(count, nodes - 1)
             if deadline is not None and time.perf_counter() >= deadline:
                 raise CountBudgetError(count, nodes - 1, max_seconds)

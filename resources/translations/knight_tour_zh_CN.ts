@@ -1686,10 +1686,6 @@
         <translation>正在统计从 %s 出发的巡游…</translation>
     </message>
     <message>
-        <source>Counting the tours from %s… %s nodes searched, %.1f s</source>
-        <translation>正在统计从 %s 出发的巡游… 已搜索 %s 个结点，%.1f 秒</translation>
-    </message>
-    <message>
         <source>Counting from %s cancelled after %.1f s.</source>
         <translation>从 %s 出发的计数在 %.1f 秒后取消。</translation>
     </message>
@@ -1704,6 +1700,10 @@
     <message>
         <source>Counting from %s cancelled after %.1f s: at least %s %s.</source>
         <translation>从 %s 出发的计数在 %.1f 秒后取消：至少有 %s 条%s。</translation>
+    </message>
+    <message>
+        <source>Counting the tours from %s… %s found so far, %s nodes searched, %.1f s</source>
+        <translation>正在统计从 %s 出发的巡游… 已找到 %s 条，已搜索 %s 个结点，%.1f 秒</translation>
     </message>
     <message>
         <source>%s %s from %s on %s (directed, exact; %.2f s).</source>

@@ -101,14 +101,16 @@ def test_bad_arguments_are_refused():
 
 
 class Recorder:
-    """A progress hook: records each node count; says stop (False) from call ``stop_at`` on."""
+    """A progress hook: records each node count and tour count; says stop (False) from call ``stop_at`` on."""
 
     def __init__(self, stop_at: int | None = None) -> None:
         self.calls: list[int] = []
+        self.tours: list[int] = []
         self.stop_at = stop_at
 
-    def __call__(self, nodes: int) -> bool:
+    def __call__(self, nodes: int, tours: int) -> bool:
         self.calls.append(nodes)
+        self.tours.append(tours)
         return self.stop_at is None or len(self.calls) < self.stop_at
 
 
@@ -145,6 +147,8 @@ def test_the_hook_is_called_every_progress_every_nodes_with_the_nodes_so_far(lon
     calls = hook.calls
     assert len(calls) >= 10, calls
     assert calls == [PROGRESS_EVERY * k for k in range(1, len(calls) + 1)]
+    # with the tours found so far: growing as the count goes, from none to nearly all of them
+    assert hook.tours == sorted(hook.tours) and hook.tours[0] < hook.tours[-1] <= longer_count
     # The figures are the budget's node count: the search entered more squares
     # than the last figure, and fewer than the next one would have been.
     with pytest.raises(CountBudgetError):
@@ -168,6 +172,7 @@ def test_a_hook_returning_false_stops_the_count_with_no_count(stop_at, longer_co
     assert len(hook.calls) == stop_at  # not called again after it said stop
     assert caught.value.nodes == stop_at * PROGRESS_EVERY
     assert 0 <= caught.value.partial < longer_count  # a lower bound, never the count
+    assert caught.value.partial == hook.tours[-1]  # what the hook was told last: the count it stopped
     assert "cancelled" in str(caught.value)
     assert not isinstance(caught.value, CountBudgetError)  # a cancel is not a budget
 
@@ -189,7 +194,7 @@ def test_an_exception_from_the_hook_goes_through_unchanged():
     class Stop(Exception):
         pass
 
-    def hook(nodes: int) -> bool:
+    def hook(nodes: int, tours: int) -> bool:
         raise Stop(nodes)
 
     with pytest.raises(Stop) as caught:

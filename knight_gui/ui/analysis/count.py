@@ -46,14 +46,17 @@ class CountWorker(Worker):
         self.board = board
         self.start = start
         self.closed = closed
-        #: Nodes searched so far: written by the worker's progress hook, read by the page.
+        #: Nodes searched and tours found so far: written by the worker's progress hook, read by the page
+        #: (each a whole int, so a figure read is one the count reached).
         self.nodes = 0
+        self.tours = 0
         #: Tours found before a cancel stopped the count (a lower bound), None if it was not stopped so.
         self.partial: int | None = None
 
-    def _progress(self, nodes: int) -> bool:
-        """The count's hook (worker thread): keep the figure, go on unless cancelled."""
+    def _progress(self, nodes: int, tours: int) -> bool:
+        """The count's hook (worker thread): keep the figures, go on unless cancelled."""
         self.nodes = nodes
+        self.tours = tours
         return not self.token.cancelled
 
     def work(self) -> CountResult | None:
@@ -183,8 +186,9 @@ class CountPage(QWidget):
         worker = self.runner.worker
         if isinstance(worker, CountWorker):
             seconds = time.perf_counter() - self._began
-            self.result_label.setText(self.tr("Counting the tours from %s… %s nodes searched, %.1f s") % (
-                worker.board.label(worker.start), f"{worker.nodes:,}", seconds))
+            self.result_label.setText(self.tr("Counting the tours from %s… %s found so far, %s nodes "
+                                              "searched, %.1f s") % (
+                worker.board.label(worker.start), f"{worker.tours:,}", f"{worker.nodes:,}", seconds))
 
     @Slot(object)
     def _on_count_done(self, worker: CountWorker) -> None:

@@ -76,22 +76,27 @@ def test_esc_cancels_a_count_and_what_it_found_stays_as_a_lower_bound(qtbot, win
     assert window.player.pos == 1
 
 
-def test_the_count_label_shows_the_nodes_searched_and_the_time_while_counting(qtbot, window):
+def test_the_count_label_shows_the_tours_found_the_nodes_searched_and_the_time_while_counting(qtbot, window):
     window.apply_settings(6, 6)
     click_square(qtbot, window, 0)
     panel = window.analysis_panel.counting
-    figures = re.compile(r"^Counting the tours from a6 \(0,0\)… ([\d,]+) nodes searched, (\d+\.\d) s$")
+    figures = re.compile(r"^Counting the tours from a6 \(0,0\)… ([\d,]+) found so far, "
+                         r"([\d,]+) nodes searched, (\d+\.\d) s$")
 
-    def shown() -> tuple[int, float] | None:
+    def shown() -> tuple[int, int, float] | None:
         match = figures.match(panel.result_label.text())
-        return (int(match[1].replace(",", "")), float(match[2])) if match else None
+        return (int(match[1].replace(",", "")), int(match[2].replace(",", "")), float(match[3])) if match \
+            else None
 
     ctrl(qtbot, window, Qt.Key.Key_N, shift=True)  # about a minute of counting
-    qtbot.waitUntil(lambda: shown() is not None and shown()[0] > 0, timeout=3000)
+    qtbot.waitUntil(lambda: shown() is not None and shown()[1] > 0, timeout=3000)
     first_text = panel.result_label.text()
-    nodes, seconds = shown()
+    tours, nodes, seconds = shown()
     assert nodes % PROGRESS_EVERY == 0
-    qtbot.waitUntil(lambda: shown() is not None and shown()[0] > nodes and shown()[1] > seconds, timeout=3000)
+    qtbot.waitUntil(lambda: shown() is not None and shown()[1] > nodes and shown()[2] > seconds, timeout=3000)
+    # the tours found so far: a class sees the count grow (6×6 from a corner finds some within seconds)
+    qtbot.waitUntil(lambda: shown() is not None and shown()[0] > tours, timeout=10_000)
+    assert shown()[0] < 524_486
     assert panel.result_label.text() != first_text
     assert panel.runner.running  # still counting: the figures are progress, not a result
     with qtbot.waitSignal(panel.count_finished, timeout=3000):
