@@ -1904,6 +1904,25 @@ class WindowMachine(RuleBasedStateMachine):
         if not self.win.isVisible():  # Quit
             self.closed = True
             self.nothing_left_running()
+            return
+        self._end_analysis(data.draw(st.booleans(), label="cancel by Esc"))
+
+    def _end_analysis(self, by_esc: bool) -> None:
+        """An analysis an action started (Count, Compare) is cancelled at once, by Esc or as its Cancel
+        does: left running, whether it had ended by a later Esc (which then stops it instead of
+        resetting) would be timing."""
+        panel = self.win.analysis_panel
+        if not panel.busy:
+            return
+        if by_esc and not self.player.running:  # (a run first: Esc stops that)
+            before = self._snapshot()
+            self._act("cancel_analysis_by_esc", self._press, Qt.Key.Key_Escape)
+            assert self._snapshot() == before, "Esc stopped the analysis and changed the search shown"
+            STATS["analyses cancelled by Esc"] += 1
+        else:
+            self._act("cancel_analysis", panel.cancel)
+            STATS["analyses cancelled"] += 1
+        self.qtbot.waitUntil(lambda: not panel.busy, timeout=20000)
 
     @precondition(lambda self: not self.closed)
     @rule()
