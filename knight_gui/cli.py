@@ -938,7 +938,7 @@ def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
             "file": args.file, "rows": board.rows, "cols": board.cols, "start": list(board.row_col(start)),
             "outcome": report.outcome, "reason": report.reason, "event": report.event,
             "pushes": report.pushes, "pops": report.pops, "seconds": round(report.seconds, 6),
-            "traceback": report.traceback,
+            "traceback": report.traceback, "square": list(report.square) if report.square else None,
         }, ensure_ascii=False) + "\n")
     elif report.bad_input:
         raise UsageError(report.reason)

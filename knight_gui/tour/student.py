@@ -186,6 +186,8 @@ class Checker:
         #: An exhaustive search never does that: the classic forgotten unmarking.
         self.skipped: tuple[int, int, int] | None = None
         self.events = 0
+        #: The (row, col) the illegal event named, once one came (the run stops there).
+        self.refused: tuple[int, int] | None = None
         self.pushes = 0
         self.pops = 0
         self.tours = 0
@@ -226,6 +228,7 @@ class Checker:
         self.events += 1
         why = self._why_illegal(kind, row, col)
         if why is not None:
+            self.refused = (row, col)
             return why
         board, stack = self.board, self.stack
         square = row * board.cols + col
@@ -359,7 +362,8 @@ class Report(NamedTuple):
     ``bad_input`` marks a file that cannot be a solver (no ``solve``, ...);
     ``path`` is the stack after the last legal event; ``traceback`` the
     student's exception, trimmed to their code, or where the solver was when
-    its time ran out.
+    its time ran out; ``square`` the (row, col) the illegal event named (on
+    the board or not), else None.
     """
 
     outcome: str
@@ -372,6 +376,7 @@ class Report(NamedTuple):
     path: tuple[int, ...]
     bad_input: bool = False
     traceback: str | None = None
+    square: tuple[int, int] | None = None
 
     @property
     def reason(self) -> str:
@@ -522,7 +527,7 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                 sink(model[:])
                 model.clear()
         return Report(outcome, reason, event, checker.pushes, checker.pops, checker.tours, seconds,
-                      tuple(checker.stack), bad_input, trace)
+                      tuple(checker.stack), bad_input, trace, checker.refused)
 
     def tour_or(outcome: str, reason: Message, without: Message | None = None, trace: str | None = None
                 ) -> Report:

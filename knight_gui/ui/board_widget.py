@@ -100,8 +100,8 @@ def paint_focus_ring(painter: QPainter, widget: QWidget) -> None:
 
 def _marks(view: BoardView) -> tuple[object, ...]:
     """What of a view's marks does not follow the knight (``BoardWidget.changed_region``)."""
-    return (view.start, view.hover, view.cursor, view.selected, view.show_candidates, view.show_degrees,
-            view.mark_last, view.arrows)
+    return (view.start, view.hover, view.cursor, view.selected, view.refused, view.show_candidates,
+            view.show_degrees, view.mark_last, view.arrows)
 
 
 def _path_box(board: Board, before: tuple[int, ...], after: tuple[int, ...], layout: Layout,

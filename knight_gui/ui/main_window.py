@@ -1088,6 +1088,7 @@ class MainWindow(QMainWindow):
                 view.next_candidate = frame.next
         self.teaching.stack_panel.decorate(view)
         self.practice.decorate(view)
+        self.student_run.decorate(view)
         return view
 
     @Slot()

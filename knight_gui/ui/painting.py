@@ -208,6 +208,8 @@ class BoardView:
     show_degrees: bool = True  #: badge each candidate with its degree (Play Yourself: only with Ctrl+D)
     flashes: Sequence[tuple[int, float]] = ()  #: backtracked squares with strength 0..1
     selected: int | None = None  #: a square picked in a panel
+    #: The square an illegal event of a student's solver named: a red frame, and a cross if it is empty.
+    refused: int | None = None
     coords: str = COORDS_CHESS
     show_knight: bool = True
     heat: HeatMap | None = None  #: colours per square under the path (analysis)
@@ -988,6 +990,26 @@ def _paint_heat_labels(painter: QPainter, layout: Layout, view: BoardView, theme
     painter.restore()
 
 
+def _paint_refused(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
+    """The square a student's illegal event named: a red frame over a light halo (it reads on light
+    and dark squares, and on the start's green); a cross too where no number would sit under it."""
+    assert view.refused is not None
+    s = layout.square
+    width = max(2.0, s * 0.09)
+    rect = layout.square_rect(view.refused)
+    for colour, pen_width in ((QColor(255, 255, 255, 220), width * 1.8), (theme.backtrack, width)):
+        pen = QPen(colour, pen_width)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        inset = width  # (the halo's outer half inside the square too: neighbours keep their edges)
+        painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+        if view.refused not in view.path_tuple():
+            arm = rect.adjusted(s * 0.3, s * 0.3, -s * 0.3, -s * 0.3)
+            painter.drawLine(arm.topLeft(), arm.bottomRight())
+            painter.drawLine(arm.topRight(), arm.bottomLeft())
+
+
 def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:
     s = layout.square
     painter.save()
@@ -1010,6 +1032,8 @@ def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Them
         painter.setPen(pen)
         inset = pen.widthF() / 2
         painter.drawRect(layout.square_rect(view.selected).adjusted(inset, inset, -inset, -inset))
+    if view.refused is not None:
+        _paint_refused(painter, layout, view, theme)
     # Hover and the keyboard cursor are outlines at the square's edge, never a wash over it: the
     # number stays as dark as it is.  A light halo under a dark line reads on light and dark squares.
     # Both sit just inside the start's frame, which stays in sight under them.

@@ -24,6 +24,7 @@ import os
 import threading
 from collections import deque
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -48,6 +49,9 @@ from . import file_dialogs
 from .actions import set_action_texts
 from .i18n import error_text, tr_message
 from .player import NotReady, TourPlayer
+
+if TYPE_CHECKING:
+    from .painting import BoardView
 
 #: Events the worker may run ahead of the window before it waits.
 AHEAD = 100_000
@@ -91,6 +95,8 @@ class StudentSolver(QObject):
         self._reported.connect(self._on_reported, Qt.ConnectionType.QueuedConnection)
         self.filename: str | None = None
         self.report: Report | None = None
+        #: The (row, col) the run's illegal event named: known before its Outcome can be taken.
+        self.refused: tuple[int, int] | None = None
 
     @property
     def running(self) -> bool:
@@ -117,6 +123,7 @@ class StudentSolver(QObject):
             return error_text(error)
         self.filename = os.fspath(filename)
         self.report = None
+        self.refused = None
         self._stop.clear()
         with self._lock:
             self._buffer.clear()
@@ -159,6 +166,7 @@ class StudentSolver(QObject):
     def _put_final(self, report: Report) -> None:
         """After the run: an Outcome for an illegal event or an error, as the last event."""
         if report.outcome in (OUTCOME_ILLEGAL, OUTCOME_ERROR):
+            self.refused = report.square  # (before the Outcome: whoever takes it finds the square)
             self._put([Outcome(report.outcome, f"student-{report.outcome}", (report.message,), report.tours)])
 
     # -- back in the GUI thread ----------------------------------------------------
@@ -362,11 +370,32 @@ class StudentRun(QObject):
         box.setText(text)
         box.show()
 
+    def decorate(self, view: BoardView) -> None:
+        """At the end of a run stopped by an illegal event, mark the square it named (not while
+        stepping back through the run, where the board shows what came before)."""
+        player = self.player
+        outcome = player.state.outcome
+        if outcome is not None and outcome.code == "student-illegal" and not player.can_advance:
+            view.refused = self.refused()
+
+    def refused(self) -> int | None:
+        """The square on the board the shown run's illegal event named, if it named one there."""
+        named = self.solver.refused
+        board = self.player.config.board
+        if named is None or not self.active or not board.contains(*named):
+            return None
+        return board.square(*named)
+
     def outcome_text(self, outcome: Outcome) -> str:
         """A student's run's ending, for the status bar."""
         said = outcome.args[0] if outcome.args else ""
         reason = tr_message(said) if isinstance(said, Message) else str(said)
         if outcome.code == "student-illegal":
+            refused = self.refused()
+            if refused is not None:
+                named = self.player.config.board.name(refused)
+                return self.tr("Your solver's event is illegal: %s. It named %s, marked in red; step back "
+                               "(←) to see how it got there.") % (reason, named)
             return self.tr("Your solver's event is illegal: %s. Step back (←) to see how it got there.") \
                 % reason
         if outcome.code == "student-error":

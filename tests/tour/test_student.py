@@ -264,6 +264,14 @@ def test_an_illegal_event_stops_the_run_with_its_number(tmp_path):
     assert report.outcome == "illegal" and report.event == 3
     assert report.reason == "event 3: push (4, 4) is not a knight's move from (2, 1), the top of the stack"
     assert report.path == (0, 11) and (report.pushes, report.pops) == (2, 0)
+    assert report.square == (4, 4)  # the square it named, as the student wrote it
+
+
+def test_an_event_off_the_board_names_its_square_too_and_a_good_run_none(tmp_path):
+    report = run(tmp_path, 'def solve(rows, cols, start):\n    yield "push", start\n'
+                           '    yield "push", (-1, 2)\n')
+    assert report.outcome == "illegal" and report.square == (-1, 2)
+    assert run(tmp_path, 'def solve(rows, cols, start):\n    yield "push", start\n', size=1).square is None
 
 
 def test_a_malformed_event_in_the_child_is_numbered_too(tmp_path):
@@ -275,6 +283,7 @@ def test_a_malformed_event_in_the_child_is_numbered_too(tmp_path):
         """)
     assert report.outcome == "illegal" and report.event == 3
     assert report.reason.startswith("event 3: ('push', [4, 2]): the square must be a tuple (row, col)")
+    assert report.square is None  # (no square it could name)
 
 
 def test_a_square_far_off_the_board(tmp_path):
@@ -574,7 +583,8 @@ def test_check_json_for_an_illegal_event(capsys, tmp_path):
     assert code == 1
     assert data == {"file": str(path), "rows": 5, "cols": 6, "start": [0, 0], "outcome": "illegal",
                     "reason": "event 3: push (4, 4) is not a knight's move from (2, 1), the top of the stack",
-                    "event": 3, "pushes": 2, "pops": 0, "seconds": data["seconds"], "traceback": None}
+                    "event": 3, "pushes": 2, "pops": 0, "seconds": data["seconds"], "traceback": None,
+                    "square": [4, 4]}  # the square it named: a teacher's script can point at it
 
 
 def test_check_text_for_an_illegal_event_shows_the_stack(capsys, tmp_path):
