@@ -75,6 +75,7 @@ class Sessions(QObject):
         self.redo_stack: list[KeptSearch] = []
         self.hooks: list[UndoHook] = []
         self._restoring = False
+        self._texts: tuple[str, ...] = ()  #: the actions' texts as last set
         self.undo_action = QAction(parent)
         self.undo_action.setObjectName("undo_action")
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
@@ -93,10 +94,33 @@ class Sessions(QObject):
         return self.undo_action, self.redo_action
 
     def retranslate_ui(self) -> None:
-        """The actions' texts in the installed language (the window calls it after a language switch)."""
-        set_action_texts(self.undo_action, self.tr("&Undo"),
-                         self.tr("Bring back the search that was replaced, history and all"))
-        set_action_texts(self.redo_action, self.tr("&Redo"), self.tr("Go forward again to the search undone"))
+        """The actions' texts in the installed language (the window calls it after a language switch).
+
+        Each names the search it would bring back ("Undo: 8×8 from a8, event 1,234"), so a user
+        knows before pressing it; another mode's own Undo (``UndoHook``) keeps the plain words.
+        """
+        undo, redo = self.tr("&Undo"), self.tr("&Redo")
+        if self._hook() is None:
+            undo = self._naming(undo, self.undo_stack)
+            redo = self._naming(redo, self.redo_stack)
+        texts = (undo, redo, self.tr("Bring back the search that was replaced, history and all"),
+                 self.tr("Go forward again to the search undone"))
+        if texts == self._texts:  # (asked on every change of the player: at most once a frame)
+            return
+        self._texts = texts
+        set_action_texts(self.undo_action, undo, texts[2])
+        set_action_texts(self.redo_action, redo, texts[3])
+
+    def _naming(self, verb: str, stack: list[KeptSearch]) -> str:
+        """``verb`` and the search on top of ``stack``: what the action would bring back."""
+        if not stack:
+            return verb
+        kept = stack[-1]
+        board = kept.config.board
+        if kept.start is None:
+            return self.tr("%s: empty %s board") % (verb, board.dims)
+        return self.tr("%s: %s from %s, event %s") % (verb, board.dims, board.name(kept.start),
+                                                      f"{kept.history.pos:,}")
 
     def add_hook(self, hook: UndoHook) -> None:
         """Let another mode take Undo/Redo while it is active (see the module's docstring)."""
@@ -173,7 +197,8 @@ class Sessions(QObject):
 
     @Slot()
     def refresh(self) -> None:
-        """Enable Undo and Redo as they can act."""
+        """Enable Undo and Redo as they can act, and name what they would bring back."""
         self.undo_action.setEnabled(self.can_undo)
         self.redo_action.setEnabled(self.can_redo)
+        self.retranslate_ui()
         self.changed.emit()

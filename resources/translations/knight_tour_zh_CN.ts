@@ -3554,6 +3554,14 @@
         <translation>恢复被替换掉的搜索，连同全部历史记录</translation>
     </message>
     <message>
+        <source>%s: empty %s board</source>
+        <translation>%s：空的 %s 棋盘</translation>
+    </message>
+    <message>
+        <source>%s: %s from %s, event %s</source>
+        <translation>%s：%s，从 %s 出发，第 %s 个事件</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>

@@ -154,3 +154,25 @@ def test_a_lesson_or_play_yourself_replacing_a_search_can_be_undone(qtbot, windo
     window.play_mode.set_active(False)
     press(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert player.history is history and player.pos == pos and player.start == 12
+
+
+def test_undo_and_redo_name_the_search_they_would_bring_back(qtbot, window):
+    """Seen in review: Edit ▸ Undo said only "Undo"; a teacher could not tell which search it would
+    bring back before pressing it."""
+    sessions = window.sessions
+    undo, redo = sessions.undo_action, sessions.redo_action
+    assert (undo.text(), redo.text()) == ("&Undo", "&Redo")  # nothing kept
+    window.apply_settings(5, 5, "backtracking")
+    click_square(qtbot, window, 12)  # c3
+    run_events(window, 299)
+    window.reset_action.trigger()
+    assert undo.text() == "&Undo: 5×5 from c3, event 300" and redo.text() == "&Redo"
+    edit_menu = window.edit_menu
+    assert "&Undo: 5×5 from c3, event 300" in [a.text() for a in edit_menu.actions()]  # as the menu shows it
+    run_events(window, 4)
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert undo.text() == "&Undo" and redo.text() == "&Redo: 5×5 from c3, event 5"
+    window.rows_spin.setValue(6)  # a new board: the search shown kept, Redo's forgotten
+    assert undo.text() == "&Undo: 5×5 from c3, event 300" and redo.text() == "&Redo"
+    window.play_mode.toggle_action.trigger()  # a mode with its own Undo: the plain words, its own job
+    assert window.play_mode.active and undo.text() != "&Undo: 5×5 from c3, event 300"
