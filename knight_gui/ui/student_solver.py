@@ -393,9 +393,9 @@ class StudentRun(QObject):
         if outcome.code == "student-illegal":
             refused = self.refused()
             if refused is not None:
-                named = self.player.config.board.name(refused)
-                return self.tr("Your solver's event is illegal: %s. It named %s, marked in red; step back "
-                               "(←) to see how it got there.") % (reason, named)
+                named = self.player.config.board.name(refused)  # (first: a narrow status bar elides the end)
+                return self.tr("Your solver's event is illegal at %s, marked in red: %s. Step back (←) "
+                               "to see how it got there.") % (named, reason)
             return self.tr("Your solver's event is illegal: %s. Step back (←) to see how it got there.") \
                 % reason
         if outcome.code == "student-error":

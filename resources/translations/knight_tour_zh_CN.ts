@@ -3705,8 +3705,8 @@
         <translation>你的求解程序出错了</translation>
     </message>
     <message>
-        <source>Your solver&apos;s event is illegal: %s. It named %s, marked in red; step back (←) to see how it got there.</source>
-        <translation>你的求解程序的事件不合法：%s。它指向 %s（已用红色标出）；后退（←）看看它是怎么走到这里的。</translation>
+        <source>Your solver&apos;s event is illegal at %s, marked in red: %s. Step back (←) to see how it got there.</source>
+        <translation>你的求解程序的事件在 %s 不合法（已用红色标出）：%s。后退（←）看看它是怎么走到这里的。</translation>
     </message>
     <message>
         <source>Your solver&apos;s event is illegal: %s. Step back (←) to see how it got there.</source>

@@ -165,8 +165,8 @@ def test_an_illegal_event_stops_the_run_at_the_last_legal_event(qtbot, window, m
     assert player.state.outcome.kind == "illegal"
     assert player.state.path == [0, 11]  # the board after the last legal event
     assert window.message_label.text() == (
-        "Your solver's event is illegal: event 3: push (4, 4) is not a knight's move from (2, 1), the top "
-        "of the stack. It named e1, marked in red; step back (←) to see how it got there.")
+        "Your solver's event is illegal at e1, marked in red: event 3: push (4, 4) is not a knight's move "
+        "from (2, 1), the top of the stack. Step back (←) to see how it got there.")
     assert "event 3: push (4, 4)" in window.teaching.stack_panel.banner.text()
     # The square it named, (4, 4), is e1 on 5×5: framed and crossed in red on the board
     assert refused_marked(window, 24) and not refused_marked(window, 11)
@@ -203,8 +203,8 @@ def test_what_the_checker_found_is_said_in_the_windows_language(qtbot, chinese_w
     wait_for_the_end(qtbot, window)
     said = "第 3 个事件：push (4, 4) 与栈顶 (2, 1) 不相隔一个马步"
     shown = window.message_label.text()
-    assert shown == (f"你的求解程序的事件不合法：{said}。"
-                     "它指向 e1（已用红色标出）；后退（←）看看它是怎么走到这里的。"), shown
+    assert shown == (f"你的求解程序的事件在 e1 不合法（已用红色标出）：{said}。"
+                     "后退（←）看看它是怎么走到这里的。"), shown
     assert said in window.teaching.stack_panel.banner.text()
     # The classic bug's question to the student, and a file with no solve in it.
     open_solver(qtbot, window, monkeypatch, EXAMPLES / "forgot_to_unmark.py")
