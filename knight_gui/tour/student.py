@@ -44,6 +44,7 @@ import ast
 import operator
 import os
 import queue
+import signal
 import sys
 import threading
 import time
@@ -446,6 +447,8 @@ def _child_said(final: dict[str, object]) -> Message:
 
 
 _PLACE_HEADING = "Where the solver was when its time ran out (most recent call last):\n"
+#: POSIX: the child leads a process group of its own, and the group is killed at the end of a run.
+_GROUPS = os.name == "posix"
 
 
 class _Place(TypedDict):
@@ -454,10 +457,12 @@ class _Place(TypedDict):
     stack: str
 
 
-def _ask_place(questions: IO[bytes], frames: queue.Queue[tuple[bytes, bytes]]) -> _Place | None:
+def _ask_place(questions: IO[bytes], frames: queue.Queue[tuple[bytes, bytes]],
+               should_stop: Callable[[], bool] | None) -> _Place | None:
     """Ask the child where its solver is (its time has run out) and wait for the answer, up to
-    PLACE_SECONDS; the frames before it are dropped.  None if it is in none of the student's code
-    (between events), or says nothing in time (a loop in C code that holds Python's lock)."""
+    PLACE_SECONDS, or until ``should_stop()`` (asked every 0.1 s); the frames before it are dropped.
+    None if it is in none of the student's code, or says nothing in time (a loop in C code that
+    holds Python's lock)."""
     import json
 
     try:
@@ -468,9 +473,11 @@ def _ask_place(questions: IO[bytes], frames: queue.Queue[tuple[bytes, bytes]]) -
     until = time.monotonic() + PLACE_SECONDS
     while (wait := until - time.monotonic()) > 0:
         try:
-            tag, payload = frames.get(timeout=wait)
+            tag, payload = frames.get(timeout=min(wait, 0.1))
         except queue.Empty:
-            break
+            if should_stop is not None and should_stop():
+                break
+            continue
         if tag == TAG_PLACE:
             place = json.loads(payload)
             if isinstance(place.get("line"), int):
@@ -548,7 +555,7 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
             [sys.executable, "-m", "knight_gui.tour.student_runner", source.path, str(board.rows),
              str(board.cols), str(row), str(col)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, env=_child_env(),
-            cwd=os.path.dirname(source.path) or None)
+            cwd=os.path.dirname(source.path) or None, start_new_session=_GROUPS)
         frames: queue.Queue[tuple[bytes, bytes]] = queue.Queue(maxsize=64)
         assert proc.stdin is not None and proc.stdout is not None
         reader = threading.Thread(target=_read_frames, args=(proc.stdout, frames), daemon=True,
@@ -638,7 +645,9 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     if clock is None:
                         return report(OUTCOME_ERROR, Message("solver-slow-start", (f"{STARTUP_SECONDS:g}",)))
                     limit, events = f"{max_seconds:g}", _events(checker.events)
-                    where = _ask_place(proc.stdin, frames)
+                    asked = time.monotonic()
+                    where = _ask_place(proc.stdin, frames, should_stop)
+                    clock += time.monotonic() - asked  # (the asking is not the student's time)
                     if not where:
                         return tour_or(OUTCOME_BUDGET, Message("solver-time-limit", (limit, events)))
                     at = Message("solver-time-limit-line", (limit, events, where["line"],
@@ -648,6 +657,11 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
             if proc.poll() is None:
                 proc.kill()
             proc.wait()
+            if _GROUPS:  # what it started too (a fork holds the event pipe open: its end never came)
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except OSError:  # (none left: the usual case)
+                    pass
             try:
                 proc.stdin.close()
             except OSError:  # (what it could not write, it need not)

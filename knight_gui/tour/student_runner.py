@@ -56,6 +56,8 @@ class Pipe:
         self._lock = threading.Lock()
         self._batch = array("I")
         self._done = threading.Event()
+        #: The solver's events (its generator), once ``solve`` has been called: ``place`` looks there.
+        self.events: object = None
 
     def _write(self, tag: bytes, payload: bytes) -> None:
         data = memoryview(tag + len(payload).to_bytes(4, "little") + payload)
@@ -114,20 +116,59 @@ class Pipe:
             if not asked:
                 os._exit(4)
             frame = sys._current_frames().get(solver) if solver is not None else None
-            self.send(TAG_PLACE, json.dumps(place(frame, path)).encode())
+            self.send(TAG_PLACE, json.dumps(place(frame, self.events, path)).encode())
 
 
-def place(frame: FrameType | None, path: str) -> dict[str, object]:
-    """Where the thread running ``frame`` is in the student's file: ``line`` (of its innermost frame
-    there), ``code`` (that line's text) and ``stack`` (the frames from the student's first one, as a
-    traceback lists them); {} if none of its frames is the student's (it is in this runner)."""
-    stack = traceback.extract_stack(frame) if frame is not None else traceback.StackSummary()
-    theirs = [i for i, summary in enumerate(stack) if summary.filename == path]
+#: Calls a place's stack lists at most (the innermost): a deep recursion stays quick to answer.
+PLACE_CALLS = 40
+
+
+def place(frame: FrameType | None, events: object, path: str) -> dict[str, object]:
+    """Where the solver is in the student's file: ``line`` (of its innermost frame there), ``code``
+    (that line's text) and ``stack`` (the calls from the student's first one, as a traceback lists
+    them, the innermost PLACE_CALLS); {} if none of its frames is the student's.
+
+    ``frame`` is the main thread's; where the student's code is not on it (the runner sends an
+    event: most of the time, for a solver that yields), the place is where ``events``, the solver's
+    generator, is paused, and the generators it delegates to by ``yield from``.
+    """
+    frames = _calls(frame)  # innermost first
+    if not any(f.f_code.co_filename == path for f in frames):
+        frames = _paused(events)
+    theirs = [i for i, f in enumerate(frames) if f.f_code.co_filename == path]
     if not theirs:
         return {}
-    inner = stack[theirs[-1]]
-    return {"line": inner.lineno, "code": (inner.line or "").strip(),
-            "stack": "".join(stack.format()[theirs[0]:])[-_TRACE_CHARS:]}
+    line = frames[theirs[0]].f_lineno or 0
+    shown = frames[:theirs[-1] + 1]  # (from the student's first frame in)
+    stack = traceback.StackSummary.extract((f, f.f_lineno or 0) for f in reversed(shown[:PLACE_CALLS]))
+    text = "".join(stack.format())
+    if len(shown) > PLACE_CALLS:
+        text = f"  ... {len(shown) - PLACE_CALLS:,} calls before these\n" + text
+    return {"line": line, "code": linecache.getline(path, line).strip(), "stack": text[-_TRACE_CHARS:]}
+
+
+def _calls(frame: FrameType | None) -> list[FrameType]:
+    """``frame`` and its callers, innermost first (no source looked up: a deep stack is quick)."""
+    frames = []
+    while frame is not None:
+        frames.append(frame)
+        frame = frame.f_back
+    return frames
+
+
+def _paused(events: object) -> list[FrameType]:
+    """The frames of a paused generator and of those it delegates to (``yield from``), innermost
+    first; none for an iterator that is no generator."""
+    frames = []
+    seen = 0
+    while events is not None and seen < 10_000:
+        frame = getattr(events, "gi_frame", None)
+        if frame is None:
+            break
+        frames.append(frame)
+        events = getattr(events, "gi_yieldfrom", None)
+        seen += 1
+    return frames[::-1]
 
 
 def _trimmed(error: BaseException) -> tuple[str, int | None]:
@@ -203,6 +244,7 @@ def run(pipe: Pipe, path: str, text: str, rows: int, cols: int, start: tuple[int
         return _raised(pipe, "run", error)
     try:
         events: Iterator[object] = iter(result)
+        pipe.events = events
     except TypeError:
         text_of = repr(result)
         pipe.final(kind="bad", code="solver-solve-returned", args=[name, text_of[:40], type(result).__name__])

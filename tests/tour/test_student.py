@@ -8,7 +8,9 @@ limits so the whole file stays quick.
 from __future__ import annotations
 
 import json
+import os
 import queue
+import re
 import sys
 import textwrap
 import threading
@@ -36,6 +38,7 @@ from knight_gui.tour.student import (
     run_solver,
     unpack_event,
 )
+from knight_gui.tour.student_runner import PLACE_CALLS
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -383,7 +386,73 @@ def test_a_solver_stuck_where_it_cannot_answer_is_still_stopped_on_time(tmp_path
     # (nor could the thread that sends the events run: the push before it may not have come)
     assert report.reason in ("the time limit of 1 s ran out after 0 events",
                              "the time limit of 1 s ran out after 1 event")
-    assert took < 1 + PLACE_SECONDS + 3
+    assert took < 1 + PLACE_SECONDS + 2
+    assert 1 <= report.seconds < 1.5  # the time spent asking is not the student's (it said 2.0 s)
+
+
+def test_a_solver_that_yields_on_and_on_says_where_its_generators_were(tmp_path):
+    """Found in review: most of the time the runner, not the student's code, is on the main thread (it
+    sends an event), and the place was not known: a slow search, the usual case, gave no line.  The
+    place is then where the generators are paused, through ``yield from``."""
+    report = check(EXAMPLES / "recursive.py", Board(8), 0, max_seconds=1)
+    assert report.outcome == "budget" and report.pushes > 1000
+    assert re.search(r", at line \d+ of recursive\.py \(\S", report.reason), report.reason
+    assert report.traceback is not None
+    lines = report.traceback.splitlines()
+    assert lines[0] == "Where the solver was when its time ran out (most recent call last):"
+    # the whole recursion (from solve, or its innermost PLACE_CALLS calls where it is deeper)
+    assert lines[1].endswith(", in solve") or re.fullmatch(r"  \.\.\. \d+ calls before these", lines[1])
+    assert lines[-2].endswith(", in visit")
+    assert re.search(r"\[Previous line repeated \d+ more times\]", report.traceback)  # (deep: > 20 calls)
+
+
+def test_a_deep_recursion_says_where_quickly_and_lists_the_innermost_calls(tmp_path):
+    report = run(tmp_path, """\
+        import sys
+
+
+        def down(n):
+            if n:
+                return down(n - 1)
+            while True:
+                pass
+
+
+        def solve(rows, cols, start):
+            sys.setrecursionlimit(200_000)
+            yield "push", start
+            down(150_000)
+        """, max_seconds=1)
+    assert report.outcome == "budget"
+    assert report.reason.endswith(" at line 7 of solver.py (while True:)") or report.reason.endswith(
+        " at line 8 of solver.py (pass)"), report.reason
+    assert report.traceback is not None
+    lines = report.traceback.splitlines()
+    assert lines[1] == "  ... 149,962 calls before these"  # (150,001 calls of down, and solve's)
+    # the innermost PLACE_CALLS calls, as Python's tracebacks list them (the same line repeated: once)
+    assert lines[-3] == f"  [Previous line repeated {PLACE_CALLS - 4} more times]"
+    assert lines[-2].endswith(", in down") and lines[-1] in ("    while True:", "    pass")
+    assert report.seconds < 1.5
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a fork and its process group (POSIX)")
+def test_a_solver_that_forks_is_stopped_with_what_it_started(tmp_path):
+    """Found in review: a child of the solver's process kept the event pipe open, the pipe never
+    ended, and the run never returned (the window's Stop waited for it for good)."""
+    marker = tmp_path / "alive"  # (written by the fork if it lived on: it is killed with the run)
+    began = time.monotonic()
+    report = run(tmp_path, f"""\
+        import os, time
+
+
+        def solve(rows, cols, start):
+            if os.fork() == 0:  # a child that outlives the solver, holding its files
+                time.sleep(60)
+                open({str(marker)!r}, "w").close()
+                os._exit(0)
+            yield "push", start
+        """, size=1)
+    assert report.outcome == "tour" and time.monotonic() - began < 10
 
 
 FLOOD_BODY = """\
