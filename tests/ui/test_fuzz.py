@@ -1103,7 +1103,7 @@ class WindowMachine(RuleBasedStateMachine):
             if wait and self.board.size <= 64:
                 self.qtbot.waitUntil(lambda: not panel.running, timeout=60000)
                 STATS["batches finished"] += 1
-            elif by_esc and not self.player.running:  # (a run first: Esc stops that)
+            elif by_esc and not self.player.running and self.win.isActiveWindow():  # (as _end_analysis)
                 before = self._snapshot()
                 self._act("cancel_batch_by_esc", self._press, Qt.Key.Key_Escape)
                 assert self._snapshot() == before, "Esc stopped the analysis and changed the search shown"
@@ -1914,7 +1914,9 @@ class WindowMachine(RuleBasedStateMachine):
         panel = self.win.analysis_panel
         if not panel.busy:
             return
-        if by_esc and not self.player.running:  # (a run first: Esc stops that)
+        # (a run first: Esc stops that; and the window must have the keys already, or bringing it to the
+        # front lets the analysis end first, and Esc resets: timing)
+        if by_esc and not self.player.running and self.win.isActiveWindow():
             before = self._snapshot()
             self._act("cancel_analysis_by_esc", self._press, Qt.Key.Key_Escape)
             assert self._snapshot() == before, "Esc stopped the analysis and changed the search shown"
