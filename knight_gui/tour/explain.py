@@ -240,6 +240,11 @@ def pseudocode_line(event: Event | None) -> int | None:
         return LINE_POP
     if event.kind == OUTCOME_BUDGET:
         return LINE_WHILE
-    if event.kind == OUTCOME_IMPOSSIBLE:
+    if event.kind == OUTCOME_IMPOSSIBLE or event.code in _NOT_THE_SEARCHS:
         return None
     return LINE_END
+
+
+#: A student's run's endings no line of the search made: an event its code made was refused, or its
+#: code raised (the search checked against would have gone on).
+_NOT_THE_SEARCHS = ("student-illegal", "student-error")

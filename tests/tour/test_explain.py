@@ -14,7 +14,7 @@ from knight_gui.tour.explain import (
     pseudocode_line,
     push_text,
 )
-from knight_gui.tour.messages import MESSAGES, is_valid, message, placeholders
+from knight_gui.tour.messages import MESSAGES, Message, is_valid, message, placeholders
 from knight_gui.tour.state import TourState
 
 
@@ -184,6 +184,17 @@ def test_pseudocode_has_about_a_dozen_lines_and_every_event_has_its_line():
         lines[explain.LINE_PUSH + 1:]
     assert pseudocode_line(None) is None
     assert pseudocode_line(Outcome("impossible", "open-small", ("4×4",), 0)) is None
+    # A student's solver: an event refused, or an exception, is its code's, not a line of the search
+    # (it marked "report: the search is over"; found in review)
+    refused = Message("solver-illegal-not-a-move", (3, "push", 4, 4, "(2, 1)"))
+    assert pseudocode_line(Outcome("illegal", "student-illegal", (refused,), 0)) is None
+    assert pseudocode_line(Outcome("error", "student-error", (Message("verbatim", ("ZeroDivisionError",)),),
+                                   0)) is None
+    limit = Outcome("budget", "student-limit", (Message("solver-event-limit", (10,)),), 0)
+    assert lines[pseudocode_line(limit)] == "code-while"  # a limit stops the loop, as the window's budget
+    finished = Message("solver-finished-no-tour", (Message("solver-events", (9,)),))
+    ended = Outcome("no-tour", "student-ended", (finished,), 0)
+    assert lines[pseudocode_line(ended)] == "code-end"
 
 
 #: Every variant of the search: (algorithm, closed), a board and a start that show its events.
