@@ -336,8 +336,8 @@ def test_a_solver_that_loops_without_yielding_is_killed_on_time(tmp_path):
     took = time.monotonic() - began
     assert report.outcome == "budget"
     # the event before the loop came; and where the loop is, so the student need not guess
-    assert report.reason == ("the time limit of 1 s ran out after 1 event, at line 3 of solver.py "
-                             "(while True:)")
+    assert report.reason in (f"the time limit of 1 s ran out after 1 event, at line {where}"
+                             for where in ("3 of solver.py (while True:)", "4 of solver.py (pass)"))
     assert 1 <= report.seconds < 1.5 and took < 4
 
 
