@@ -1906,6 +1906,8 @@ class WindowMachine(RuleBasedStateMachine):
             self.nothing_left_running()
             return
         self._end_analysis(data.draw(st.booleans(), label="cancel by Esc"))
+        if self._files() is not None:  # File ▸ Save Tour… writes in a worker: waited for, as its own rule
+            self._wait_for_files()  # does (its "Saved …" landed in a later rule's status: timing)
 
     def _end_analysis(self, by_esc: bool) -> None:
         """An analysis an action started (Count, Compare) is cancelled at once, by Esc or as its Cancel
