@@ -436,24 +436,44 @@ def test_a_deep_recursion_says_where_quickly_and_lists_the_innermost_calls(tmp_p
     assert report.seconds < 1.5
 
 
-@pytest.mark.skipif(os.name != "posix", reason="a fork and its process group (POSIX)")
+@pytest.mark.skipif(sys.platform != "linux", reason="a fork and its process group, waited on by a pidfd")
 def test_a_solver_that_forks_is_stopped_with_what_it_started(tmp_path):
     """Found in review: a child of the solver's process kept the event pipe open, the pipe never
     ended, and the run never returned (the window's Stop waited for it for good)."""
-    marker = tmp_path / "alive"  # (written by the fork if it lived on: it is killed with the run)
+    pid_file = tmp_path / "fork.pid"
     began = time.monotonic()
     report = run(tmp_path, f"""\
-        import os, time
+        import os, signal
 
 
         def solve(rows, cols, start):
-            if os.fork() == 0:  # a child that outlives the solver, holding its files
-                time.sleep(60)
-                open({str(marker)!r}, "w").close()
+            child = os.fork()
+            if child == 0:  # a child that outlives the solver, holding its files, until a signal
+                signal.pause()
                 os._exit(0)
+            with open({str(pid_file)!r}, "w") as out:
+                out.write(str(child))
             yield "push", start
         """, size=1)
     assert report.outcome == "tour" and time.monotonic() - began < 10
+    assert ended_soon(int(pid_file.read_text())), "the solver's fork lived on after the run"
+
+
+def ended_soon(pid: int, seconds: float = 5) -> bool:
+    """Whether process ``pid`` ends within ``seconds``: waited on by a pidfd (Linux), not polled."""
+    import select
+
+    try:
+        handle = os.pidfd_open(pid)  # readable once the process has ended
+    except ProcessLookupError:
+        return True  # ended and reaped already
+    try:
+        ended = bool(select.select([handle], [], [], seconds)[0])
+        if not ended:
+            os.kill(pid, 9)
+        return ended
+    finally:
+        os.close(handle)
 
 
 FLOOD_BODY = """\
@@ -784,7 +804,6 @@ def test_a_run_ends_at_once_though_frames_wait_unread(tmp_path, monkeypatch):
 def test_a_solver_whose_parent_dies_ends_too(tmp_path):
     """The time limit is the parent's to keep: a window killed (or whose X connection broke) left a
     solver's endless loop running for good, adopted by init.  The child ends once its parent is gone."""
-    import os
     import subprocess
 
     solver = tmp_path / "loop.py"
@@ -804,21 +823,7 @@ def test_a_solver_whose_parent_dies_ends_too(tmp_path):
     root = Path(__file__).resolve().parents[2]
     env = dict(os.environ, PYTHONPATH=str(root))
     out = subprocess.run([sys.executable, "-c", parent], capture_output=True, text=True, env=env, timeout=30)
-    pid = int(out.stdout.split()[0])
-
-    import select
-
-    try:
-        handle = os.pidfd_open(pid)  # readable once the process has ended: waited on, not polled
-    except ProcessLookupError:
-        return  # ended and reaped already
-    try:
-        ended = bool(select.select([handle], [], [], 5)[0])
-        if not ended:
-            os.kill(pid, 9)
-    finally:
-        os.close(handle)
-    assert ended
+    assert ended_soon(int(out.stdout.split()[0]))
 
 
 # -- found by the second pass of mutation testing (each test fails on the mutant it names) --
