@@ -114,6 +114,11 @@ def _short(value: object, limit: int = 60) -> str:
         text = repr(value)
     except Exception:  # a student's object whose repr raises
         text = f"<{type(value).__name__} object>"
+    return _clipped(text, limit)
+
+
+def _clipped(text: str, limit: int = 60) -> str:
+    """``text``, cut to ``limit`` characters with an ellipsis if longer (for a message)."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -481,17 +486,12 @@ def _ask_place(questions: IO[bytes], frames: queue.Queue[tuple[bytes, bytes]],
         if tag == TAG_PLACE:
             place = json.loads(payload)
             if isinstance(place.get("line"), int):
-                return _Place(line=place["line"], code=_short_code(str(place.get("code", ""))),
+                return _Place(line=place["line"], code=_clipped(str(place.get("code", ""))),
                               stack=str(place.get("stack", "")))
             return None
         if tag in (TAG_FINAL, b""):  # it ended as its time ran out: no answer will come
             return None
     return None
-
-
-def _short_code(line: str, limit: int = 60) -> str:
-    """A line of the student's code, shortened for a message."""
-    return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
 def run_solver(source: SolverSource, board: Board, start: int, *, max_events: int = DEFAULT_MAX_EVENTS,

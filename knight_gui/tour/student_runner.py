@@ -160,14 +160,9 @@ def _paused(events: object) -> list[FrameType]:
     """The frames of a paused generator and of those it delegates to (``yield from``), innermost
     first; none for an iterator that is no generator."""
     frames = []
-    seen = 0
-    while events is not None and seen < 10_000:
-        frame = getattr(events, "gi_frame", None)
-        if frame is None:
-            break
+    while (frame := getattr(events, "gi_frame", None)) is not None:  # (None once a generator ended)
         frames.append(frame)
         events = getattr(events, "gi_yieldfrom", None)
-        seen += 1
     return frames[::-1]
 
 
@@ -280,7 +275,7 @@ def main(argv: list[str]) -> int:
     text = stdin.read(int(stdin.readline())).decode("utf-8")
     # (not inheritable, as os.dup makes them: a process the student starts gets neither)
     pipe_fd = os.dup(1)
-    questions = os.dup(0)  # (nothing is left in stdin's buffer: the parent waits for an answer to ask)
+    questions = os.dup(0)  # (read unbuffered from here: the parent asks only after the S frame below)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)

@@ -997,17 +997,17 @@ def _paint_refused(painter: QPainter, layout: Layout, view: BoardView, theme: Th
     s = layout.square
     width = max(2.0, s * 0.09)
     rect = layout.square_rect(view.refused)
+    frame = rect.adjusted(width, width, -width, -width)  # (the halo's outer half inside the square too)
+    cross = None if view.refused in view.path_tuple() else rect.adjusted(s * 0.3, s * 0.3, -s * 0.3, -s * 0.3)
     for colour, pen_width in ((QColor(255, 255, 255, 220), width * 1.8), (theme.backtrack, width)):
         pen = QPen(colour, pen_width)
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
-        inset = width  # (the halo's outer half inside the square too: neighbours keep their edges)
-        painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
-        if view.refused not in view.path_tuple():
-            arm = rect.adjusted(s * 0.3, s * 0.3, -s * 0.3, -s * 0.3)
-            painter.drawLine(arm.topLeft(), arm.bottomRight())
-            painter.drawLine(arm.topRight(), arm.bottomLeft())
+        painter.drawRect(frame)
+        if cross is not None:
+            painter.drawLine(cross.topLeft(), cross.bottomRight())
+            painter.drawLine(cross.topRight(), cross.bottomLeft())
 
 
 def _paint_marks(painter: QPainter, layout: Layout, view: BoardView, theme: Theme) -> None:

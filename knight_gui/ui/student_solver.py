@@ -371,11 +371,10 @@ class StudentRun(QObject):
         box.show()
 
     def decorate(self, view: BoardView) -> None:
-        """At the end of a run stopped by an illegal event, mark the square it named (not while
-        stepping back through the run, where the board shows what came before)."""
-        player = self.player
-        outcome = player.state.outcome
-        if outcome is not None and outcome.code == "student-illegal" and not player.can_advance:
+        """At the end of a run stopped by an illegal event, mark the square it named (the state has
+        that outcome only there: stepping back shows what came before, unmarked)."""
+        outcome = self.player.state.outcome
+        if outcome is not None and outcome.code == "student-illegal":
             view.refused = self.refused()
 
     def refused(self) -> int | None:
