@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QToolBar,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -84,7 +85,7 @@ from .themes import PaletteFollower
 
 if TYPE_CHECKING:
     from .analysis.dock import AnalysisPanel
-    from .analysis.heatmap import Legend
+    from .analysis.heatmap import BoardKey, Legend
     from .animation_dialog import AnimationDialog
 
 
@@ -162,13 +163,22 @@ class MainWindow(QMainWindow):
         """The player, the board and the parts that take them: each a typed attribute."""
         self.player = TourPlayer(self)
         self.board_widget = BoardWidget(self)
-        self.setCentralWidget(self.board_widget)
+        # The board, and under it the heatmap's key where the Analysis panel's is out of sight
+        # (``board_key``, made with that panel).
+        self.board_area = QWidget(self)
+        self._board_box = box = QVBoxLayout(self.board_area)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.board_widget, 1)
+        self.setCentralWidget(self.board_area)
         self.palette_follower = PaletteFollower(self.board_widget)
         self.language_menu = i18n.LanguageMenu(self)
         self.tour_files = TourFiles(self.player, self, WINDOW_MAX_SIDE)
         self.help_pages = HelpPages(self)
         #: The Analysis dock's panel, built when first shown or asked for: ``analysis_panel``.
         self._analysis_panel: AnalysisPanel | None = None
+        #: The heatmap's key under the board, made with the Analysis panel (``BoardKey``).
+        self.board_key: BoardKey | None = None
         self.teaching = Teaching(self.player, self)
         self.presentation = Presentation(self)
         self.sessions = Sessions(self.player, self)
@@ -594,8 +604,12 @@ class MainWindow(QMainWindow):
         """
         if self._analysis_panel is None:
             from .analysis.dock import AnalysisPanel
+            from .analysis.heatmap import BoardKey
 
             panel = self._analysis_panel = AnalysisPanel(self.player, self)
+            key = self.board_key = BoardKey(panel.every_square.legend, self.board_area)
+            self._board_box.addWidget(key, 0, Qt.AlignmentFlag.AlignHCenter)
+            panel.every_square.heat_changed.connect(key.show_heat)
             self.analysis_dock.setWidget(panel)
             self.keys_to_focus.watch(panel)
             self.focus_ring.watch(panel)

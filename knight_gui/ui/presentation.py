@@ -14,7 +14,8 @@
   least 1/54 of the screen's height, so 20 px at 1080; 13 px at 768, ``LEAST_CAPITALS``),
   with the board, the stack, the pseudocode, the Run tool bar and the
   status bar; the menu bar, the board settings, the event log, the timeline
-  and the Analysis panel are hidden until it is left.  F5 leaves it, and so
+  and the Analysis panel are hidden until it is left (a heatmap on the board
+  keeps its key: ``analysis.heatmap.BoardKey`` shows it under the board).  F5 leaves it, and so
   does Esc when nothing runs (Esc first stops a run: see
   ``MainWindow._escape``).  All shortcuts keep working in it.
 

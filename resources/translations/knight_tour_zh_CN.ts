@@ -1562,6 +1562,13 @@
     </message>
 </context>
 <context>
+    <name>BoardKey</name>
+    <message>
+        <source>Heatmap key</source>
+        <translation>热力图图例（棋盘下方）</translation>
+    </message>
+</context>
+<context>
     <name>CompareModel</name>
     <message>
         <source>Algorithm</source>

@@ -5,7 +5,8 @@ One module per job, all run by the one worker pattern of ``ui.workers``:
 - ``results``: ``StartResult``, the engine loop ``solve_start`` and the words
   and colours of outcomes, shared by the others;
 - ``every_square``: Solve from every square (a worker, the table, CSV);
-- ``heatmap``: the colours per start square on the board, and the legend;
+- ``heatmap``: the colours per start square on the board, and the legend (in the tab, and under the
+  board where the tab's is out of sight);
 - ``compare``: every algorithm and tie-break rule from one start;
 - ``count``: every tour from one start, counted exactly;
 - ``tables``: sortable result tables sized to their columns;

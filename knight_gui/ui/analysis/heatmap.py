@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log10
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -230,6 +230,9 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
 class HeatLegend(QWidget):
     """The heatmap's key in the Every square tab (``paint_legend``)."""
 
+    #: Whether the ramp says what it measures (``paint_legend``'s ``named``).
+    named = False
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legend: Legend | None = None
@@ -281,4 +284,57 @@ class HeatLegend(QWidget):
             return
         with QPainter(self) as painter:
             paint_legend(painter, QRectF(self.rect()), self.legend, self.font(),
-                         self.palette().windowText().color())
+                         self.palette().windowText().color(), self.named)
+
+
+class BoardKey(HeatLegend):
+    """The heatmap's key under the board, shown while the colours are on the board and the Every
+    square tab's own key is out of sight: in presentation mode, with the Analysis panel closed or on
+    another tab.  The colours never show without what they mean.
+
+    It copies the tab's key (``page_legend``) and follows its showing and hiding; ``show_heat`` is
+    told what the board shows (``EverySquarePage.heat_changed``).
+    """
+
+    named = True  # (the tab's combo box, which says what is measured, is out of sight too)
+
+    def __init__(self, page_legend: HeatLegend, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board_key")
+        self.page_legend = page_legend
+        self.heat_shown = False
+        self.hide()
+        page_legend.installEventFilter(self)
+
+    #: Its width, in lines of its text (at most the board's area; centred under the board).
+    EMS = 26
+
+    def _retranslate_ui(self) -> None:
+        super()._retranslate_ui()
+        self.setAccessibleName(self.tr("Heatmap key"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """``EMS`` lines wide; the outcomes' swatches no wider than they need, so that they are centred."""
+        metrics = QFontMetricsF(self.font())
+        width = math.ceil(metrics.height() * self.EMS)
+        if self.legend is not None and self.legend.metric == METRIC_OUTCOME:
+            (row,) = _swatch_rows(self.legend, metrics, math.inf)
+            width = min(width, math.ceil(metrics.height() * 2 * _INSET + sum(item for _, _, item in row)))
+        return QSize(width, self.heightForWidth(width))
+
+    def show_heat(self, heat: HeatMap | None) -> None:
+        """The board shows ``heat`` now (None: no colours)."""
+        self.heat_shown = heat is not None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The tab's key copied, and shown here where that one is out of sight while the board has colours."""
+        legend = self.page_legend.legend
+        if legend is not self.legend:
+            self.set_legend(legend)
+        self.setVisible(self.heat_shown and legend is not None and not self.page_legend.isVisible())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.page_legend and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.refresh()
+        return False

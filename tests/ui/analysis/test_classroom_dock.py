@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from knight_gui.ui.stack_panel import LEAST_ROWS
@@ -76,3 +77,68 @@ def test_view_panels_lists_the_analysis_panel_too(qtbot, window):
     qtbot.waitUntil(window.analysis_dock.isVisible)
     assert window.analysis_dock.widget() is window.analysis_panel
     assert window.analysis_panel.every_square.isVisible()
+
+
+def key_colours(widget) -> set[tuple[int, int, int]]:
+    """The colours a grab of ``widget`` shows (every 2nd pixel)."""
+    image = widget.grab().toImage()
+    return {image.pixelColor(x, y).getRgb()[:3] for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)}
+
+
+def shows(colours: set[tuple[int, int, int]], colour: str) -> bool:
+    """Whether ``colour`` is among ``colours``, give or take a little (a gradient's steps)."""
+    want = QColor(colour).getRgb()[:3]
+    return any(sum(abs(a - b) for a, b in zip(c, want, strict=True)) <= 24 for c in colours)
+
+
+def test_in_presentation_mode_the_heatmaps_key_shows_under_the_board(qtbot, window):
+    """Presentation mode hides the Analysis panel, and with it the key: the colours on the board
+    meant nothing to the back row.  The key now shows under the board, saying what it measures."""
+    from knight_gui.ui.analysis.heatmap import OUTCOME_COLOURS, RAMP
+
+    window.apply_settings(6, 6, "warnsdorff")
+    run_all_starts(qtbot, window)  # (Ctrl+A: the Analysis panel shows, with its key)
+    page = window.analysis_panel.every_square
+    key = window.board_key
+    qtbot.waitUntil(page.legend.isVisible)
+    assert not key.isVisible()  # (the panel's key is in sight: not twice)
+    window.presentation.screen_rect = lambda: QRect(0, 0, 1024, 768)
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_F5)
+    assert window.presentation.presenting and not window.analysis_dock.isVisible()
+    qtbot.waitUntil(key.isVisible)
+    QApplication.sendPostedEvents()
+    assert key.geometry().top() >= window.board_widget.geometry().bottom()  # under the board
+    assert key.describe() == page.legend.describe() == "tour: 36"
+    assert shows(key_colours(key), OUTCOME_COLOURS["tour"])  # the swatch the board's squares have
+    # the key follows the tab's: coloured by pushes, it is the ramp, named
+    page.metric_combo.setCurrentIndex(1)
+    assert key.describe().startswith("Pushes:") and key.isVisible()
+    colours = key_colours(key)
+    assert shows(colours, RAMP[0]) and shows(colours, RAMP[-1])
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_F5)  # leaving: the panel and its key are back
+    qtbot.waitUntil(lambda: not window.presentation.presenting and page.legend.isVisible())
+    assert not key.isVisible()
+
+
+def test_the_key_under_the_board_shows_while_the_colours_do_and_the_panels_key_is_out_of_sight(
+        qtbot, window):
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    page, key = window.analysis_panel.every_square, window.board_key
+    qtbot.waitUntil(page.legend.isVisible)
+    assert not key.isVisible()
+    window.analysis_dock.close()  # the panel closed: the colours stay, and so must their key
+    assert window.board_widget.heat is not None and key.isVisible()
+    window.heat_action.trigger()  # View ▸ Heatmap: the colours go, and the key
+    assert window.board_widget.heat is None and not key.isVisible()
+    window.heat_action.trigger()
+    assert key.isVisible()
+    click_square(qtbot, window, 12)  # a new search hides the colours
+    assert window.board_widget.heat is None and not key.isVisible()
+    window.heat_action.trigger()
+    window.analysis_dock.show()  # the panel shown again, on its Every square tab
+    qtbot.waitUntil(page.legend.isVisible)
+    assert not key.isVisible()
+    window.analysis_panel.tabs.setCurrentIndex(1)  # another tab: the panel's key is out of sight
+    assert key.isVisible()
