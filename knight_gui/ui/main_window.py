@@ -279,12 +279,13 @@ class MainWindow(QMainWindow):
     def _retranslate_ui(self) -> None:
         """Every text of the window in the installed language: when built, and after a language switch."""
         tr = self.tr
+        self._reset_texts_for: bool | None = None  # (Reset's tips: for a student's run or a search)
+        self._refresh_reset_texts()
         for action, text, tip in (
             (self.play_action, tr("&Play"), tr("Play or pause the search")),
             (self.step_action, tr("&Step"), tr("Apply one event: a move or a backtrack")),
             (self.back_action, tr("Step &back"), tr("Undo one event")),
             (self.finish_action, tr("&Finish"), tr("Run to the end of the search as fast as possible")),
-            (self.reset_action, tr("&Reset"), tr("Back to the start square with a fresh search")),
             (self.faster_action, tr("F&aster"), tr("Play faster")),
             (self.slower_action, tr("S&lower"), tr("Play slower")),
             (self.export_action, tr("&Export PNG…"), tr("Save the board as a PNG image")),
@@ -1111,6 +1112,17 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self._refresh_actions()
 
+    def _refresh_reset_texts(self) -> None:
+        """Reset's tips for what it does now: a student's run goes back to its first event, where a
+        search starts afresh (``TourPlayer.reset``).  Set only when that changes."""
+        source = self.player.from_source
+        if self._reset_texts_for is source:
+            return
+        self._reset_texts_for = source
+        tip = (self.tr("Back to the first event of your solver's run (it is not run again)") if source
+               else self.tr("Back to the start square with a fresh search"))
+        set_action_texts(self.reset_action, self.tr("&Reset"), tip)
+
     def _refresh_actions(self) -> None:
         player = self.player
         running = player.running
@@ -1124,6 +1136,7 @@ class MainWindow(QMainWindow):
         self.finish_action.setEnabled(player.can_advance)
         self.back_action.setEnabled(player.can_step_back)
         self.reset_action.setEnabled(player.start is not None and (player.pos > 1 or running))
+        self._refresh_reset_texts()
         self._refresh_export_actions()
         index = self.speed_slider.value()
         fast = running and player.goal is not None  # Finish, Ctrl+B, Ctrl+G: as fast as it goes

@@ -36,14 +36,6 @@
         <translation>以最快速度运行到搜索结束</translation>
     </message>
     <message>
-        <source>&amp;Reset</source>
-        <translation>重置(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Back to the start square with a fresh search</source>
-        <translation>回到起点，重新开始搜索</translation>
-    </message>
-    <message>
         <source>F&amp;aster</source>
         <translation>加快(&amp;A)</translation>
     </message>
@@ -2035,6 +2027,18 @@
     <message>
         <source>Knight&apos;s Tour — %s — %s</source>
         <translation>马踏棋盘 — %s — %s</translation>
+    </message>
+    <message>
+        <source>Back to the first event of your solver&apos;s run (it is not run again)</source>
+        <translation>回到你的求解程序这次运行的第一个事件（不会重新运行）</translation>
+    </message>
+    <message>
+        <source>Back to the start square with a fresh search</source>
+        <translation>回到起点，重新开始搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
     </message>
     <message>
         <source>maximum</source>

@@ -390,3 +390,19 @@ def test_a_students_tour_saved_with_closed_ticked_opens_again(qtbot, window, mon
         window.tour_files.save_file(str(saved))
     assert json.loads(saved.read_text(encoding="utf-8"))["closed"] is False
     assert list(load_tour(saved).path) == list(window.player.state.path)  # (raises if it cannot be opened)
+
+
+def test_resets_tip_says_it_goes_back_to_the_runs_first_event(qtbot, window, monkeypatch):
+    """Found in review: during a student's run Reset (and Esc) go back to its first event, but the tip
+    promised "a fresh search".  It says what it does, in each case."""
+    reset = window.reset_action
+    click_square(qtbot, window, 0)
+    assert reset.statusTip() == "Back to the start square with a fresh search"
+    open_solver(qtbot, window, monkeypatch, EXAMPLES / "warnsdorff_stack.py")
+    wait_for_the_end(qtbot, window)
+    assert reset.statusTip() == "Back to the first event of your solver's run (it is not run again)"
+    assert reset.toolTip() == reset.statusTip()
+    reset.trigger()
+    assert window.player.pos == 1 and window.student_run.active  # as it says: its run, at its start
+    click_square(qtbot, window, 6)  # the window's own search again
+    assert reset.statusTip() == "Back to the start square with a fresh search"
