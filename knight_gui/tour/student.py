@@ -497,7 +497,8 @@ def _ask_place(questions: IO[bytes], frames: queue.Queue[tuple[bytes, bytes]],
 def run_solver(source: SolverSource, board: Board, start: int, *, max_events: int = DEFAULT_MAX_EVENTS,
                max_seconds: float = DEFAULT_MAX_SECONDS, tours: int | None = 1,
                sink: Callable[[list[Event]], object] | None = None,
-               should_stop: Callable[[], bool] | None = None) -> Report:
+               should_stop: Callable[[], bool] | None = None,
+               on_seconds: Callable[[float], object] | None = None) -> Report:
     """Run ``source``'s ``solve`` on ``board`` from ``start`` in a child process and check it.
 
     Stops at the first illegal event, after ``tours`` tours (None: not for
@@ -509,7 +510,9 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
     limit), in order, from this thread.  The sink may block to hold the
     solver back (the pipe fills and the child waits); the time it blocks is
     not counted as the student's.  The child is always killed before this
-    returns.
+    returns.  ``on_seconds``, if given, is told the student's seconds so far
+    at each turn of the wait for the child (as often as ``should_stop`` is asked),
+    from this thread: the window shows them while a solver keeps it waiting.
     """
     # (What only a run needs is imported here: the window imports this module at start-up.)
     import json
@@ -579,6 +582,8 @@ def run_solver(source: SolverSource, board: Board, start: int, *, max_events: in
                     tag, payload = b"?", b""
                 if should_stop is not None and should_stop():
                     return tour_or(OUTCOME_STOPPED, Message("solver-stopped", (_events(checker.events),)))
+                if on_seconds is not None and clock is not None:
+                    on_seconds(time.monotonic() - clock)
                 if tag == TAG_BATCH:
                     codes = array("I")
                     codes.frombytes(payload)

@@ -26,7 +26,7 @@ from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -72,7 +72,8 @@ class _Run:
         source, board, start, tours, max_events, max_seconds = self._args
         owner = self._owner
         report = run_solver(source, board, start, tours=tours, max_events=max_events,
-                            max_seconds=max_seconds, sink=owner._put, should_stop=owner._stop.is_set)
+                            max_seconds=max_seconds, sink=owner._put, should_stop=owner._stop.is_set,
+                            on_seconds=owner._clock)
         owner._put_final(report)
         self.report = report
         owner._reported.emit(report)  # queued to the GUI thread
@@ -97,6 +98,9 @@ class StudentSolver(QObject):
         self.report: Report | None = None
         #: The (row, col) the run's illegal event named: known before its Outcome can be taken.
         self.refused: tuple[int, int] | None = None
+        #: The student's seconds so far, of ``max_seconds`` (written by the worker's thread).
+        self.seconds = 0.0
+        self.max_seconds = DEFAULT_MAX_SECONDS
 
     @property
     def running(self) -> bool:
@@ -124,6 +128,7 @@ class StudentSolver(QObject):
         self.filename = os.fspath(filename)
         self.report = None
         self.refused = None
+        self.seconds, self.max_seconds = 0.0, max_seconds
         self._stop.clear()
         with self._lock:
             self._buffer.clear()
@@ -162,6 +167,10 @@ class StudentSolver(QObject):
                 self.events_ready.emit()
             while len(self._buffer) > self.ahead and not self._stop.is_set():
                 self._lock.wait(0.1)
+
+    def _clock(self, seconds: float) -> None:
+        """The run's ``on_seconds``: the student's seconds so far (one float: read by the window as is)."""
+        self.seconds = seconds
 
     def _put_final(self, report: Report) -> None:
         """After the run: an Outcome for an illegal event or an error, as the last event."""
@@ -214,6 +223,10 @@ class _StudentEvents:
 
 #: Events taken from the solver's buffer at once.
 TAKE = 4096
+#: While a solver keeps the window waiting this long (ms) for its next event, the status bar says so,
+#: with its seconds of the time limit used; told again every ``WAIT_TICK_MS``.
+WAIT_SHOWN_MS = 1000
+WAIT_TICK_MS = 250
 
 
 class StudentRun(QObject):
@@ -257,6 +270,12 @@ class StudentRun(QObject):
         self.again_action.setEnabled(False)
         self.solver.finished.connect(self._on_finished)
         player.reconfigured.connect(self._on_reconfigured)
+        #: While the run goes: whether the window waits on the solver, and for how many ticks (``_watch``).
+        self._wait_timer = QTimer(self)
+        self._wait_timer.setInterval(WAIT_TICK_MS)
+        self._wait_timer.timeout.connect(self._watch)
+        self._waited_ticks = 0
+        self._waiting_text = ""  #: the status bar's "Waiting for …" shown now
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -311,7 +330,39 @@ class StudentRun(QObject):
         player.play()
         self._running_text = self.tr("Running %s from %s") % (os.path.basename(filename), board.name(start))
         self.status_message.emit(self._running_text, 5000)
+        self._waited_ticks = 0
+        self._wait_timer.start()
         return True
+
+    @Slot()
+    def _watch(self) -> None:
+        """While the window plays the run and has waited ``WAIT_SHOWN_MS`` for the solver's next event,
+        the status bar says so, with the seconds of its limit used: a solver that hangs is seen to,
+        not just a clock standing at 0.000 s until its limit.  (Paused, the window awaits nothing.)"""
+        solver, player = self.solver, self.player
+        waiting = (self._events is not None and solver.running and player.running and player.waiting
+                   and solver.pending == 0)
+        self._waited_ticks = self._waited_ticks + 1 if waiting else 0
+        if self._waited_ticks * WAIT_TICK_MS < WAIT_SHOWN_MS:
+            self._drop_waiting_text()
+            return
+        text = self.tr("Waiting for the next event of %s: %s s of its %s s used") % (
+            self.solver_name, f"{solver.seconds:.0f}", f"{solver.max_seconds:g}")
+        if text != self._waiting_text:
+            self._drop_waiting_text()
+            self._waiting_text = text
+            self.status_message.emit(text, 0)
+
+    def _drop_waiting_text(self) -> None:
+        if self._waiting_text:
+            self.status_message_over.emit(self._waiting_text)
+            self._waiting_text = ""
+
+    def _end_watch(self) -> None:
+        """The run is over or replaced: no more "Waiting for …"."""
+        self._wait_timer.stop()
+        self._waited_ticks = 0
+        self._drop_waiting_text()
 
     def _drop_running_text(self) -> None:
         """The run is over or replaced: "Running loop.py from d5" goes (it stayed after a failure,
@@ -347,10 +398,12 @@ class StudentRun(QObject):
             self._stack_cache = None
             self.stop()
             self._drop_running_text()
+            self._end_watch()
 
     @Slot(object)
     def _on_finished(self, report: Report) -> None:
         self._drop_running_text()
+        self._end_watch()
         if report.outcome == OUTCOME_ERROR and self._events is not None:
             text = tr_message(report.message)
             if report.traceback:

@@ -3712,6 +3712,10 @@
         <translation>正在运行 %s（从 %s 出发）</translation>
     </message>
     <message>
+        <source>Waiting for the next event of %s: %s s of its %s s used</source>
+        <translation>正在等待 %s 的下一个事件：已用 %s 秒，限时 %s 秒</translation>
+    </message>
+    <message>
         <source>Your solver failed</source>
         <translation>你的求解程序出错了</translation>
     </message>

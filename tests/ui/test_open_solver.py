@@ -262,6 +262,58 @@ def test_a_solver_that_never_yields_is_stopped_at_its_time_limit(qtbot, window, 
     qtbot.waitUntil(lambda: not window.student_run.solver.running, timeout=10_000)
 
 
+def test_while_a_solver_keeps_the_window_waiting_the_status_bar_counts_its_seconds(
+        qtbot, window, monkeypatch, tmp_path):
+    """Found in review: while a solver hung, the window showed nothing but a clock at 0.000 s until its
+    limit.  After a second with no event the status bar says it waits, and counts the solver's seconds
+    against its limit; when the run ends, the limit's message takes its place."""
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            while True:
+                pass
+        """, name="hang.py")
+    window.student_run.max_seconds = 3.0
+    open_solver(qtbot, window, monkeypatch, path)
+    bar = window.statusBar()
+    seen: list[str] = []
+
+    def counted() -> bool:
+        seen.append(bar.currentMessage())
+        return bar.currentMessage() == "Waiting for the next event of hang.py: 2 s of its 3 s used"
+
+    qtbot.waitUntil(counted, timeout=10_000)
+    assert "Waiting for the next event of hang.py: 1 s of its 3 s used" in seen  # (it counts up)
+    wait_for_the_end(qtbot, window)
+    qtbot.waitUntil(lambda: not window.student_run.solver.running, timeout=10_000)
+    assert not bar.currentMessage().startswith("Waiting")
+    said = window.message_label.text()
+    assert said.startswith("Your solver was stopped at its limit: the time limit of 3 s")
+
+
+def test_a_solver_that_is_paused_or_flowing_is_not_said_to_keep_the_window_waiting(
+        qtbot, window, monkeypatch, tmp_path):
+    path = solver_file(tmp_path, """\
+        def solve(rows, cols, start):
+            yield "push", start
+            while True:
+                pass
+        """, name="hang.py")
+    window.student_run.max_seconds = 2.0
+    open_solver(qtbot, window, monkeypatch, path)
+    # (its first event shown, the window has asked for the next)
+    qtbot.waitUntil(lambda: window.player.state.path == [0] and window.player.waiting)
+    press(qtbot, window, Qt.Key.Key_Space)  # paused: the window asks for no event, so none is awaited
+    assert not window.player.running
+    bar = window.statusBar()
+    timer = window.student_run._wait_timer
+    for _ in range(6):  # six of the watch's ticks, 1.5 s: beyond the second it waits to say so
+        with qtbot.waitSignal(timer.timeout, timeout=2000):
+            pass
+        assert not bar.currentMessage().startswith("Waiting")
+    window.student_run.stop()
+
+
 def test_a_file_that_is_not_a_solver_says_why_and_runs_nothing(qtbot, window, monkeypatch, tmp_path):
     open_solver(qtbot, window, monkeypatch, solver_file(tmp_path, "def solve(:\n"))
     box = window.student_run.problem_box
