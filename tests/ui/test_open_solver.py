@@ -29,6 +29,15 @@ def press(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     qtbot.keyClick(win.board_widget, key, modifier)
 
 
+#: A solver that hangs after its first event.
+HANGS = """\
+    def solve(rows, cols, start):
+        yield "push", start
+        while True:
+            pass
+    """
+
+
 def solver_file(tmp_path: Path, body: str, name: str = "solver.py") -> Path:
     path = tmp_path / name
     path.write_text(textwrap.dedent(body), encoding="utf-8")
@@ -244,12 +253,7 @@ def test_an_exception_shows_its_traceback(qtbot, window, monkeypatch, tmp_path):
 
 
 def test_a_solver_that_never_yields_is_stopped_at_its_time_limit(qtbot, window, monkeypatch, tmp_path):
-    path = solver_file(tmp_path, """\
-        def solve(rows, cols, start):
-            yield "push", start
-            while True:
-                pass
-        """)
+    path = solver_file(tmp_path, HANGS)
     window.student_run.max_seconds = 1.0
     open_solver(qtbot, window, monkeypatch, path)
     wait_for_the_end(qtbot, window)
@@ -267,12 +271,7 @@ def test_while_a_solver_keeps_the_window_waiting_the_status_bar_counts_its_secon
     """Found in review: while a solver hung, the window showed nothing but a clock at 0.000 s until its
     limit.  After a second with no event the status bar says it waits, and counts the solver's seconds
     against its limit; when the run ends, the limit's message takes its place."""
-    path = solver_file(tmp_path, """\
-        def solve(rows, cols, start):
-            yield "push", start
-            while True:
-                pass
-        """, name="hang.py")
+    path = solver_file(tmp_path, HANGS, name="hang.py")
     window.student_run.max_seconds = 3.0
     open_solver(qtbot, window, monkeypatch, path)
     bar = window.statusBar()
@@ -283,7 +282,8 @@ def test_while_a_solver_keeps_the_window_waiting_the_status_bar_counts_its_secon
         return bar.currentMessage() == "Waiting for the next event of hang.py: 2 s of its 3 s used"
 
     qtbot.waitUntil(counted, timeout=10_000)
-    assert "Waiting for the next event of hang.py: 1 s of its 3 s used" in seen  # (it counts up)
+    counts = [int(m.group(1)) for m in map(re.compile(r"Waiting .*: (\d) s of its 3 s").match, seen) if m]
+    assert counts == sorted(counts) and counts[0] <= 2  # (it counts up)
     wait_for_the_end(qtbot, window)
     qtbot.waitUntil(lambda: not window.student_run.solver.running, timeout=10_000)
     assert not bar.currentMessage().startswith("Waiting")
@@ -291,14 +291,9 @@ def test_while_a_solver_keeps_the_window_waiting_the_status_bar_counts_its_secon
     assert said.startswith("Your solver was stopped at its limit: the time limit of 3 s")
 
 
-def test_a_solver_that_is_paused_or_flowing_is_not_said_to_keep_the_window_waiting(
+def test_a_paused_run_is_not_said_to_keep_the_window_waiting(
         qtbot, window, monkeypatch, tmp_path):
-    path = solver_file(tmp_path, """\
-        def solve(rows, cols, start):
-            yield "push", start
-            while True:
-                pass
-        """, name="hang.py")
+    path = solver_file(tmp_path, HANGS, name="hang.py")
     window.student_run.max_seconds = 2.0
     open_solver(qtbot, window, monkeypatch, path)
     # (its first event shown, the window has asked for the next)
