@@ -15,6 +15,7 @@ Nothing here imports Qt.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -51,6 +52,22 @@ RESCUE_BUDGET = 5_000
 RESCUE_TOTAL = 200_000
 #: Pushes the program's own tour may take for the comparison.
 COMPARE_BUDGET = 200_000
+
+
+#: What a game's journal records (``JournalEntry.kind``): a move (the start too), a move taken back,
+#: a move taken back and made again, a hint given.
+JOURNAL_MOVE, JOURNAL_BACK, JOURNAL_AGAIN, JOURNAL_HINT = "move", "back", "again", "hint"
+#: Entries a journal keeps, the oldest dropped first (the window shows the last 200).
+JOURNAL_SIZE = 1000
+
+
+class JournalEntry(NamedTuple):
+    """One thing the student did, in order (``PlayGame.journal``)."""
+
+    kind: str  #: ``JOURNAL_MOVE``, ``JOURNAL_BACK``, ``JOURNAL_AGAIN`` or ``JOURNAL_HINT``
+    square: int  #: the square moved to, taken back or hinted at
+    step: int  #: its move number on the path (1: the start)
+    degree: int  #: its unvisited squares a knight's move away, as it was entered (a hint: would be)
 
 
 class Hint(NamedTuple):
@@ -109,6 +126,10 @@ class PlayGame:
         self.deepest = 0  #: the longest the path has been (the stack's greatest depth)
         self._redo: list[int] = []  # moves taken back, the next to redo last
         self._visited = bytearray(board.size)
+        #: What the student did, oldest first: the last ``JOURNAL_SIZE`` moves, take-backs and hints.
+        self.journal: deque[JournalEntry] = deque(maxlen=JOURNAL_SIZE)
+        #: Entries ever added to ``journal`` (its first entry's number is ``logged - len(journal)``).
+        self.logged = 0
         self.configure(algorithm, tie_break, closed)
 
     def configure(self, algorithm: str, tie_break: str | None, closed: bool) -> None:
@@ -161,12 +182,20 @@ class PlayGame:
         """Put the knight on ``square`` (the start, on an empty board) if that is legal."""
         if not 0 <= square < self.board.size or self.refusal(square) is not None:
             return False
-        if self._redo and self._redo[-1] == square:
+        again = bool(self._redo) and self._redo[-1] == square
+        if again:
             self._redo.pop()  # the move taken back, made again: the rest can still be redone
         else:
             self._redo.clear()
         self._put(square)
+        self._note(JOURNAL_AGAIN if again else JOURNAL_MOVE, square)
         return True
+
+    def _note(self, kind: str, square: int, step: int | None = None, degree: int | None = None) -> None:
+        """Add to the journal: by default the path's last square, its step and degree now."""
+        self.journal.append(JournalEntry(kind, square, len(self.path) if step is None else step,
+                                         self.degree(square) if degree is None else degree))
+        self.logged += 1
 
     def _put(self, square: int) -> None:
         self.path.append(square)
@@ -196,13 +225,16 @@ class PlayGame:
         self._visited[square] = 0
         self._redo.append(square)
         self.take_backs += 1
+        self._note(JOURNAL_BACK, square, len(self.path) + 1)
         return True
 
     def redo(self) -> bool:
         """Make the last move taken back again."""
         if not self._redo:
             return False
-        self._put(self._redo.pop())
+        square = self._redo.pop()
+        self._put(square)
+        self._note(JOURNAL_AGAIN, square)
         return True
 
     # -- the search's help ---------------------------------------------------------------
@@ -231,6 +263,7 @@ class PlayGame:
         parent = frame._replace(next=1)  # the frame as it stands just after that push
         why = push_text(self.board, Push(square, step, degree), parent, True, search.tie_break)
         self.hints += 1
+        self._note(JOURNAL_HINT, square, step, degree)
         return Hint(square, step, degree, why, algorithm)
 
     def _backtracking(self) -> tuple[str, str]:
@@ -245,6 +278,7 @@ class PlayGame:
             game._put(square)
         game._redo = list(self._redo)
         game.hints, game.take_backs, game.deepest = self.hints, self.take_backs, self.deepest
+        game.journal, game.logged = self.journal.copy(), self.logged
         return game
 
     def went_wrong(self, budget: int = RESCUE_BUDGET, total: int = RESCUE_TOTAL,

@@ -9,6 +9,10 @@ keeps its full sentence and one skipped over at speed says the square, the
 move and the degree.  The model holds at most ``LOG_SIZE`` rows, updated
 incrementally as the player moves; double-click (or Enter on) a row to go
 back to that event.
+
+In Play Yourself the log is the student's instead (``PlayLogModel``): their
+moves, the moves they took back and the hints they asked for, from the
+game's journal (``knight_gui.tour.play.PlayGame.journal``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 from ..tour import Event, Outcome, Pop
 from ..tour.explain import Text, event_text
+from ..tour.play import JOURNAL_AGAIN, JOURNAL_BACK, JOURNAL_HINT, JournalEntry, PlayGame
 from .explanations import explain_event, tr_text
 from .player import TourPlayer
 from .themes import LIGHT_PANELS, PALETTE_EVENTS, PanelColours, panel_colours
@@ -151,8 +156,119 @@ class EventLogModel(QAbstractListModel):
         return None
 
 
+class PlayLogModel(QAbstractListModel):
+    """Play Yourself's log: the student's moves, take-backs and hints (``PlayGame.journal``), the last
+    ``LOG_SIZE``, oldest first.  "12  Move 7 to e4 (degree 3)", "13  Took back move 7, e4"."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.game: PlayGame | None = None
+        self._first = 0  # the number (0-based) of the entry in row 0
+        self._count = 0  # rows
+        self._texts: dict[int, str] = {}  # by entry number
+        self.colours: PanelColours = LIGHT_PANELS  #: take-backs in ``pop``
+
+    def set_game(self, game: PlayGame | None) -> None:
+        """Show ``game``'s journal (None: nothing)."""
+        if game is not self.game:
+            self.game = game
+            self._reset()
+        else:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Catch up with the journal: its new entries appended, the oldest beyond ``LOG_SIZE`` dropped."""
+        game = self.game
+        if game is None:
+            return
+        logged = game.logged
+        end = self._first + self._count
+        if logged == end:
+            return
+        if logged < end or logged - end > LOG_SIZE:
+            self._reset()
+            return
+        self.beginInsertRows(QModelIndex(), self._count, self._count + logged - end - 1)
+        self._count += logged - end
+        self.endInsertRows()
+        drop = self._count - min(LOG_SIZE, len(game.journal))
+        if drop > 0:
+            self.beginRemoveRows(QModelIndex(), 0, drop - 1)
+            for number in range(self._first, self._first + drop):
+                self._texts.pop(number, None)
+            self._first += drop
+            self._count -= drop
+            self.endRemoveRows()
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        game = self.game
+        self._count = 0 if game is None else min(LOG_SIZE, len(game.journal))
+        self._first = 0 if game is None else game.logged - self._count
+        self._texts.clear()
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        """Texts again in the installed language."""
+        self._texts.clear()
+        if self._count:
+            self.dataChanged.emit(self.index(0), self.index(self._count - 1))
+
+    def set_colours(self, colours: PanelColours) -> None:
+        """Colour take-backs in ``colours``' ``pop`` (the panel's palette changed)."""
+        self.colours = colours
+        if self._count:
+            self.dataChanged.emit(self.index(0), self.index(self._count - 1))
+
+    def entry(self, row: int) -> JournalEntry:
+        """The journal's entry in ``row``."""
+        assert self.game is not None
+        journal = self.game.journal
+        return journal[len(journal) - (self.game.logged - self._first - row)]
+
+    def text(self, row: int) -> str:
+        """Row ``row`` as shown: the entry's number and what the student did."""
+        number = self._first + row
+        cached = self._texts.get(number)
+        if cached is None:
+            assert self.game is not None
+            kind, square, step, degree = self.entry(row)
+            name = self.game.board.name(square)
+            if kind == JOURNAL_BACK:
+                said = self.tr("Took back move %s, %s") % (step, name)
+            elif kind == JOURNAL_HINT:
+                said = self.tr("Hint for move %s: %s (degree %s)") % (step, name, degree)
+            elif kind == JOURNAL_AGAIN:
+                said = self.tr("Move %s to %s again (degree %s)") % (step, name, degree)
+            elif step == 1:
+                said = self.tr("Start on %s (degree %s)") % (name, degree)
+            else:
+                said = self.tr("Move %s to %s (degree %s)") % (step, name, degree)
+            cached = self._texts[number] = f"{number + 1:,}  {said}"
+        return cached
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else self._count
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < self._count:
+            return None
+        row = index.row()
+        if role in _TEXT_ROLES:
+            return self.text(row)
+        if role == Qt.ItemDataRole.ForegroundRole and self.entry(row).kind == JOURNAL_BACK:
+            return self.colours.pop
+        if role == Qt.ItemDataRole.FontRole and row == self._count - 1:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
 class EventLogPanel(QWidget):
-    """The event log in a list that follows the newest event."""
+    """The event log in a list that follows the newest event; in Play Yourself, the student's moves
+    (``show_game``)."""
 
     def __init__(self, player: TourPlayer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,11 +286,19 @@ class EventLogPanel(QWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.activated.connect(self._on_activated)
+        # Scrolled to the newest row, the log stays there when the list's height or rows change (the
+        # dock made lower as the Stack panel grows, rows inserted before the list is laid out again).
+        bar = self.view.verticalScrollBar()
+        self._at_bottom = True
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range_changed)
+        self.play_model = PlayLogModel(self)  #: Play Yourself's log, shown instead while a game is on
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.view)
         self._retranslate_static()
         self.model.set_colours(panel_colours(self.palette()))
+        self.play_model.set_colours(panel_colours(self.palette()))
         player.changed.connect(self.refresh)
         self._stale = True
         self.refresh()
@@ -183,11 +307,17 @@ class EventLogPanel(QWidget):
         super().changeEvent(event)
         if event.type() in PALETTE_EVENTS:
             self.model.set_colours(panel_colours(self.palette()))
+            self.play_model.set_colours(panel_colours(self.palette()))
         elif event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
 
     def _retranslate_static(self) -> None:
         self.setAccessibleName(self.tr("Event log"))
+        if self.view.model() is self.play_model:
+            self.view.setAccessibleName(self.tr("Your moves, take-backs and hints, newest last"))
+            self.view.setToolTip(self.tr("What you did in Play Yourself: the last %d moves, moves taken "
+                                         "back and hints, newest last. ← takes a move back.") % LOG_SIZE)
+            return
         self.view.setAccessibleName(self.tr("Recent events, newest last"))
         self.view.setToolTip(self.tr("The last %d events up to the one shown, each with its reason. "
                                      "Double-click an event to go back to it.") % LOG_SIZE)
@@ -196,10 +326,26 @@ class EventLogPanel(QWidget):
         """Texts again in the installed language (after a language switch)."""
         self._retranslate_static()
         self.model.retranslate()
+        self.play_model.retranslate()
+
+    def show_game(self, game: PlayGame | None) -> None:
+        """Play Yourself: show ``game``'s moves, take-backs and hints (None: the search's events again)."""
+        model = self.model if game is None else self.play_model
+        self.play_model.set_game(game)
+        if self.view.model() is not model:
+            self.view.setModel(model)
+            self._retranslate_static()
+            if game is None:
+                self._stale = True
+                self.refresh()
+        self.view.scrollToBottom()
 
     @Slot()
     def refresh(self) -> None:
         """Catch up with the player; a hidden log (or a tab behind another) catches up when it is shown."""
+        if self.view.model() is not self.model:  # (a game's log: ``show_game``)
+            self._stale = True
+            return
         if not self.isVisible() or self.visibleRegion().isEmpty():
             self._stale = True
             return
@@ -217,16 +363,25 @@ class EventLogPanel(QWidget):
     @Slot(bool)
     def on_shown(self, visible: bool) -> None:
         """The dock was shown or its tab chosen: catch up now (the region may not be exposed yet)."""
-        if visible and self._stale and self.isVisible():
+        if visible and self._stale and self.isVisible() and self.view.model() is self.model:
             self._catch_up()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        if self._stale:
+        if self._stale and self.view.model() is self.model:
             self._catch_up()
+
+    @Slot(int)
+    def _on_scrolled(self, value: int) -> None:
+        self._at_bottom = value >= self.view.verticalScrollBar().maximum() - 2
+
+    @Slot(int, int)
+    def _on_range_changed(self, _low: int, high: int) -> None:
+        if self._at_bottom:
+            self.view.verticalScrollBar().setValue(high)
 
     @Slot(QModelIndex)
     def _on_activated(self, index: QModelIndex) -> None:
-        if index.isValid():
+        if index.isValid() and self.view.model() is self.model:  # (a game's log goes back with ←)
             self.player.pause()
             self.player.seek(self.model.event_index(index.row()) + 1)

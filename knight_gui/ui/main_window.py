@@ -553,6 +553,7 @@ class MainWindow(QMainWindow):
         self.speed_slider.valueChanged.connect(self._on_speed_slider)
         self.teaching.stack_panel.frame_selected.connect(self._refresh)
         self.play_mode.changed.connect(self._refresh)
+        self.play_mode.changed.connect(self._show_play_log)
         # Edit ▸ Undo/Redo (Ctrl+Z, Ctrl+Shift+Z) take Play Yourself's moves back while it is on, and bring
         # back replaced searches otherwise: one action per key, so no key is ambiguous.
         play = self.play_mode
@@ -1177,6 +1178,11 @@ class MainWindow(QMainWindow):
         self.time_label.setText(self.time_text())
         self.message_label.setText(self.status_message())
         self._mirror_play_message()
+
+    @Slot()
+    def _show_play_log(self) -> None:
+        """The event log shows the student's moves while Play Yourself is on, the search's events after."""
+        self.teaching.event_log.show_game(self.play_mode.game if self.play_mode.active else None)
 
     @Slot()
     def _mirror_play_message(self) -> None:

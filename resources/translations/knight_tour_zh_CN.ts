@@ -1728,6 +1728,14 @@
         <translation>事件记录</translation>
     </message>
     <message>
+        <source>Your moves, take-backs and hints, newest last</source>
+        <translation>你的走法、悔棋和提示，最新的在最后</translation>
+    </message>
+    <message>
+        <source>What you did in Play Yourself: the last %d moves, moves taken back and hints, newest last. ← takes a move back.</source>
+        <translation>你在“自己走”中做过的事：最近 %d 条走法、悔棋和提示，最新的在最后。按 ← 悔一步棋。</translation>
+    </message>
+    <message>
         <source>Recent events, newest last</source>
         <translation>最近的事件，最新的在最后</translation>
     </message>
@@ -3315,6 +3323,29 @@
     <message>
         <source>%s (ties: %s)</source>
         <translation>%s（并列：%s）</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLogModel</name>
+    <message>
+        <source>Took back move %s, %s</source>
+        <translation>悔棋：第 %s 步，%s</translation>
+    </message>
+    <message>
+        <source>Hint for move %s: %s (degree %s)</source>
+        <translation>第 %s 步的提示：%s（度数 %s）</translation>
+    </message>
+    <message>
+        <source>Move %s to %s again (degree %s)</source>
+        <translation>第 %s 步重新走到 %s（度数 %s）</translation>
+    </message>
+    <message>
+        <source>Start on %s (degree %s)</source>
+        <translation>从 %s 出发（度数 %s）</translation>
+    </message>
+    <message>
+        <source>Move %s to %s (degree %s)</source>
+        <translation>第 %s 步走到 %s（度数 %s）</translation>
     </message>
 </context>
 <context>

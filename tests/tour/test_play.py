@@ -7,7 +7,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_gui.tour import Board, Outcome, Pop, Push, Search
-from knight_gui.tour.play import REFUSED_NOT_A_MOVE, REFUSED_OVER, REFUSED_VISITED, PlayGame, push_events
+from knight_gui.tour.play import (
+    JOURNAL_AGAIN,
+    JOURNAL_BACK,
+    JOURNAL_HINT,
+    JOURNAL_MOVE,
+    JOURNAL_SIZE,
+    REFUSED_NOT_A_MOVE,
+    REFUSED_OVER,
+    REFUSED_VISITED,
+    PlayGame,
+    push_events,
+)
 from knight_gui.tour.text import load_tour, save_tour
 from knight_gui.tour.validate import is_tour
 
@@ -64,6 +75,58 @@ def test_undo_and_redo_are_exact_and_the_path_stays_a_knights_path(board, data):
         assert sorted(game.legal_moves()) == sorted(
             (n, sum(1 for m in board.neighbours(n) if m not in path)) for n in board.neighbours(path[-1])
             if n not in path) if path else game.legal_moves() == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=BOARDS, data=st.data())
+def test_the_journal_replays_to_the_path_and_says_each_moves_degree(board, data):
+    """Play Yourself's log reads the journal: played back, its moves and take-backs make the path, each
+    move with the degree its square had, each hint a legal square of the next move."""
+    game = PlayGame(board)
+    for _ in range(data.draw(st.integers(1, 80), label="actions")):
+        choice = data.draw(st.sampled_from(["move", "undo", "redo", "hint", "illegal"]), label="action")
+        if choice == "move":
+            moves = [m for m, _ in game.legal_moves()] if game.path else list(range(board.size))
+            if moves:
+                game.move(data.draw(st.sampled_from(moves), label="square"))
+        elif choice == "undo":
+            game.undo()
+        elif choice == "redo":
+            game.redo()
+        elif choice == "hint":
+            game.hint()
+        elif game.path:
+            game.move(data.draw(st.integers(0, board.size - 1), label="square"))  # refused or not
+    assert game.logged == len(game.journal) <= JOURNAL_SIZE
+    path: list[int] = []
+    for kind, square, step, degree in game.journal:
+        if kind == JOURNAL_BACK:
+            assert path[-1] == square and step == len(path)
+            path.pop()
+            continue
+        assert step == len(path) + 1
+        if path:
+            assert board.is_knight_move(path[-1], square) and square not in path
+        onward = sum(1 for n in board.neighbours(square) if n not in path and n != square)
+        assert degree == onward
+        if kind in (JOURNAL_MOVE, JOURNAL_AGAIN):
+            path.append(square)
+        else:
+            assert kind == JOURNAL_HINT
+    assert path == game.path
+    kinds = [entry.kind for entry in game.journal]
+    assert (kinds.count(JOURNAL_BACK), kinds.count(JOURNAL_HINT)) == (game.take_backs, game.hints)
+    assert game.copy().journal == game.journal
+
+
+def test_the_journal_keeps_its_last_entries():
+    game = PlayGame(Board(5))
+    game.move(0)
+    for _ in range(JOURNAL_SIZE):
+        game.undo()
+        game.redo()
+    assert game.logged == 2 * JOURNAL_SIZE + 1 and len(game.journal) == JOURNAL_SIZE
+    assert game.journal[-1] == (JOURNAL_AGAIN, 0, 1, 2)
 
 
 def test_refusals_say_why():

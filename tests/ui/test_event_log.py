@@ -115,3 +115,22 @@ def test_an_outcome_is_its_own_row(log):
     player.place(0)  # 3×3: a theorem rules it out at once
     assert isinstance(player.last_event(), Outcome)
     assert rows(log) == ["1  No search: a theorem rules out a tour from a3"]
+
+
+def test_a_log_at_its_newest_row_stays_there_when_it_is_made_lower(qtbot, log):
+    """Found in review: in a dock made lower (the Stack panel growing over it) the newest rows went
+    out of sight under the list's bottom edge, though the log follows the newest event."""
+    advance(log, 60)
+    view = log.view
+    newest = log.model.index(log.model.rowCount() - 1, 0)
+    assert view.viewport().rect().contains(view.visualRect(newest))
+    for height in (160, 120):
+        before = view.viewport().height()
+        log.resize(520, height)
+        qtbot.waitUntil(lambda before=before: view.viewport().height() < before)
+        assert view.viewport().rect().contains(view.visualRect(newest)), height
+    view.verticalScrollBar().setValue(0)  # scrolled up by the user: it stays where they put it
+    before = view.viewport().height()
+    log.resize(520, 90)
+    qtbot.waitUntil(lambda: view.viewport().height() < before)
+    assert view.verticalScrollBar().value() == 0

@@ -648,3 +648,43 @@ def test_a_tour_that_parts_at_once_from_the_programs_is_said_in_good_english(qtb
     assert shown, "no comparison shown"
     assert (f"The two tours part after their first square: yours goes to {board.name(mirrored[1])} where "
             f"the program's goes to {board.name(program[1])}.") in shown[0]
+
+
+def log_rows(window) -> list[str]:
+    """What the Event log tab lists, top to bottom."""
+    view = window.teaching.event_log.view
+    model = view.model()
+    return [model.index(row, 0).data() for row in range(model.rowCount())]
+
+
+def test_the_event_log_lists_the_students_moves_take_backs_and_hints(qtbot, window):
+    """Found in review: in Play Yourself the Event log tab was empty.  It lists what the student did,
+    as the log lists the search's events: moves with their degree, moves taken back, hints."""
+    window.apply_settings(5, 5, "warnsdorff")
+    board = window.player.config.board
+    window.teaching.log_dock.raise_()  # the Event log tab, in front of the Pseudocode
+    click_square(qtbot, window, 0)  # a search of the window's: its events are listed
+    window.player.step()
+    assert log_rows(window)[0].startswith("1  ")
+    start_playing(window)
+    assert log_rows(window) == []  # a new game: nothing done yet
+    play(qtbot, window, [0, board.square(1, 2)])  # a5, c4
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Left)  # c4 taken back
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # a hint
+    hint = window.play_mode.hint_square
+    onward = sum(1 for n in board.neighbours(hint) if n != 0)  # (only a5 is visited)
+    assert log_rows(window) == ["1  Start on a5 (degree 2)", "2  Move 2 to c4 (degree 5)",
+                                "3  Took back move 2, c4",
+                                f"4  Hint for move 2: {board.name(hint)} (degree {onward})"]
+    view = window.teaching.event_log.view
+    assert view.model().index(3, 0).data(Qt.ItemDataRole.FontRole).bold()  # the newest, in bold
+    qtbot.keyClick(window.board_widget, Qt.Key.Key_Right)  # made again
+    assert log_rows(window)[-1] == "5  Move 2 to c4 again (degree 5)"
+    newest = view.model().index(4, 0)
+    qtbot.waitUntil(lambda: view.viewport().rect().contains(view.visualRect(newest)))  # in sight
+    assert "Play Yourself" in view.toolTip()
+    window.play_mode.toggle_action.trigger()  # left: the search's events again (none: it was put aside)
+    assert not window.play_mode.active and "Play Yourself" not in view.toolTip()
+    assert all(not row.startswith(("Start on", "Move ")) for row in log_rows(window))
+    window.play_mode.toggle_action.trigger()  # the path taken up again, and what was done with it
+    assert log_rows(window)[-1] == "5  Move 2 to c4 again (degree 5)"
