@@ -21,7 +21,7 @@ import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -378,6 +378,14 @@ class BoardWidget(QWidget):
             self._fit = layout_board(QRectF(self.rect()), self.view.board, self.view.coords,
                                      text_scale=max(1.0, text_scale(self.font())))
         return self._fit
+
+    def board_size(self, width: int, height: int) -> tuple[int, int]:
+        """The width of the squares, and the height of the squares with their coordinates, in a widget
+        ``width`` wide and at most ``height`` high, at zoom 1 (``BoardArea`` puts a key under them)."""
+        board = self.view.board
+        fit = layout_board(QRectF(0, 0, width, height), board, self.view.coords,
+                           text_scale=max(1.0, text_scale(self.font())))
+        return int(fit.square * board.cols), min(height, math.ceil(fit.square * board.rows + 2 * fit.margin))
 
     def _board_centre(self) -> QPointF:
         board = self.view.board
@@ -781,3 +789,62 @@ class BoardWidget(QWidget):
         if not on:
             self.view.cursor = None
         self.update()
+
+
+class BoardArea(QWidget):
+    """The window's centre: the board, and right under it a ``key`` while one shows (the heatmap's:
+    ``analysis.heatmap.BoardKey``), the two centred together.  Without a key the board has it all."""
+
+    #: Room between the board's coordinates and the key, in pixels.
+    GAP = 4
+
+    def __init__(self, board: BoardWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        board.setParent(self)
+        self.key: QWidget | None = None
+
+    def set_key(self, key: QWidget) -> None:
+        """Put ``key`` under the board whenever it is shown (it says when: Show and Hide events)."""
+        self.key = key
+        key.setParent(self)
+        key.installEventFilter(self)
+        self.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.key and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.place()
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # (the key's size changed: ``updateGeometry``)
+            self.place()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.place()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.board.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.board.minimumSizeHint()
+
+    def place(self) -> None:
+        """The board over the key, both as wide as the area allows, the pair in the middle."""
+        width, height = self.width(), self.height()
+        key = self.key
+        if key is None or key.isHidden():
+            self.board.setGeometry(0, 0, width, height)
+            return
+        board = self.board
+        hint = key.sizeHint()
+        squares, _ = board.board_size(width, max(1, height - hint.height() - self.GAP))
+        key_width = max(1, min(width, hint.width(), squares))  # (no wider than the squares)
+        key_height = key.heightForWidth(key_width) if key.hasHeightForWidth() else hint.height()
+        room = max(1, height - key_height - self.GAP)
+        _, board_height = board.board_size(width, room)
+        top = (room - board_height) // 2
+        board.setGeometry(0, top, width, board_height)
+        key.setGeometry((width - key_width) // 2, top + board_height + self.GAP, key_width, key_height)

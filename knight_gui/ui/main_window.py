@@ -50,7 +50,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QToolBar,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -61,7 +60,7 @@ from ..tour.board import WINDOW_MAX_SIDE
 from ..tour.count import COUNT_MAX_SQUARES
 from . import file_dialogs, i18n, plain
 from .actions import KeysToFocus, focus_while_shown, set_action_texts
-from .board_widget import BoardWidget
+from .board_widget import BoardArea, BoardWidget
 from .elided_label import StatusBarMessage, StatusFields
 from .explanations import status_reason
 from .export import DEFAULT_EXPORT_PX, ExportError, save_view, tour_view
@@ -165,11 +164,7 @@ class MainWindow(QMainWindow):
         self.board_widget = BoardWidget(self)
         # The board, and under it the heatmap's key where the Analysis panel's is out of sight
         # (``board_key``, made with that panel).
-        self.board_area = QWidget(self)
-        self._board_box = box = QVBoxLayout(self.board_area)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.board_widget, 1)
+        self.board_area = BoardArea(self.board_widget, self)
         self.setCentralWidget(self.board_area)
         self.palette_follower = PaletteFollower(self.board_widget)
         self.language_menu = i18n.LanguageMenu(self)
@@ -610,8 +605,10 @@ class MainWindow(QMainWindow):
 
             panel = self._analysis_panel = AnalysisPanel(self.player, self)
             key = self.board_key = BoardKey(panel.every_square.legend, self.board_area)
-            self._board_box.addWidget(key, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.board_area.set_key(key)
             panel.every_square.heat_changed.connect(key.show_heat)
+            bar = panel.scroll_area.verticalScrollBar()
+            key.watch(self.analysis_dock.visibilityChanged, bar.valueChanged, bar.rangeChanged)
             self.analysis_dock.setWidget(panel)
             self.keys_to_focus.watch(panel)
             self.focus_ring.watch(panel)
@@ -1458,4 +1455,6 @@ class MainWindow(QMainWindow):
         self.student_run.stop()
         self.player.pause()
         self.board_widget.clear_flashes()
+        if self.board_key is not None:  # (leaving presentation mode moved the docks: it would look again)
+            self.board_key.stop_looking()
         super().closeEvent(event)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log10
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -256,7 +256,7 @@ class HeatLegend(QWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """Two lines: the ramp and its ends, or two rows of swatches."""
-        return QSize(0, math.ceil(QFontMetricsF(self.font()).height() * (2 * _INSET + 2 + _ROW_GAP)))
+        return QSize(0, math.ceil(QFontMetricsF(self.key_font()).height() * (2 * _INSET + 2 + _ROW_GAP)))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
         return True
@@ -266,7 +266,11 @@ class HeatLegend(QWidget):
         least = self.minimumSizeHint().height()
         if self.legend is None:
             return least
-        return max(least, math.ceil(legend_height(self.legend, self.font(), width)))
+        return max(least, math.ceil(legend_height(self.legend, self.key_font(), width)))
+
+    def key_font(self) -> QFont:
+        """The font the key is drawn in: the widget's."""
+        return self.font()
 
     def set_legend(self, legend: Legend | None) -> None:
         """Show ``legend`` (None: empty)."""
@@ -283,20 +287,26 @@ class HeatLegend(QWidget):
         if self.legend is None:
             return
         with QPainter(self) as painter:
-            paint_legend(painter, QRectF(self.rect()), self.legend, self.font(),
+            paint_legend(painter, QRectF(self.rect()), self.legend, self.key_font(),
                          self.palette().windowText().color(), self.named)
 
 
 class BoardKey(HeatLegend):
     """The heatmap's key under the board, shown while the colours are on the board and the Every
-    square tab's own key is out of sight: in presentation mode, with the Analysis panel closed or on
-    another tab.  The colours never show without what they mean.
+    square tab's own key is out of sight: in presentation mode, with the Analysis panel closed, behind
+    another panel's tab, on another of its tabs or scrolled away from its key.  The colours never show
+    without what they mean.
 
-    It copies the tab's key (``page_legend``) and follows its showing and hiding; ``show_heat`` is
-    told what the board shows (``EverySquarePage.heat_changed``).
+    It copies the tab's key (``page_legend``), and looks again whenever that key is shown or hidden
+    or a signal given to ``watch`` says it may have come into sight or gone out of it; ``show_heat``
+    is told what the board shows (``EverySquarePage.heat_changed``).  ``BoardArea`` places it.
     """
 
     named = True  # (the tab's combo box, which says what is measured, is out of sight too)
+    #: Its width at most, in lines of its text (and never wider than the board's squares).
+    EMS = 26
+    #: Its text, as large as the board's coordinates rather than the panels' (read from the room).
+    SCALE = 1.25
 
     def __init__(self, page_legend: HeatLegend, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -304,18 +314,42 @@ class BoardKey(HeatLegend):
         self.page_legend = page_legend
         self.heat_shown = False
         self.hide()
+        # (looked at once the event that moved the tab's key is over: its region is known then)
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.refresh)
         page_legend.installEventFilter(self)
 
-    #: Its width, in lines of its text (at most the board's area; centred under the board).
-    EMS = 26
+    def watch(self, *signals: SignalInstance) -> None:
+        """Look again whenever one of ``signals`` comes (a dock shown or put behind a tab, a scroll)."""
+        for signal in signals:
+            signal.connect(self._look_soon)
+
+    def stop_looking(self) -> None:
+        """The window closes: no look is due (its docks hidden as it goes are not looked at)."""
+        self._soon.stop()
+
+    def _look_soon(self, *_args: object) -> None:
+        if self.window().isVisible():  # (not while the window closes: its docks are hidden then)
+            self._soon.start()
 
     def _retranslate_ui(self) -> None:
         super()._retranslate_ui()
         self.setAccessibleName(self.tr("Heatmap key"))
 
+    def key_font(self) -> QFont:
+        """The widget's font, ``SCALE`` times as large."""
+        font = QFont(self.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * self.SCALE)
+        else:
+            font.setPixelSize(round(font.pixelSize() * self.SCALE))
+        return font
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """``EMS`` lines wide; the outcomes' swatches no wider than they need, so that they are centred."""
-        metrics = QFontMetricsF(self.font())
+        metrics = QFontMetricsF(self.key_font())
         width = math.ceil(metrics.height() * self.EMS)
         if self.legend is not None and self.legend.metric == METRIC_OUTCOME:
             (row,) = _swatch_rows(self.legend, metrics, math.inf)
@@ -327,14 +361,20 @@ class BoardKey(HeatLegend):
         self.heat_shown = heat is not None
         self.refresh()
 
+    def page_key_in_sight(self) -> bool:
+        """Whether any of the tab's key is on the screen (a dock behind another's tab is not hidden)."""
+        legend = self.page_legend
+        return legend.isVisible() and not legend.visibleRegion().isEmpty()
+
     def refresh(self) -> None:
         """The tab's key copied, and shown here where that one is out of sight while the board has colours."""
         legend = self.page_legend.legend
         if legend is not self.legend:
             self.set_legend(legend)
-        self.setVisible(self.heat_shown and legend is not None and not self.page_legend.isVisible())
+        self.setVisible(self.heat_shown and legend is not None and not self.page_key_in_sight())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.page_legend and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self.refresh()
+            self._look_soon()
         return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
@@ -92,6 +92,19 @@ def shows(colours: set[tuple[int, int, int]], colour: str) -> bool:
     return any(sum(abs(a - b) for a, b in zip(c, want, strict=True)) <= 24 for c in colours)
 
 
+def assert_right_under_the_board(window) -> None:
+    """The key is under the board's squares and their coordinates, close, and no wider than the squares."""
+    key, board = window.board_key, window.board_widget
+    layout = board.board_layout()
+    squares = board.view.board
+    bottom = board.geometry().top() + layout.origin.y() + layout.square * squares.rows + layout.margin
+    assert 0 <= key.geometry().top() - bottom <= 8  # (the gap, and a pixel's rounding)
+    width = layout.square * squares.cols
+    assert min(key.sizeHint().width(), width) - 1 <= key.width() <= width + 1  # (as wide as it asks)
+    left = board.geometry().left() + layout.origin.x()
+    assert left - 1 <= key.geometry().left() and key.geometry().right() <= left + width + 1
+
+
 def test_in_presentation_mode_the_heatmaps_key_shows_under_the_board(qtbot, window):
     """Presentation mode hides the Analysis panel, and with it the key: the colours on the board
     meant nothing to the back row.  The key now shows under the board, saying what it measures."""
@@ -108,21 +121,24 @@ def test_in_presentation_mode_the_heatmaps_key_shows_under_the_board(qtbot, wind
     assert window.presentation.presenting and not window.analysis_dock.isVisible()
     qtbot.waitUntil(key.isVisible)
     QApplication.sendPostedEvents()
-    assert key.geometry().top() >= window.board_widget.geometry().bottom()  # under the board
+    assert_right_under_the_board(window)
     assert key.describe() == page.legend.describe() == "tour: 36"
     assert shows(key_colours(key), OUTCOME_COLOURS["tour"])  # the swatch the board's squares have
     # the key follows the tab's: coloured by pushes, it is the ramp, named
     page.metric_combo.setCurrentIndex(1)
     assert key.describe().startswith("Pushes:") and key.isVisible()
+    QApplication.sendPostedEvents()  # (its new size asked for)
+    assert_right_under_the_board(window)
     colours = key_colours(key)
     assert shows(colours, RAMP[0]) and shows(colours, RAMP[-1])
     qtbot.keyClick(window.board_widget, Qt.Key.Key_F5)  # leaving: the panel and its key are back
     qtbot.waitUntil(lambda: not window.presentation.presenting and page.legend.isVisible())
-    assert not key.isVisible()
+    qtbot.waitUntil(lambda: not key.isVisible())
 
 
 def test_the_key_under_the_board_shows_while_the_colours_do_and_the_panels_key_is_out_of_sight(
         qtbot, window):
+    window.fit_screen(QRect(0, 0, 1024, 768 + 40))
     window.apply_settings(5, 5, "warnsdorff")
     run_all_starts(qtbot, window)
     page, key = window.analysis_panel.every_square, window.board_key
@@ -142,3 +158,20 @@ def test_the_key_under_the_board_shows_while_the_colours_do_and_the_panels_key_i
     assert not key.isVisible()
     window.analysis_panel.tabs.setCurrentIndex(1)  # another tab: the panel's key is out of sight
     assert key.isVisible()
+    assert_right_under_the_board(window)
+    window.analysis_panel.tabs.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: not key.isVisible())
+    # Found in review: the panel behind another's tab (its dock is not hidden) and the panel scrolled
+    # past its key both left the colours without one.
+    window.teaching.pseudocode_dock.raise_()
+    qtbot.waitUntil(key.isVisible)
+    window.analysis_dock.raise_()
+    qtbot.waitUntil(lambda: not key.isVisible())
+    area = window.analysis_panel.scroll_area
+    bar = area.verticalScrollBar()
+    below = page.legend.mapTo(area.widget(), QPoint(0, page.legend.height())).y()
+    assert bar.maximum() >= below  # (the panel scrolls past its key on this screen)
+    bar.setValue(bar.maximum())
+    qtbot.waitUntil(key.isVisible)
+    bar.setValue(0)
+    qtbot.waitUntil(lambda: not key.isVisible())
