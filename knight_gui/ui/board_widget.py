@@ -803,6 +803,7 @@ class BoardArea(QWidget):
         self.board = board
         board.setParent(self)
         self.key: QWidget | None = None
+        self.setSizePolicy(board.sizePolicy())  # (the window is laid out round the board, as before)
 
     def set_key(self, key: QWidget) -> None:
         """Put ``key`` under the board whenever it is shown (it says when: Show and Hide events)."""
@@ -813,6 +814,7 @@ class BoardArea(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.key and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.updateGeometry()  # (its least size is the board's and the key's)
             self.place()
         return False
 
@@ -829,7 +831,12 @@ class BoardArea(QWidget):
         return self.board.sizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self.board.minimumSizeHint()
+        """The board's least size (its ``minimumSize``: a window never squeezes it below that)."""
+        board, key = self.board, self.key
+        least = board.minimumSize().expandedTo(board.minimumSizeHint())
+        if key is not None and not key.isHidden():  # (and the key under it)
+            least.setHeight(least.height() + key.minimumSizeHint().height() + self.GAP)
+        return least
 
     def place(self) -> None:
         """The board over the key, both as wide as the area allows, the pair in the middle."""

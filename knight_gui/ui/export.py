@@ -135,7 +135,7 @@ def key_band(width: int, margin: float, key: Legend | None) -> int:
         return 0
     from .analysis.heatmap import legend_height  # (the Analysis panel made the key: already loaded)
 
-    return math.ceil(legend_height(key, key_font(width), width - 2 * _key_side(width, margin)))
+    return math.ceil(legend_height(key, key_font(width), width - 2 * _key_side(width, margin), named=True))
 
 
 def _paint_page(painter: QPainter, view: BoardView, width: int, height: int, margin: float, theme: Theme,

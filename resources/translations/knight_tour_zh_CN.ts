@@ -1846,6 +1846,14 @@
         <translation>%s 毫秒</translation>
     </message>
     <message>
+        <source>%s at every start</source>
+        <translation>每个起点都是 %s</translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation>起点：</translation>
+    </message>
+    <message>
         <source>log scale</source>
         <translation>对数刻度</translation>
     </message>

@@ -92,6 +92,7 @@ def test_png_and_svg_exports_both_show_the_heatmap(qtbot, window, tmp_path, monk
     fills = {element.get("fill", "").lower() for element in ElementTree.fromstring(svg).iter()}
     assert tour.name() in fills, sorted(fills)
     assert "tour 36" in _svg_text(svg)  # every start found a tour
+    assert "Starts:" in _svg_text(svg)  # (what is counted: 36 starts, not a tour of 36 squares)
     rendered = QImage(700, 700, QImage.Format.Format_ARGB32)
     rendered.fill(QColor("white"))
     with QPainter(rendered) as painter:

@@ -146,6 +146,9 @@ def describe_legend(legend: Legend | None) -> str:
     if legend.metric == METRIC_OUTCOME:
         return ", ".join(f"{outcome_name(k)}: {n}" for k, n in legend.swatches)
     low, high = legend_value_text(legend, legend.low), legend_value_text(legend, legend.high)
+    if legend.low == legend.high:
+        every = QCoreApplication.translate("HeatLegend", "%s at every start")
+        return f"{metric_name(legend.metric)}: {every % low}"
     return f"{metric_name(legend.metric)}: {low} – {high}"
 
 
@@ -156,11 +159,17 @@ _INSET, _ROW_GAP, _SWATCH_GAP, _RADIUS = 0.25, 0.35, 0.8, 0.18
 _BAR, _BAR_GAP = 0.9, 0.2
 
 
-def _swatch_rows(legend: Legend, metrics: QFontMetricsF, width: float) -> list[list[tuple[str, str, float]]]:
-    """The outcome swatches as they wrap in ``width``: rows of (kind, label, width)."""
+def _swatch_rows(legend: Legend, metrics: QFontMetricsF, width: float, named: bool = False
+                 ) -> list[list[tuple[str, str, float]]]:
+    """The outcome swatches as they wrap in ``width``: rows of (kind, label, width); ``named``: first
+    what they count, "Starts:", with no swatch (kind "")."""
     h = metrics.height()
     rows: list[list[tuple[str, str, float]]] = [[]]
     x = h * _INSET
+    if named:
+        heading = QCoreApplication.translate("HeatLegend", "Starts:")
+        rows[0].append(("", heading, metrics.horizontalAdvance(heading) + h * _SWATCH_GAP / 2))
+        x += rows[0][0][2]
     for kind, count in legend.swatches:
         label = f"{outcome_name(kind)} {count:,}"
         item = h * (1 + _INSET) + metrics.horizontalAdvance(label) + h * _SWATCH_GAP
@@ -172,13 +181,15 @@ def _swatch_rows(legend: Legend, metrics: QFontMetricsF, width: float) -> list[l
     return rows
 
 
-def legend_height(legend: Legend, font: QFont, width: float) -> float:
+def legend_height(legend: Legend, font: QFont, width: float, named: bool = False) -> float:
     """The height ``paint_legend`` needs to draw ``legend`` in ``font`` across ``width``."""
     metrics = QFontMetricsF(font)
     h = metrics.height()
     if legend.metric == METRIC_OUTCOME:
-        rows = len(_swatch_rows(legend, metrics, width))
+        rows = len(_swatch_rows(legend, metrics, width, named))
         return h * (2 * _INSET + rows + (rows - 1) * _ROW_GAP)
+    if legend.low == legend.high:  # one value: one swatch, one line
+        return h * (2 * _INSET + 1)
     return h * (2 * _INSET + _BAR + _BAR_GAP + 1)
 
 
@@ -187,7 +198,7 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
     """Draw ``legend`` in ``rect``: a swatch per outcome, or the ramp with its two ends.
 
     The one drawing of the key, for the Every square tab's ``HeatLegend`` and for exported images
-    (``named``: the ramp also says what it measures, which the tab's combo box says in the window).
+    (``named``: it also says what it measures, which the tab's combo box says in the window).
     """
     metrics = QFontMetricsF(font)
     h = metrics.height()
@@ -197,9 +208,15 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     if legend.metric == METRIC_OUTCOME:
         y = rect.top() + inset
-        for row in _swatch_rows(legend, metrics, rect.width()):
+        for row in _swatch_rows(legend, metrics, rect.width(), named):
             x = rect.left() + inset
             for kind, label, width in row:
+                if not kind:  # "Starts:"
+                    painter.setPen(text)
+                    painter.drawText(QRectF(x, y, width, h),
+                                     int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
+                    x += width
+                    continue
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(OUTCOME_COLOURS[kind]))
                 painter.drawRoundedRect(QRectF(x, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS, h * _RADIUS)
@@ -208,6 +225,20 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
                                  int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
                 x += width
             y += h * (1 + _ROW_GAP)
+        painter.restore()
+        return
+    if legend.low == legend.high:  # every start the same: the one colour the squares have (build_heat)
+        y = rect.top() + inset
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ramp_colour(0.5))
+        painter.drawRoundedRect(QRectF(rect.left() + inset, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS,
+                                h * _RADIUS)
+        value = legend_value_text(legend, legend.low)
+        said = QCoreApplication.translate("HeatLegend", "%s at every start") % value
+        painter.setPen(text)
+        painter.drawText(QRectF(rect.left() + inset + h, y, rect.width() - 2 * inset - h, h),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                         f"{metric_name(legend.metric)}: {said}" if named else said)
         painter.restore()
         return
     bar = QRectF(rect.left() + inset, rect.top() + inset, rect.width() - 2 * inset, h * _BAR)
@@ -266,7 +297,7 @@ class HeatLegend(QWidget):
         least = self.minimumSizeHint().height()
         if self.legend is None:
             return least
-        return max(least, math.ceil(legend_height(self.legend, self.key_font(), width)))
+        return max(least, math.ceil(legend_height(self.legend, self.key_font(), width, self.named)))
 
     def key_font(self) -> QFont:
         """The font the key is drawn in: the widget's."""
@@ -352,7 +383,7 @@ class BoardKey(HeatLegend):
         metrics = QFontMetricsF(self.key_font())
         width = math.ceil(metrics.height() * self.EMS)
         if self.legend is not None and self.legend.metric == METRIC_OUTCOME:
-            (row,) = _swatch_rows(self.legend, metrics, math.inf)
+            (row,) = _swatch_rows(self.legend, metrics, math.inf, self.named)
             width = min(width, math.ceil(metrics.height() * 2 * _INSET + sum(item for _, _, item in row)))
         return QSize(width, self.heightForWidth(width))
 

@@ -175,3 +175,27 @@ def test_the_key_under_the_board_shows_while_the_colours_do_and_the_panels_key_i
     qtbot.waitUntil(key.isVisible)
     bar.setValue(0)
     qtbot.waitUntil(lambda: not key.isVisible())
+
+
+def test_the_board_and_its_key_stay_inside_the_windows_centre_however_small_the_window(qtbot, window):
+    """Found by the fuzz: made as small as it goes, the window gave its centre 20 px while the board
+    kept its least width, 160 px; the board spilled past the centre, and a pointer over a8 was over
+    e3 to the board.  The centre asks for the board's least size, and the key's under it."""
+    def inside() -> None:
+        QApplication.sendPostedEvents()
+        area = window.board_area.rect()
+        board = window.board_widget.geometry()
+        assert area.contains(board) and board.width() >= 160 and board.height() >= 160
+        key = window.board_key
+        if key is not None and key.isVisible():
+            assert area.contains(key.geometry()) and key.geometry().top() >= board.bottom()
+
+    window.resize(200, 150)
+    inside()
+    window.resize(1000, 700)
+    window.apply_settings(5, 5, "warnsdorff")
+    run_all_starts(qtbot, window)
+    window.analysis_dock.close()  # the key under the board
+    assert window.board_key.isVisible()
+    window.resize(200, 150)
+    inside()

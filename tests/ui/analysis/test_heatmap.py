@@ -64,3 +64,24 @@ def test_the_legend_wraps_its_swatches_into_rows_it_has_room_for(qtbot):
     assert any(colour_near(image, QPointF(x, y), last, 12)
                for y in range(image.height() * 3 // 4, image.height()) for x in range(0, 40))
     assert key.describe() == "tour: 10, no tour: 2000, out of budget: 3, impossible: 11"
+
+
+def test_one_value_at_every_start_is_one_swatch_in_the_squares_colour_not_the_whole_ramp(qtbot, window):
+    """Found in review: Warnsdorff on 8×8 makes 64 pushes from every start; the key showed the ramp's
+    every colour, "64 … 64", over squares all of one colour.  It shows that colour, once."""
+    from knight_gui.ui.analysis.heatmap import RAMP, ramp_colour
+
+    window.apply_settings(8, 8, "warnsdorff")
+    run_all_starts(qtbot, window)
+    page = window.analysis_panel.every_square
+    page.metric_combo.setCurrentIndex(1)  # pushes: 64 from every start
+    assert page.legend.describe() == "Pushes: 64 at every start"
+    legend = page.legend
+    qtbot.waitUntil(legend.isVisible)
+    image = legend.grab().toImage()
+    seen = [QPointF(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)]
+    assert any(colour_near(image, p, ramp_colour(0.5), 12) for p in seen)
+    assert not any(colour_near(image, p, QColor(RAMP[-1]), 12) for p in seen)  # (no ramp)
+    board = window.board_widget.grab().toImage()
+    corner = window.board_widget.square_rect(27).topLeft() + QPointF(3, 3)
+    assert colour_near(board, corner, ramp_colour(0.5), 40)
