@@ -852,6 +852,7 @@ class BoardArea(QWidget):
         key_height = key.heightForWidth(key_width) if key.hasHeightForWidth() else hint.height()
         room = max(1, height - key_height - self.GAP)
         _, board_height = board.board_size(width, room)
-        top = (room - board_height) // 2
+        board_height = max(board_height, board.minimumHeight())  # (a wide board's rows are few)
+        top = max(0, (room - board_height) // 2)
         board.setGeometry(0, top, width, board_height)
         key.setGeometry((width - key_width) // 2, top + board_height + self.GAP, key_width, key_height)

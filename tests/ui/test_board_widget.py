@@ -144,3 +144,32 @@ def test_the_hover_follows_a_still_pointer_when_the_window_moves(qtbot, window):
     qtbot.waitUntil(lambda: widget.mapToGlobal(widget.rect().topLeft()).y() >= top + 40)
     assert widget.view.hover == widget.square_at(QPointF(widget.mapFromGlobal(on_screen)))
     assert widget.view.hover != 27
+
+
+def test_the_area_puts_a_key_under_a_wide_boards_few_rows_not_over_them(qtbot):
+    """``BoardArea``: a board of 2 rows and 12 columns needs less height than the board widget's least
+    (160 px); the key goes under the widget, never over its rows."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QWidget
+
+    from knight_gui.ui.board_widget import BoardArea
+
+    board = BoardWidget()
+    board.set_view(BoardView(Board(2, 12), show_knight=False))
+    area = BoardArea(board)
+    qtbot.addWidget(area)
+
+    class Key(QWidget):
+        def sizeHint(self) -> QSize:  # noqa: N802
+            return QSize(200, 30)
+
+    key = Key()
+    area.set_key(key)
+    area.resize(700, 400)
+    area.show()
+    qtbot.waitExposed(area)
+    assert board.height() >= 160 and key.isVisible()
+    assert key.geometry().top() >= board.geometry().bottom()
+    assert area.rect().contains(key.geometry())
+    key.hide()
+    assert board.geometry() == area.rect()  # no key: the board has it all

@@ -199,3 +199,4 @@ def test_the_board_and_its_key_stay_inside_the_windows_centre_however_small_the_
     assert window.board_key.isVisible()
     window.resize(200, 150)
     inside()
+
