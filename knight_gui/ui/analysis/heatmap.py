@@ -85,7 +85,9 @@ class Legend:
     metric: str
     low: float = 0.0
     high: float = 0.0
-    swatches: tuple[tuple[str, int], ...] = ()  #: (outcome kind, starts) for the outcome metric
+    #: (outcome kind, starts): every outcome for the outcome metric; for a numeric one, the starts a
+    #: theorem rules out (no search: not on the ramp), if any
+    swatches: tuple[tuple[str, int], ...] = ()
 
 
 def build_heat(board: Board, results: Sequence[StartResult], metric: str) -> tuple[HeatMap, Legend]:
@@ -117,15 +119,17 @@ def build_heat(board: Board, results: Sequence[StartResult], metric: str) -> tup
         else:
             searched.append(r)
     values = [r.value(metric) for r in searched]
-    if not values:
-        return HeatMap(board, levels, palette, labels), Legend(metric)
+    ruled_out = len(results) - len(searched)
+    swatches = ((OUTCOME_IMPOSSIBLE, ruled_out),) if ruled_out else ()
+    if not values:  # (every start ruled out: the key is theirs alone)
+        return HeatMap(board, levels, palette, labels), Legend(METRIC_OUTCOME, swatches=swatches)
     low, high = min(values), max(values)
     lo, hi = log10(1 + _scaled(low, metric)), log10(1 + _scaled(high, metric))
     for r, v in zip(searched, values, strict=True):
         t = 0.5 if hi == lo else (log10(1 + _scaled(v, metric)) - lo) / (hi - lo)
         levels[r.start] = 1 + round(253 * t)
         labels[r.start] = format_ms(v) if metric == METRIC_TIME else compact_number(v)
-    return HeatMap(board, levels, palette, labels), Legend(metric, low, high)
+    return HeatMap(board, levels, palette, labels), Legend(metric, low, high, swatches)
 
 
 def _scaled(value: float, metric: str) -> float:
@@ -148,8 +152,10 @@ def describe_legend(legend: Legend | None) -> str:
     low, high = legend_value_text(legend, legend.low), legend_value_text(legend, legend.high)
     if legend.low == legend.high:
         every = QCoreApplication.translate("HeatLegend", "%s at every start")
-        return f"{metric_name(legend.metric)}: {every % low}"
-    return f"{metric_name(legend.metric)}: {low} – {high}"
+        said = f"{metric_name(legend.metric)}: {every % low}"
+    else:
+        said = f"{metric_name(legend.metric)}: {low} – {high}"
+    return ", ".join([said, *(f"{outcome_name(k)}: {n}" for k, n in legend.swatches)])
 
 
 #: The legend's spacing, in the font's line heights: around it, between rows of swatches, after a
@@ -188,9 +194,32 @@ def legend_height(legend: Legend, font: QFont, width: float, named: bool = False
     if legend.metric == METRIC_OUTCOME:
         rows = len(_swatch_rows(legend, metrics, width, named))
         return h * (2 * _INSET + rows + (rows - 1) * _ROW_GAP)
-    if legend.low == legend.high:  # one value: one swatch, one line
-        return h * (2 * _INSET + 1)
-    return h * (2 * _INSET + _BAR + _BAR_GAP + 1)
+    ruled_out = len(_swatch_rows(legend, metrics, width)) if legend.swatches else 0  # (under the ramp)
+    return h * (2 * _INSET + _ramp_lines(legend) + ruled_out * (1 + _ROW_GAP))
+
+
+def _ramp_lines(legend: Legend) -> float:
+    """The height of a numeric key's ramp and its ends, in lines: one line where every start has one
+    value (a swatch)."""
+    return 1 if legend.low == legend.high else _BAR + _BAR_GAP + 1
+
+
+def _paint_swatches(painter: QPainter, rows: list[list[tuple[str, str, float]]], left: float, top: float,
+                    h: float, text: QColor) -> None:
+    """Rows of swatches (``_swatch_rows``) from (``left``, ``top``); a kind "" is a word alone."""
+    y = top
+    for row in rows:
+        x = left
+        for kind, label, width in row:
+            if kind:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(OUTCOME_COLOURS[kind]))
+                painter.drawRoundedRect(QRectF(x, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS, h * _RADIUS)
+            painter.setPen(text)
+            painter.drawText(QRectF(x + h if kind else x, y, width, h),  # (after the swatch and a gap)
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
+            x += width
+        y += h * (1 + _ROW_GAP)
 
 
 def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, text: QColor,
@@ -207,26 +236,13 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
     painter.setFont(font)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     if legend.metric == METRIC_OUTCOME:
-        y = rect.top() + inset
-        for row in _swatch_rows(legend, metrics, rect.width(), named):
-            x = rect.left() + inset
-            for kind, label, width in row:
-                if not kind:  # "Starts:"
-                    painter.setPen(text)
-                    painter.drawText(QRectF(x, y, width, h),
-                                     int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
-                    x += width
-                    continue
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(OUTCOME_COLOURS[kind]))
-                painter.drawRoundedRect(QRectF(x, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS, h * _RADIUS)
-                painter.setPen(text)
-                painter.drawText(QRectF(x + h, y, width, h),  # (after the swatch and a gap)
-                                 int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
-                x += width
-            y += h * (1 + _ROW_GAP)
+        _paint_swatches(painter, _swatch_rows(legend, metrics, rect.width(), named), rect.left() + inset,
+                        rect.top() + inset, h, text)
         painter.restore()
         return
+    if legend.swatches:  # the starts ruled out, under the ramp: their squares are not on it
+        _paint_swatches(painter, _swatch_rows(legend, metrics, rect.width()), rect.left() + inset,
+                        rect.top() + inset + h * (_ramp_lines(legend) + _ROW_GAP), h, text)
     if legend.low == legend.high:  # every start the same: the one colour the squares have (build_heat)
         y = rect.top() + inset
         painter.setPen(Qt.PenStyle.NoPen)

@@ -39,6 +39,14 @@ def test_impossible_starts_look_impossible_in_every_numeric_view(qtbot, window, 
     # The ramp's ends are of the searched starts only.
     searched = [r.value(metric) for r in panel.results if r.outcome != "impossible"]
     assert (panel.legend.legend.low, panel.legend.legend.high) == (min(searched), max(searched))
+    # ... and the key says what the slate squares are (found in review: "—" was explained nowhere)
+    ruled_out = sum(1 for r in panel.results if r.outcome == "impossible")
+    assert ruled_out and panel.legend.describe().endswith(f", impossible: {ruled_out}")
+    legend = panel.legend
+    qtbot.waitUntil(lambda: legend.isVisible() and legend.height() >= legend.heightForWidth(legend.width()))
+    key = legend.grab().toImage()
+    assert any(colour_near(key, QPointF(x, y), QColor(OUTCOME_COLOURS["impossible"]), 12)
+               for x in range(0, key.width(), 2) for y in range(key.height() // 2, key.height(), 2))
     # On the board: the impossible colour on b5, as in the outcome view.
     image = window.board_widget.grab().toImage()
     rect = window.board_widget.square_rect(1)
