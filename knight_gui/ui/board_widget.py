@@ -820,6 +820,7 @@ class BoardArea(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # (the key's size changed: ``updateGeometry``)
+            self.updateGeometry()  # (the window's least size may change with it)
             self.place()
         return super().event(event)
 
@@ -834,8 +835,11 @@ class BoardArea(QWidget):
         """The board's least size (its ``minimumSize``: a window never squeezes it below that)."""
         board, key = self.board, self.key
         least = board.minimumSize().expandedTo(board.minimumSizeHint())
-        if key is not None and not key.isHidden():  # (and the key under it)
-            least.setHeight(least.height() + key.minimumSizeHint().height() + self.GAP)
+        if key is not None and not key.isHidden():  # (and the key under it, as high as it is at that width)
+            # (at the narrowest ``place`` may give it)
+            width = max(1, min(key.sizeHint().width(), least.width(), key.minimumSizeHint().width()))
+            high = key.heightForWidth(width) if key.hasHeightForWidth() else key.minimumSizeHint().height()
+            least.setHeight(least.height() + high + self.GAP)
         return least
 
     def place(self) -> None:
@@ -848,7 +852,8 @@ class BoardArea(QWidget):
         board = self.board
         hint = key.sizeHint()
         squares, _ = board.board_size(width, max(1, height - hint.height() - self.GAP))
-        key_width = max(1, min(width, hint.width(), squares))  # (no wider than the squares)
+        # (no wider than the squares, but as wide as it must be to be read)
+        key_width = max(1, min(width, hint.width(), max(squares, key.minimumSizeHint().width())))
         key_height = key.heightForWidth(key_width) if key.hasHeightForWidth() else hint.height()
         room = max(1, height - key_height - self.GAP)
         _, board_height = board.board_size(width, room)

@@ -17,7 +17,15 @@ game's journal (``knight_gui.tour.play.PlayGame.journal``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Slot
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Slot,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
@@ -334,6 +342,10 @@ class EventLogPanel(QWidget):
         self.play_model.set_game(game)
         if self.view.model() is not model:
             self.view.setModel(model)
+            # (the view, and its header, make a selection model for each model and keep the old ones)
+            for selection in self.view.findChildren(QItemSelectionModel):
+                if selection.model() is not model:
+                    selection.deleteLater()
             self._retranslate_static()
             if game is None:
                 self._stale = True

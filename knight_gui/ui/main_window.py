@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         self._analysis_panel: AnalysisPanel | None = None
         #: The heatmap's key under the board, made with the Analysis panel (``BoardKey``).
         self.board_key: BoardKey | None = None
+        self._reset_texts_for: bool | None = None  # (Reset's tips: for a student's run or a search)
         self.teaching = Teaching(self.player, self)
         self.presentation = Presentation(self)
         self.sessions = Sessions(self.player, self)
@@ -274,7 +275,7 @@ class MainWindow(QMainWindow):
     def _retranslate_ui(self) -> None:
         """Every text of the window in the installed language: when built, and after a language switch."""
         tr = self.tr
-        self._reset_texts_for: bool | None = None  # (Reset's tips: for a student's run or a search)
+        self._reset_texts_for = None
         self._refresh_reset_texts()
         for action, text, tip in (
             (self.play_action, tr("&Play"), tr("Play or pause the search")),

@@ -173,3 +173,68 @@ def test_the_area_puts_a_key_under_a_wide_boards_few_rows_not_over_them(qtbot):
     assert area.rect().contains(key.geometry())
     key.hide()
     assert board.geometry() == area.rect()  # no key: the board has it all
+
+
+def test_the_area_gives_a_narrow_boards_key_the_width_it_must_have(qtbot):
+    """Found in review: under a board of 3 columns the key was as narrow as the squares, 166 px, and
+    its ramp's ends ran into its name ("24Pushes · log s58,005").  It has its least width."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QWidget
+
+    from knight_gui.ui.board_widget import BoardArea
+
+    board = BoardWidget()
+    board.set_view(BoardView(Board(8, 3), show_knight=False))
+    area = BoardArea(board)
+    qtbot.addWidget(area)
+
+    class Key(QWidget):
+        def sizeHint(self) -> QSize:  # noqa: N802
+            return QSize(500, 30)
+
+        def minimumSizeHint(self) -> QSize:  # noqa: N802
+            return QSize(320, 30)
+
+    key = Key()
+    area.set_key(key)
+    area.resize(700, 500)
+    area.show()
+    qtbot.waitExposed(area)
+    assert board.board_size(700, 460)[0] < 320  # (the squares are narrower than that)
+    assert key.width() == 320 and abs(key.geometry().center().x() - area.width() // 2) <= 1
+
+
+def test_the_areas_least_height_holds_the_key_as_high_as_it_is_at_that_width(qtbot):
+    """Found in review: the area asked for the key's least height (about two lines) where its swatches
+    wrapped to more; in a window made as small as it goes the last row went under the tool bar."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QWidget
+
+    from knight_gui.ui.board_widget import BoardArea
+
+    board = BoardWidget()
+    board.set_view(BoardView(Board(5), show_knight=False))
+    area = BoardArea(board)
+    qtbot.addWidget(area)
+
+    class Key(QWidget):
+        def sizeHint(self) -> QSize:  # noqa: N802
+            return QSize(400, 30)
+
+        def minimumSizeHint(self) -> QSize:  # noqa: N802
+            return QSize(100, 30)
+
+        def hasHeightForWidth(self) -> bool:  # noqa: N802
+            return True
+
+        def heightForWidth(self, width: int) -> int:  # noqa: N802
+            return 12000 // width  # (rows of swatches: the narrower, the more)
+
+    key = Key()
+    area.set_key(key)
+    area.show()
+    least = area.minimumSizeHint()
+    assert least.height() >= 160 + key.heightForWidth(least.width()) + BoardArea.GAP
+    area.resize(least)
+    qtbot.waitUntil(lambda: area.size() == least)
+    assert area.rect().contains(key.geometry()) and key.geometry().top() >= board.geometry().bottom()

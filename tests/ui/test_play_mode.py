@@ -688,3 +688,14 @@ def test_the_event_log_lists_the_students_moves_take_backs_and_hints(qtbot, wind
     assert all(not row.startswith(("Start on", "Move ")) for row in log_rows(window))
     window.play_mode.toggle_action.trigger()  # the path taken up again, and what was done with it
     assert log_rows(window)[-1] == "5  Move 2 to c4 again (degree 5)"
+
+
+def test_turning_play_yourself_on_and_off_leaves_no_selection_models_behind(qtbot, window):
+    """Found in review: the event log's view kept a selection model for every switch between the
+    search's events and the student's moves, each still following its model (82 after 20 switches)."""
+    from PySide6.QtCore import QItemSelectionModel
+
+    view = window.teaching.event_log.view
+    for _ in range(10):
+        window.play_mode.toggle_action.trigger()
+    qtbot.waitUntil(lambda: len(view.findChildren(QItemSelectionModel)) <= 2)  # (deleteLater's, in turn)

@@ -88,6 +88,12 @@ class Legend:
     #: (outcome kind, starts): every outcome for the outcome metric; for a numeric one, the starts a
     #: theorem rules out (no search: not on the ramp), if any
     swatches: tuple[tuple[str, int], ...] = ()
+    searched: int = 0  #: starts on the ramp (a numeric key with none and no swatches says nothing)
+
+    @property
+    def empty(self) -> bool:
+        """Whether it has nothing to show (no results yet)."""
+        return not self.swatches and (self.metric == METRIC_OUTCOME or not self.searched)
 
 
 def build_heat(board: Board, results: Sequence[StartResult], metric: str) -> tuple[HeatMap, Legend]:
@@ -121,15 +127,16 @@ def build_heat(board: Board, results: Sequence[StartResult], metric: str) -> tup
     values = [r.value(metric) for r in searched]
     ruled_out = len(results) - len(searched)
     swatches = ((OUTCOME_IMPOSSIBLE, ruled_out),) if ruled_out else ()
-    if not values:  # (every start ruled out: the key is theirs alone)
-        return HeatMap(board, levels, palette, labels), Legend(METRIC_OUTCOME, swatches=swatches)
+    if not values:  # (every start ruled out: the key is theirs alone; or no results yet: nothing)
+        return HeatMap(board, levels, palette, labels), (Legend(METRIC_OUTCOME, swatches=swatches) if swatches
+                                                         else Legend(metric))
     low, high = min(values), max(values)
     lo, hi = log10(1 + _scaled(low, metric)), log10(1 + _scaled(high, metric))
     for r, v in zip(searched, values, strict=True):
         t = 0.5 if hi == lo else (log10(1 + _scaled(v, metric)) - lo) / (hi - lo)
         levels[r.start] = 1 + round(253 * t)
         labels[r.start] = format_ms(v) if metric == METRIC_TIME else compact_number(v)
-    return HeatMap(board, levels, palette, labels), Legend(metric, low, high, swatches)
+    return HeatMap(board, levels, palette, labels), Legend(metric, low, high, swatches, len(values))
 
 
 def _scaled(value: float, metric: str) -> float:
@@ -350,8 +357,10 @@ class BoardKey(HeatLegend):
     """
 
     named = True  # (the tab's combo box, which says what is measured, is out of sight too)
-    #: Its width at most, in lines of its text (and never wider than the board's squares).
+    #: Its width at most, in lines of its text (and no wider than the board's squares, but for ...
     EMS = 26
+    #: ... its least width, which a narrow board's squares may not have).
+    LEAST_EMS = 16
     #: Its text, as large as the board's coordinates rather than the panels' (read from the room).
     SCALE = 1.25
 
@@ -394,6 +403,11 @@ class BoardKey(HeatLegend):
             font.setPixelSize(round(font.pixelSize() * self.SCALE))
         return font
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """At least ``LEAST_EMS`` lines wide, however narrow the board: a ramp's ends and name on one line."""
+        least = super().minimumSizeHint()
+        return QSize(math.ceil(QFontMetricsF(self.key_font()).height() * self.LEAST_EMS), least.height())
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """``EMS`` lines wide; the outcomes' swatches no wider than they need, so that they are centred."""
         metrics = QFontMetricsF(self.key_font())
@@ -418,7 +432,8 @@ class BoardKey(HeatLegend):
         legend = self.page_legend.legend
         if legend is not self.legend:
             self.set_legend(legend)
-        self.setVisible(self.heat_shown and legend is not None and not self.page_key_in_sight())
+        self.setVisible(self.heat_shown and legend is not None and not legend.empty
+                        and not self.page_key_in_sight())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.page_legend and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):

@@ -93,3 +93,21 @@ def test_one_value_at_every_start_is_one_swatch_in_the_squares_colour_not_the_wh
     board = window.board_widget.grab().toImage()
     corner = window.board_widget.square_rect(27).topLeft() + QPointF(3, 3)
     assert colour_near(board, corner, ramp_colour(0.5), 40)
+
+
+@pytest.mark.parametrize("metric", ["outcome", "pushes", "pops", "time"])
+def test_a_key_with_no_results_yet_shows_nothing_under_the_board(qtbot, metric):
+    """Found in review: before a run's first results, the key under the board read "Starts:" alone
+    (or, for a numeric metric, "0 at every start")."""
+    from knight_gui.tour import Board
+    from knight_gui.ui.analysis.heatmap import BoardKey, HeatLegend, build_heat
+
+    heat, legend = build_heat(Board(5), [], metric)
+    assert legend.empty
+    page = HeatLegend()
+    qtbot.addWidget(page)
+    page.set_legend(legend)
+    key = BoardKey(page)
+    qtbot.addWidget(key)
+    key.show_heat(heat)
+    assert not key.isVisible() and key.isHidden() is not False
