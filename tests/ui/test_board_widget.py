@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QWidget
 
 from knight_gui.tour import Board
-from knight_gui.ui.board_widget import BoardWidget
+from knight_gui.ui.board_widget import BoardArea, BoardWidget
 from knight_gui.ui.painting import COORDS_NONE, LIGHT_THEME, BoardView
 from knight_gui.ui.themes import DARK_THEME
 
@@ -146,27 +147,45 @@ def test_the_hover_follows_a_still_pointer_when_the_window_moves(qtbot, window):
     assert widget.view.hover != 27
 
 
+
+class Key(QWidget):
+    """A stand-in for the heatmap's key in ``BoardArea``: ``hint`` wide at most, ``least`` at least,
+    ``area`` pixels of swatches wrapped to the width it is given (0: one line)."""
+
+    def __init__(self, hint: int, least: int = 0, area: int = 0) -> None:
+        super().__init__()
+        self.hint, self.least, self.area = hint, least, area
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.hint, 30)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.least, 30)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return bool(self.area)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.area // width
+
+
+def area_with_key(qtbot, board: Board, key: Key) -> tuple[BoardArea, BoardWidget]:
+    """A ``BoardArea`` holding a widget of ``board`` and ``key``, shown."""
+    widget = BoardWidget()
+    widget.set_view(BoardView(board, show_knight=False))
+    area = BoardArea(widget)
+    qtbot.addWidget(area)
+    area.set_key(key)
+    area.show()
+    return area, widget
+
+
 def test_the_area_puts_a_key_under_a_wide_boards_few_rows_not_over_them(qtbot):
     """``BoardArea``: a board of 2 rows and 12 columns needs less height than the board widget's least
     (160 px); the key goes under the widget, never over its rows."""
-    from PySide6.QtCore import QSize
-    from PySide6.QtWidgets import QWidget
-
-    from knight_gui.ui.board_widget import BoardArea
-
-    board = BoardWidget()
-    board.set_view(BoardView(Board(2, 12), show_knight=False))
-    area = BoardArea(board)
-    qtbot.addWidget(area)
-
-    class Key(QWidget):
-        def sizeHint(self) -> QSize:  # noqa: N802
-            return QSize(200, 30)
-
-    key = Key()
-    area.set_key(key)
+    key = Key(200)
+    area, board = area_with_key(qtbot, Board(2, 12), key)
     area.resize(700, 400)
-    area.show()
     qtbot.waitExposed(area)
     assert board.height() >= 160 and key.isVisible()
     assert key.geometry().top() >= board.geometry().bottom()
@@ -178,27 +197,9 @@ def test_the_area_puts_a_key_under_a_wide_boards_few_rows_not_over_them(qtbot):
 def test_the_area_gives_a_narrow_boards_key_the_width_it_must_have(qtbot):
     """Found in review: under a board of 3 columns the key was as narrow as the squares, 166 px, and
     its ramp's ends ran into its name ("24Pushes · log s58,005").  It has its least width."""
-    from PySide6.QtCore import QSize
-    from PySide6.QtWidgets import QWidget
-
-    from knight_gui.ui.board_widget import BoardArea
-
-    board = BoardWidget()
-    board.set_view(BoardView(Board(8, 3), show_knight=False))
-    area = BoardArea(board)
-    qtbot.addWidget(area)
-
-    class Key(QWidget):
-        def sizeHint(self) -> QSize:  # noqa: N802
-            return QSize(500, 30)
-
-        def minimumSizeHint(self) -> QSize:  # noqa: N802
-            return QSize(320, 30)
-
-    key = Key()
-    area.set_key(key)
+    key = Key(500, least=320)
+    area, board = area_with_key(qtbot, Board(8, 3), key)
     area.resize(700, 500)
-    area.show()
     qtbot.waitExposed(area)
     assert board.board_size(700, 460)[0] < 320  # (the squares are narrower than that)
     assert key.width() == 320 and abs(key.geometry().center().x() - area.width() // 2) <= 1
@@ -207,32 +208,8 @@ def test_the_area_gives_a_narrow_boards_key_the_width_it_must_have(qtbot):
 def test_the_areas_least_height_holds_the_key_as_high_as_it_is_at_that_width(qtbot):
     """Found in review: the area asked for the key's least height (about two lines) where its swatches
     wrapped to more; in a window made as small as it goes the last row went under the tool bar."""
-    from PySide6.QtCore import QSize
-    from PySide6.QtWidgets import QWidget
-
-    from knight_gui.ui.board_widget import BoardArea
-
-    board = BoardWidget()
-    board.set_view(BoardView(Board(5), show_knight=False))
-    area = BoardArea(board)
-    qtbot.addWidget(area)
-
-    class Key(QWidget):
-        def sizeHint(self) -> QSize:  # noqa: N802
-            return QSize(400, 30)
-
-        def minimumSizeHint(self) -> QSize:  # noqa: N802
-            return QSize(100, 30)
-
-        def hasHeightForWidth(self) -> bool:  # noqa: N802
-            return True
-
-        def heightForWidth(self, width: int) -> int:  # noqa: N802
-            return 12000 // width  # (rows of swatches: the narrower, the more)
-
-    key = Key()
-    area.set_key(key)
-    area.show()
+    key = Key(400, least=100, area=12000)  # (rows of swatches: the narrower, the more)
+    area, board = area_with_key(qtbot, Board(5), key)
     least = area.minimumSizeHint()
     assert least.height() >= 160 + key.heightForWidth(least.width()) + BoardArea.GAP
     area.resize(least)
