@@ -374,17 +374,19 @@ class BoardWidget(QWidget):
 
     def _fit_layout(self) -> Layout:
         if self._fit is None:
-            # (the coordinates grow with the window's text: View ▸ Text Size, presentation mode)
-            self._fit = layout_board(QRectF(self.rect()), self.view.board, self.view.coords,
-                                     text_scale=max(1.0, text_scale(self.font())))
+            self._fit = self._fit_in(QRectF(self.rect()))
         return self._fit
+
+    def _fit_in(self, rect: QRectF) -> Layout:
+        """The board fitted whole into ``rect`` (zoom 1); the coordinates grow with the window's text
+        (View ▸ Text Size, presentation mode)."""
+        view = self.view
+        return layout_board(rect, view.board, view.coords, text_scale=max(1.0, text_scale(self.font())))
 
     def board_size(self, width: int, height: int) -> tuple[int, int]:
         """The width of the squares, and the height of the squares with their coordinates, in a widget
         ``width`` wide and at most ``height`` high, at zoom 1 (``BoardArea`` puts a key under them)."""
-        board = self.view.board
-        fit = layout_board(QRectF(0, 0, width, height), board, self.view.coords,
-                           text_scale=max(1.0, text_scale(self.font())))
+        board, fit = self.view.board, self._fit_in(QRectF(0, 0, width, height))
         return int(fit.square * board.cols), min(height, math.ceil(fit.square * board.rows + 2 * fit.margin))
 
     def _board_centre(self) -> QPointF:

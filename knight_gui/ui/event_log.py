@@ -319,9 +319,14 @@ class EventLogPanel(QWidget):
         elif event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
 
+    @property
+    def showing_search(self) -> bool:
+        """Whether the log shows the search's events (not the student's game: ``show_game``)."""
+        return self.view.model() is self.model
+
     def _retranslate_static(self) -> None:
         self.setAccessibleName(self.tr("Event log"))
-        if self.view.model() is self.play_model:
+        if not self.showing_search:
             self.view.setAccessibleName(self.tr("Your moves, take-backs and hints, newest last"))
             self.view.setToolTip(self.tr("What you did in Play Yourself: the last %d moves, moves taken "
                                          "back and hints, newest last. ← takes a move back.") % LOG_SIZE)
@@ -355,10 +360,7 @@ class EventLogPanel(QWidget):
     @Slot()
     def refresh(self) -> None:
         """Catch up with the player; a hidden log (or a tab behind another) catches up when it is shown."""
-        if self.view.model() is not self.model:  # (a game's log: ``show_game``)
-            self._stale = True
-            return
-        if not self.isVisible() or self.visibleRegion().isEmpty():
+        if not self.showing_search or not self.isVisible() or self.visibleRegion().isEmpty():
             self._stale = True
             return
         self._catch_up()
@@ -375,12 +377,12 @@ class EventLogPanel(QWidget):
     @Slot(bool)
     def on_shown(self, visible: bool) -> None:
         """The dock was shown or its tab chosen: catch up now (the region may not be exposed yet)."""
-        if visible and self._stale and self.isVisible() and self.view.model() is self.model:
+        if visible and self._stale and self.isVisible() and self.showing_search:
             self._catch_up()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        if self._stale and self.view.model() is self.model:
+        if self._stale and self.showing_search:
             self._catch_up()
 
     @Slot(int)
@@ -394,6 +396,6 @@ class EventLogPanel(QWidget):
 
     @Slot(QModelIndex)
     def _on_activated(self, index: QModelIndex) -> None:
-        if index.isValid() and self.view.model() is self.model:  # (a game's log goes back with ←)
+        if index.isValid() and self.showing_search:  # (a game's log goes back with ←)
             self.player.pause()
             self.player.seek(self.model.event_index(index.row()) + 1)

@@ -1302,7 +1302,8 @@ class MainWindow(QMainWindow):
         """The key of the heatmap an export shows (what its colours mean), if the board shows one."""
         if self.board_widget.heat is None or self._analysis_panel is None:
             return None
-        return self._analysis_panel.every_square.legend.legend
+        key = self._analysis_panel.every_square.legend.legend
+        return None if key is None or key.empty else key  # (no results yet: no key to give)
 
     def export_caption(self) -> str:
         """The caption of an exported image in the interface's language: board, start, algorithm and

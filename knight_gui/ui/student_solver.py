@@ -98,9 +98,8 @@ class StudentSolver(QObject):
         self.report: Report | None = None
         #: The (row, col) the run's illegal event named: known before its Outcome can be taken.
         self.refused: tuple[int, int] | None = None
-        #: The student's seconds so far, of ``max_seconds`` (written by the worker's thread).
+        #: The student's seconds so far (written by the worker's thread).
         self.seconds = 0.0
-        self.max_seconds = DEFAULT_MAX_SECONDS
 
     @property
     def running(self) -> bool:
@@ -128,7 +127,7 @@ class StudentSolver(QObject):
         self.filename = os.fspath(filename)
         self.report = None
         self.refused = None
-        self.seconds, self.max_seconds = 0.0, max_seconds
+        self.seconds = 0.0
         self._stop.clear()
         with self._lock:
             self._buffer.clear()
@@ -344,32 +343,28 @@ class StudentRun(QObject):
                    and solver.pending == 0)
         self._waited_ticks = self._waited_ticks + 1 if waiting else 0
         if self._waited_ticks * WAIT_TICK_MS < WAIT_SHOWN_MS:
-            self._drop_waiting_text()
+            self._waiting_text = self._dropped(self._waiting_text)
             return
         text = self.tr("Waiting for the next event of %s: %s s of its %s s used") % (
-            self.solver_name, f"{solver.seconds:.0f}", f"{solver.max_seconds:g}")
+            self.solver_name, f"{solver.seconds:.0f}", f"{self.max_seconds:g}")
         if text != self._waiting_text:
-            self._drop_waiting_text()
+            self._dropped(self._waiting_text)
             self._waiting_text = text
             self.status_message.emit(text, 0)
 
-    def _drop_waiting_text(self) -> None:
-        if self._waiting_text:
-            self.status_message_over.emit(self._waiting_text)
-            self._waiting_text = ""
+    def _dropped(self, text: str) -> str:
+        """A message of its own, ``text``, dropped from the status bar if shown; "" to keep instead."""
+        if text:
+            self.status_message_over.emit(text)
+        return ""
 
-    def _end_watch(self) -> None:
-        """The run is over or replaced: no more "Waiting for …"."""
+    def _run_over(self) -> None:
+        """The run is over or replaced: "Running loop.py from d5" goes (it stayed after a failure, and
+        over a built-in search shown since), and "Waiting for …" with the watch."""
         self._wait_timer.stop()
         self._waited_ticks = 0
-        self._drop_waiting_text()
-
-    def _drop_running_text(self) -> None:
-        """The run is over or replaced: "Running loop.py from d5" goes (it stayed after a failure,
-        and over a built-in search shown since)."""
-        if self._running_text:
-            self.status_message_over.emit(self._running_text)
-        self._running_text = ""
+        self._running_text = self._dropped(self._running_text)
+        self._waiting_text = self._dropped(self._waiting_text)
 
     def stop(self) -> None:
         """Stop the student's process (closing the window, another run, another search)."""
@@ -397,13 +392,11 @@ class StudentRun(QObject):
             self._events = None
             self._stack_cache = None
             self.stop()
-            self._drop_running_text()
-            self._end_watch()
+            self._run_over()
 
     @Slot(object)
     def _on_finished(self, report: Report) -> None:
-        self._drop_running_text()
-        self._end_watch()
+        self._run_over()
         if report.outcome == OUTCOME_ERROR and self._events is not None:
             text = tr_message(report.message)
             if report.traceback:

@@ -88,12 +88,12 @@ class Legend:
     #: (outcome kind, starts): every outcome for the outcome metric; for a numeric one, the starts a
     #: theorem rules out (no search: not on the ramp), if any
     swatches: tuple[tuple[str, int], ...] = ()
-    searched: int = 0  #: starts on the ramp (a numeric key with none and no swatches says nothing)
 
     @property
     def empty(self) -> bool:
-        """Whether it has nothing to show (no results yet)."""
-        return not self.swatches and (self.metric == METRIC_OUTCOME or not self.searched)
+        """Whether it has nothing to show (no results yet: ``build_heat`` gives no ramp without a start
+        on it)."""
+        return self.metric == METRIC_OUTCOME and not self.swatches
 
 
 def build_heat(board: Board, results: Sequence[StartResult], metric: str) -> tuple[HeatMap, Legend]:
@@ -128,15 +128,14 @@ def build_heat(board: Board, results: Sequence[StartResult], metric: str) -> tup
     ruled_out = len(results) - len(searched)
     swatches = ((OUTCOME_IMPOSSIBLE, ruled_out),) if ruled_out else ()
     if not values:  # (every start ruled out: the key is theirs alone; or no results yet: nothing)
-        return HeatMap(board, levels, palette, labels), (Legend(METRIC_OUTCOME, swatches=swatches) if swatches
-                                                         else Legend(metric))
+        return HeatMap(board, levels, palette, labels), Legend(METRIC_OUTCOME, swatches=swatches)
     low, high = min(values), max(values)
     lo, hi = log10(1 + _scaled(low, metric)), log10(1 + _scaled(high, metric))
     for r, v in zip(searched, values, strict=True):
         t = 0.5 if hi == lo else (log10(1 + _scaled(v, metric)) - lo) / (hi - lo)
         levels[r.start] = 1 + round(253 * t)
         labels[r.start] = format_ms(v) if metric == METRIC_TIME else compact_number(v)
-    return HeatMap(board, levels, palette, labels), Legend(metric, low, high, swatches, len(values))
+    return HeatMap(board, levels, palette, labels), Legend(metric, low, high, swatches)
 
 
 def _scaled(value: float, metric: str) -> float:
@@ -157,12 +156,15 @@ def describe_legend(legend: Legend | None) -> str:
     if legend.metric == METRIC_OUTCOME:
         return ", ".join(f"{outcome_name(k)}: {n}" for k, n in legend.swatches)
     low, high = legend_value_text(legend, legend.low), legend_value_text(legend, legend.high)
-    if legend.low == legend.high:
-        every = QCoreApplication.translate("HeatLegend", "%s at every start")
-        said = f"{metric_name(legend.metric)}: {every % low}"
-    else:
-        said = f"{metric_name(legend.metric)}: {low} – {high}"
+    said = f"{metric_name(legend.metric)}: " + (_at_every_start(legend) if legend.low == legend.high
+                                                 else f"{low} – {high}")
     return ", ".join([said, *(f"{outcome_name(k)}: {n}" for k, n in legend.swatches)])
+
+
+def _at_every_start(legend: Legend) -> str:
+    """A numeric key's one value, where every start has it: ``64 at every start``."""
+    every = QCoreApplication.translate("HeatLegend", "%s at every start")
+    return every % legend_value_text(legend, legend.low)
 
 
 #: The legend's spacing, in the font's line heights: around it, between rows of swatches, after a
@@ -172,16 +174,19 @@ _INSET, _ROW_GAP, _SWATCH_GAP, _RADIUS = 0.25, 0.35, 0.8, 0.18
 _BAR, _BAR_GAP = 0.9, 0.2
 
 
+#: A row of a key's swatches: (the swatch's colour, or None for a word alone; its label; its width).
+_Swatches = list[tuple[QColor | None, str, float]]
+
+
 def _swatch_rows(legend: Legend, metrics: QFontMetricsF, width: float, named: bool = False
-                 ) -> list[list[tuple[str, str, float]]]:
-    """The outcome swatches as they wrap in ``width``: rows of (kind, label, width); ``named``: first
-    what they count, "Starts:", with no swatch (kind "")."""
+                 ) -> list[_Swatches]:
+    """The outcome swatches as they wrap in ``width``; ``named``: first what they count, "Starts:"."""
     h = metrics.height()
-    rows: list[list[tuple[str, str, float]]] = [[]]
+    rows: list[_Swatches] = [[]]
     x = h * _INSET
     if named:
         heading = QCoreApplication.translate("HeatLegend", "Starts:")
-        rows[0].append(("", heading, metrics.horizontalAdvance(heading) + h * _SWATCH_GAP / 2))
+        rows[0].append((None, heading, metrics.horizontalAdvance(heading) + h * _SWATCH_GAP / 2))
         x += rows[0][0][2]
     for kind, count in legend.swatches:
         label = f"{outcome_name(kind)} {count:,}"
@@ -189,7 +194,7 @@ def _swatch_rows(legend: Legend, metrics: QFontMetricsF, width: float, named: bo
         if x + item > width and rows[-1]:
             rows.append([])
             x = h * _INSET
-        rows[-1].append((kind, label, item))
+        rows[-1].append((QColor(OUTCOME_COLOURS[kind]), label, item))
         x += item
     return rows
 
@@ -211,19 +216,19 @@ def _ramp_lines(legend: Legend) -> float:
     return 1 if legend.low == legend.high else _BAR + _BAR_GAP + 1
 
 
-def _paint_swatches(painter: QPainter, rows: list[list[tuple[str, str, float]]], left: float, top: float,
-                    h: float, text: QColor) -> None:
-    """Rows of swatches (``_swatch_rows``) from (``left``, ``top``); a kind "" is a word alone."""
+def _paint_swatches(painter: QPainter, rows: list[_Swatches], left: float, top: float, h: float,
+                    text: QColor) -> None:
+    """Rows of swatches (``_swatch_rows``) from (``left``, ``top``)."""
     y = top
     for row in rows:
         x = left
-        for kind, label, width in row:
-            if kind:
+        for colour, label, width in row:
+            if colour is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(OUTCOME_COLOURS[kind]))
+                painter.setBrush(colour)
                 painter.drawRoundedRect(QRectF(x, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS, h * _RADIUS)
             painter.setPen(text)
-            painter.drawText(QRectF(x + h if kind else x, y, width, h),  # (after the swatch and a gap)
+            painter.drawText(QRectF(x + h if colour is not None else x, y, width, h),  # (after the swatch)
                              int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), label)
             x += width
         y += h * (1 + _ROW_GAP)
@@ -251,17 +256,10 @@ def paint_legend(painter: QPainter, rect: QRectF, legend: Legend, font: QFont, t
         _paint_swatches(painter, _swatch_rows(legend, metrics, rect.width()), rect.left() + inset,
                         rect.top() + inset + h * (_ramp_lines(legend) + _ROW_GAP), h, text)
     if legend.low == legend.high:  # every start the same: the one colour the squares have (build_heat)
-        y = rect.top() + inset
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ramp_colour(0.5))
-        painter.drawRoundedRect(QRectF(rect.left() + inset, y + h * 0.06, h * 0.88, h * 0.88), h * _RADIUS,
-                                h * _RADIUS)
-        value = legend_value_text(legend, legend.low)
-        said = QCoreApplication.translate("HeatLegend", "%s at every start") % value
-        painter.setPen(text)
-        painter.drawText(QRectF(rect.left() + inset + h, y, rect.width() - 2 * inset - h, h),
-                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                         f"{metric_name(legend.metric)}: {said}" if named else said)
+        said = _at_every_start(legend)
+        row: _Swatches = [(ramp_colour(0.5), f"{metric_name(legend.metric)}: {said}" if named else said,
+                rect.width() - 2 * inset - h)]
+        _paint_swatches(painter, [row], rect.left() + inset, rect.top() + inset, h, text)
         painter.restore()
         return
     bar = QRectF(rect.left() + inset, rect.top() + inset, rect.width() - 2 * inset, h * _BAR)
